@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './tile';
+export * from './account';
+export * from './user';
