@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { tileSchema } from './tile';
 
 export const accountReferenceSchema = z.string().regex(/^[A-Z0-9]{4,12}$/, 'Invalid account reference.');

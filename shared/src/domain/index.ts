@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './tile';
 export * from './account';
 export * from './user';
+export * from './tile-access';

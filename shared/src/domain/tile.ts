@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Tile references the admin screen manages (spec 1 §3), plus the other areas of spec 1 §1. */
 export const tileReferences = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountReferenceSchema } from './account';
 
 export const userSchema = z.object({

@@ -1,0 +1,14 @@
+import { matchRoute, type PortalRoute } from './route-table';
+
+/** A single-spa activity function: the widget is active on exactly the routes the table gives it. */
+export function activeOn(routes: readonly PortalRoute[]) {
+  return (location: Location) => {
+    const current = matchRoute(location.pathname);
+    return current !== undefined && routes.includes(current);
+  };
+}
+
+/** The sidebar shows on routes whose sidebar flag is set. */
+export function sidebarActive(location: Location): boolean {
+  return matchRoute(location.pathname)?.sidebar ?? false;
+}

@@ -1,0 +1,4 @@
+/** Spec 1 §2: / and /login go to the dashboard; everything else stays where it is. */
+export function initialRedirect(pathname: string): string | undefined {
+  return pathname === '/' || pathname === '/login' ? '/dashboard' : undefined;
+}

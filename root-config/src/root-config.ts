@@ -1,0 +1,68 @@
+import { clientConfig, completeSignIn, errorMessageFor, signIn, signOut, startSession } from '@farm/shared';
+import { registerApplication, start } from 'single-spa';
+import { activeOn, sidebarActive } from './activity';
+import { importMapNames } from './import-map';
+import { initialRedirect } from './redirects';
+import { routesByWidget } from './route-table';
+import { renderStatusPage } from './status-page';
+import { showUnavailableAreas } from './unavailable-area';
+
+const slot = (id: string) => document.getElementById(id) as HTMLElement;
+
+async function handleCallback(): Promise<boolean> {
+  if (window.location.pathname !== '/callback') return true;
+  try {
+    window.history.replaceState(null, '', await completeSignIn());
+    return true;
+  } catch {
+    // A stale or replayed callback: start a clean sign-in rather than show a broken page.
+    await signIn('/dashboard');
+    return false;
+  }
+}
+
+function showLoadError(error: unknown) {
+  renderStatusPage(slot('main-slot'), {
+    title: 'We could not load your MyFarm account',
+    message: errorMessageFor(error, clientConfig().support),
+    action: { label: 'Ok', onClick: () => void signOut() },
+  });
+}
+
+function registerWidgets() {
+  const available = importMapNames();
+  const main = { domElement: slot('main-slot') };
+  registerApplication({
+    name: '@farm/shell',
+    app: () => import('@farm/shell'),
+    activeWhen: () => true,
+    customProps: { domElement: slot('header-slot') },
+  });
+  registerApplication({
+    name: '@farm/shell-sidebar',
+    app: () => import('@farm/shell').then((shell) => shell.sidebar),
+    activeWhen: sidebarActive,
+    customProps: { domElement: slot('sidebar-slot') },
+  });
+  for (const [widget, routes] of routesByWidget()) {
+    if (!available.has(widget)) continue;
+    registerApplication({ name: widget, app: () => import(widget), activeWhen: activeOn(routes), customProps: main });
+  }
+  showUnavailableAreas(slot('main-slot'), available);
+}
+
+async function boot() {
+  const redirect = initialRedirect(window.location.pathname);
+  if (redirect) window.history.replaceState(null, '', redirect);
+  if (!(await handleCallback())) return;
+  try {
+    if (!(await startSession())) return;
+  } catch (error) {
+    showLoadError(error);
+    return;
+  }
+  registerWidgets();
+  start({ urlRerouteOnly: true });
+}
+
+void boot();

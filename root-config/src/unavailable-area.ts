@@ -1,0 +1,35 @@
+import { navigate } from '@farm/shared';
+import { matchRoute } from './route-table';
+import { renderStatusPage } from './status-page';
+
+const NOT_FOUND = {
+  title: 'Page not found',
+  message: 'The page you are looking for was not found.',
+  action: { label: 'Back to Home', onClick: () => navigate('/dashboard') },
+};
+
+/**
+ * Areas whose widget is not deployed yet get an honest notice instead of a screen, and paths the route
+ * table does not know get the 404 page; both follow every route change.
+ */
+export function showUnavailableAreas(slot: HTMLElement, available: ReadonlySet<string>): void {
+  let remove: (() => void) | undefined;
+  const update = () => {
+    remove?.();
+    remove = undefined;
+    const route = matchRoute(window.location.pathname);
+    if (route && available.has(route.widget)) return;
+    remove = renderStatusPage(
+      slot,
+      route
+        ? {
+            title: route.title,
+            message: `${route.title} is not available in this version of MyFarm yet.`,
+            action: { label: 'Back to Home', onClick: () => navigate('/dashboard') },
+          }
+        : NOT_FOUND,
+    );
+  };
+  window.addEventListener('single-spa:routing-event', update);
+  update();
+}

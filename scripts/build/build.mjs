@@ -1,0 +1,110 @@
+// Builds every browser module into dist/web. Production output is minified, has source maps and
+// content-hashed names written into dist/web/importmap.json; `--dev` keeps React's development build
+// (for act() in widget tests) and skips minifying.
+import * as esbuild from 'esbuild';
+import { mkdir, readFile, rm, writeFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { inlineImportMap, outputUrls, readSourceImportMap, repoRoot } from './import-map.mjs';
+import { vendorEntrySource, vendorModules } from './vendor-entries.mjs';
+import { moduleTargets, widgetNames } from './targets.mjs';
+
+const VENDOR_NAMESPACE = 'vendor-entry';
+
+export function buildOptions({ dev }) {
+  return {
+    absWorkingDir: repoRoot,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: !dev,
+    sourcemap: 'linked',
+    legalComments: dev ? 'inline' : 'linked',
+    metafile: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    logLevel: 'warning',
+  };
+}
+
+const vendorEntryPlugin = {
+  name: 'vendor-entries',
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${VENDOR_NAMESPACE}:`) }, (args) => ({
+      path: args.path.slice(VENDOR_NAMESPACE.length + 1),
+      namespace: VENDOR_NAMESPACE,
+    }));
+    build.onLoad({ filter: /.*/, namespace: VENDOR_NAMESPACE }, (args) => ({
+      contents: vendorEntrySource(args.path),
+      resolveDir: repoRoot,
+      loader: 'js',
+    }));
+  },
+};
+
+const vendorFileName = (name) => name.replace(/^@/, '').replace(/[/]/g, '-');
+
+/** All vendor entries in one build with splitting, so React is one shared chunk that every entry re-exports. */
+export function vendorBuild(webRoot, dev) {
+  const names = Object.keys(vendorModules);
+  return {
+    options: {
+      ...buildOptions({ dev }),
+      entryPoints: names.map((name) => ({ in: `${VENDOR_NAMESPACE}:${name}`, out: vendorFileName(name) })),
+      outdir: path.join(webRoot, 'assets/vendor'),
+      splitting: true,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      plugins: [vendorEntryPlugin],
+    },
+    entryToName: new Map(names.map((name) => [`${VENDOR_NAMESPACE}:${name}`, name])),
+  };
+}
+
+export function moduleBuilds(webRoot, dev, externals) {
+  return moduleTargets().map((target) => ({
+    options: {
+      ...buildOptions({ dev }),
+      entryPoints: { [target.outName]: target.entry },
+      outdir: path.join(webRoot, 'assets', target.folder),
+      entryNames: '[name]-[hash]',
+      external: externals,
+    },
+    entryToName: new Map([[target.entry, target.name]]),
+  }));
+}
+
+async function writePages(webRoot, importMap) {
+  const template = await readFile(path.join(repoRoot, 'root-config/index.html'), 'utf8');
+  await writeFile(path.join(webRoot, 'index.html'), template);
+  await writeFile(path.join(webRoot, 'importmap.json'), JSON.stringify(importMap, null, 2));
+  for (const widget of widgetNames()) {
+    const page = path.join(repoRoot, 'widgets', widget, 'dev/index.html');
+    if (!existsSync(page)) continue;
+    await mkdir(path.join(webRoot, 'dev', widget), { recursive: true });
+    const html = inlineImportMap(await readFile(page, 'utf8'), importMap);
+    await writeFile(path.join(webRoot, 'dev', widget, 'index.html'), html);
+  }
+}
+
+/** Runs every build once; returns the hashed import map. */
+export async function buildAll({ webRoot, dev = false }) {
+  const sourceMap = await readSourceImportMap();
+  await rm(webRoot, { recursive: true, force: true });
+  await mkdir(webRoot, { recursive: true });
+  const externals = Object.keys(sourceMap.imports);
+  const builds = [vendorBuild(webRoot, dev), ...moduleBuilds(webRoot, dev, externals)];
+  const results = await Promise.all(builds.map((b) => esbuild.build(b.options)));
+  const urls = Object.assign({}, ...results.map((r, i) => outputUrls(r.metafile, webRoot, builds[i].entryToName)));
+  const missing = externals.filter((name) => !urls[name]);
+  if (missing.length) throw new Error(`importmap.json names modules no build produced: ${missing.join(', ')}`);
+  const importMap = { imports: Object.fromEntries(externals.map((name) => [name, urls[name]])) };
+  await writePages(webRoot, importMap);
+  return importMap;
+}
+
+export async function listFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}

@@ -1,0 +1,23 @@
+// What the build produces: the vendor modules, @farm/shared, one module per widget and the root config.
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './import-map.mjs';
+
+export function widgetNames() {
+  const dir = path.join(repoRoot, 'widgets');
+  return readdirSync(dir).filter((name) => existsSync(path.join(dir, name, 'src', 'index.ts')));
+}
+
+/** Each independently built module: its import-map name, source entry and output folder under assets/. */
+export function moduleTargets() {
+  return [
+    { name: '@farm/shared', entry: 'shared/src/index.ts', folder: 'shared', outName: 'farm-shared' },
+    ...widgetNames().map((widget) => ({
+      name: `@farm/${widget}`,
+      entry: `widgets/${widget}/src/index.ts`,
+      folder: 'widgets',
+      outName: widget,
+    })),
+    { name: '@farm/root-config', entry: 'root-config/src/root-config.ts', folder: 'root-config', outName: 'root-config' },
+  ];
+}

@@ -1,0 +1,32 @@
+// Vendor modules for the import map. React ships CommonJS only, and `export *` from a CommonJS module
+// yields no named exports in an ES module build, so each CommonJS entry re-exports its names explicitly,
+// read from the real module at build time.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** Import-map name -> how the vendor entry is written. */
+export const vendorModules = {
+  react: { kind: 'cjs' },
+  'react-dom': { kind: 'cjs' },
+  'react-dom/client': { kind: 'cjs' },
+  'react/jsx-runtime': { kind: 'cjs' },
+  rxjs: { kind: 'esm' },
+  '@emotion/react': { kind: 'esm' },
+  '@emotion/styled': { kind: 'esm', hasDefault: true },
+  '@emotion/cache': { kind: 'esm', hasDefault: true },
+  moment: { kind: 'cjs' },
+  'single-spa': { kind: 'esm' },
+};
+
+const isIdentifier = (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default';
+
+export function vendorEntrySource(name) {
+  const spec = vendorModules[name];
+  if (spec.kind === 'esm') {
+    return `export * from '${name}';${spec.hasDefault ? ` export { default } from '${name}';` : ''}`;
+  }
+  const names = Object.keys(require(name)).filter(isIdentifier);
+  const named = names.length ? `export const { ${names.join(', ')} } = mod;` : '';
+  return `import mod from '${name}'; export default mod; ${named}`;
+}

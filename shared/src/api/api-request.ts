@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_STATUS } from './api-error';
+import { apiConfig } from './api-config';
+import { envelopeStatus, isErrorEnvelope } from './envelope';
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  /** Checks the envelope's `data`; a mismatch is a failure, not a silently wrong screen. */
+  schema?: z.ZodType<T>;
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  const { apiRoot } = apiConfig();
+  const url = new URL(apiRoot.replace(/\/$/, '') + path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+async function buildHeaders(hasBody: boolean): Promise<Headers> {
+  const { getAccessToken, getSessionId } = apiConfig();
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = await getAccessToken?.();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const sessionId = getSessionId?.();
+  if (sessionId) headers.set('X-Session-Id', sessionId);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One API call through the envelope rules of spec 1 §7; resolves with `data` or rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? apiConfig().timeoutMs;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: await buildHeaders(options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) throw new ApiError(TIMEOUT_STATUS, 'TIMEOUT', 'The request timed out.');
+    throw new ApiError(-1, NETWORK_ERROR_CODE, error instanceof Error ? error.message : undefined);
+  } finally {
+    clearTimeout(timer);
+  }
+  const body = await readJson(response);
+  if (!response.ok || isErrorEnvelope(body)) {
+    const record = (body ?? {}) as { errorCode?: string; errorMessage?: string };
+    throw new ApiError(envelopeStatus(body, response.status), record.errorCode, record.errorMessage);
+  }
+  const data = (body as { data?: unknown } | undefined)?.data;
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(502, 'INVALID_RESPONSE', 'The server answered in an unexpected shape.');
+  return parsed.data;
+}

@@ -1,0 +1,35 @@
+import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+
+export interface SupportContact {
+  phone: string;
+  email: string;
+}
+
+const ACCOUNT_PROBLEM_MARKERS = ['no accounts configured', 'No MyFarm configuration'];
+
+const connectivity = ({ email, phone }: SupportContact) =>
+  `Connectivity error, please try again later. If the problem persists, please contact support by email at ${email} or by phone on ${phone}.`;
+const accountProblem = ({ email, phone }: SupportContact) =>
+  `It looks like there is a problem with your MyFarm account. Please call ${phone} or email ${email} to ask for help`;
+const accountDisabled = ({ email, phone }: SupportContact) =>
+  `Your account has been disabled. Please call ${phone} or email ${email} to ask for help.`;
+
+/** The error catalogue of spec 1 §8: what the user reads for a failed call. */
+export function errorMessageFor(error: unknown, support: SupportContact): string {
+  if (!(error instanceof ApiError) || error.errorCode === NETWORK_ERROR_CODE) return connectivity(support);
+  switch (error.status) {
+    case 0:
+    case 404:
+      return accountProblem(support);
+    case 403: {
+      const message = error.errorMessage ?? '';
+      return ACCOUNT_PROBLEM_MARKERS.some((marker) => message.includes(marker))
+        ? accountProblem(support)
+        : accountDisabled(support);
+    }
+    case 401:
+      return error.errorMessage ?? connectivity(support);
+    default:
+      return connectivity(support);
+  }
+}

@@ -1,0 +1,14 @@
+export { ApiError, TIMEOUT_STATUS } from './api-error';
+export { configureApi, apiConfig, DEFAULT_TIMEOUT_MS } from './api-config';
+export type { ApiConfig } from './api-config';
+export { apiRequest } from './api-request';
+export type { RequestOptions } from './api-request';
+export { isErrorEnvelope } from './envelope';
+export { cachedRequest, clearRequestCache } from './request-cache';
+export { errorMessageFor } from './error-message';
+export type { SupportContact } from './error-message';
+export { getMyAccounts } from './accounts/get-my-accounts';
+export { getMyAccount } from './accounts/get-my-account';
+export { updateLastAccessedAccount } from './users/update-last-accessed-account';
+export { getCurrentUser } from './users/get-current-user';
+export { getUserByEmail } from './users/get-user-by-email';

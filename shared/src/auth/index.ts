@@ -1,0 +1,3 @@
+export { signIn, completeSignIn, signedInUser, getAccessToken, getSessionId, rememberSessionId, endSession } from './auth';
+export { safeReturnPath } from './return-path';
+export { needsRelogin } from './relogin-error';

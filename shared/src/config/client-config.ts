@@ -1,0 +1,27 @@
+/** What the server tells the browser about itself; rendered into index.html as JSON, not fetched. */
+export interface ClientConfig {
+  apiRoot: string;
+  oidc: { authority: string; clientId: string; scope: string };
+  support: { phone: string; email: string };
+}
+
+const CONFIG_ELEMENT_ID = 'farm-client-config';
+
+/** Defaults serve pages without the rendered config (dev pages, tests): the embedded provider on this origin. */
+export function defaultClientConfig(origin: string): ClientConfig {
+  return {
+    apiRoot: '/api',
+    oidc: { authority: `${origin}/oidc`, clientId: 'myfarm-portal', scope: 'openid email profile offline_access' },
+    support: { phone: '01234 567890', email: 'support@myfarm.example' },
+  };
+}
+
+let cached: ClientConfig | undefined;
+
+export function clientConfig(): ClientConfig {
+  if (cached) return cached;
+  const fallback = defaultClientConfig(window.location.origin);
+  const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  cached = text ? { ...fallback, ...(JSON.parse(text) as Partial<ClientConfig>) } : fallback;
+  return cached;
+}

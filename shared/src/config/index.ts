@@ -1,0 +1,2 @@
+export { clientConfig, defaultClientConfig } from './client-config';
+export type { ClientConfig } from './client-config';

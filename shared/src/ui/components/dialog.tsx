@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** The buttons along the bottom. */
+  actions?: ReactNode;
+}
+
+const NativeDialog = styled.dialog`
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: ${({ theme }) => theme.space(6)};
+  width: min(480px, calc(100vw - 32px));
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fontFamily};
+  &::backdrop { background: rgba(20, 28, 24, 0.55); }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+/** A modal on the native <dialog>: the browser traps focus, handles Escape and restores focus on close. */
+export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <NativeDialog ref={ref} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+      {open && (
+        <>
+          <Title id={titleId}>{title}</Title>
+          {children}
+          {actions && <Actions>{actions}</Actions>}
+        </>
+      )}
+    </NativeDialog>
+  );
+}

@@ -1,0 +1,14 @@
+export { theme, media } from './theme/theme';
+export type { FarmTheme } from './theme/theme';
+export { WidgetRoot } from './theme/widget-root';
+export type { WidgetRootProps } from './theme/widget-root';
+export { Button } from './components/button';
+export type { ButtonVariant } from './components/button';
+export { Dialog } from './components/dialog';
+export type { DialogProps } from './components/dialog';
+export { Loader } from './components/loader';
+export { EmptyState } from './components/empty-state';
+export { ToastHost } from './components/toast-host';
+export { useBusValue } from './hooks/use-bus-value';
+export { useOutsideDismiss } from './hooks/use-outside-dismiss';
+export { useLocationPath } from './hooks/use-location-path';

@@ -1,0 +1,43 @@
+import createCache from '@emotion/cache';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useMemo, type ReactNode } from 'react';
+import { theme } from './theme';
+
+export interface WidgetRootProps {
+  /** Emotion key: a lowercase prefix for the widget's class names. */
+  cacheKey: string;
+  /** Where styles go: the custom element's shadow root, or document.head inside the portal. */
+  container?: Node;
+  /** The host page's CSP nonce, for the style tags emotion writes. */
+  nonce?: string;
+  children: ReactNode;
+}
+
+/** Sets every inherited property, so a host page's font or colour rules cannot reach inside the widget. */
+const Base = styled.div`
+  font-family: ${theme.fontFamily};
+  font-size: ${theme.fontSizes.md};
+  font-weight: 400;
+  font-style: normal;
+  line-height: 1.5;
+  color: ${theme.colors.text};
+  text-align: left;
+  letter-spacing: normal;
+  box-sizing: border-box;
+  *, *::before, *::after { box-sizing: inherit; }
+`;
+
+export function WidgetRoot({ cacheKey, container, nonce, children }: WidgetRootProps) {
+  const cache = useMemo(
+    () => createCache({ key: cacheKey, container: container ?? document.head, nonce }),
+    [cacheKey, container, nonce],
+  );
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <Base>{children}</Base>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import styled from '@emotion/styled';
+import { Button } from '../ui/components/button';
+
+export const ROUTE_ERROR_MESSAGE = 'Something went wrong. Please refresh the page.';
+
+const Box = styled.div`
+  padding: ${({ theme }) => theme.space(8)};
+  text-align: center;
+`;
+
+/** The route error screen of spec 1 §8, shown when a widget throws while rendering. */
+export function RouteError() {
+  return (
+    <Box role="alert">
+      <p>{ROUTE_ERROR_MESSAGE}</p>
+      <Button type="button" onClick={() => window.location.reload()}>
+        Refresh
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import type { Tile } from '@farm/shared';
+
+const Card = styled.button<{ locked: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  min-height: 140px;
+  padding: ${({ theme }) => theme.space(5)};
+  text-align: left;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme, locked }) => (locked ? theme.colors.background : theme.colors.surface)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 4px solid ${({ theme, locked }) => (locked ? theme.colors.locked : theme.colors.primary)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  cursor: pointer;
+  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Name = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+`;
+
+const Description = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Badge = styled.span`
+  margin-top: auto;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.locked};
+`;
+
+const LockIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
+  </svg>
+);
+
+export function TileCard({ tile, onOpen }: { tile: Tile; onOpen: (tile: Tile) => void }) {
+  const external = /^https?:/.test(tile.route);
+  return (
+    <Card
+      type="button"
+      locked={tile.locked}
+      data-tile={tile.reference}
+      aria-label={tile.locked ? `${tile.text} (locked)` : tile.text}
+      onClick={() => onOpen(tile)}
+    >
+      <Name>
+        {tile.locked && <LockIcon />}
+        {tile.text}
+      </Name>
+      <Description>{tile.description}</Description>
+      {tile.locked ? <Badge>No access</Badge> : external && <Badge>Opens in a new tab</Badge>}
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import { defineElement } from '@farm/shared';
+import { DashboardRoot } from './dashboard-root';
+
+/** Registers `<farm-dashboard>`: the same dashboard for a page that has already signed the user in. */
+export function define(): void {
+  defineElement('farm-dashboard', DashboardRoot, { cacheKey: 'farm-dashboard' });
+}

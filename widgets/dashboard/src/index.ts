@@ -1,0 +1,5 @@
+import { createLifecycles } from '@farm/shared';
+import { DashboardRoot } from './dashboard-root';
+
+export { define } from './define';
+export const { bootstrap, mount, unmount } = createLifecycles(DashboardRoot, 'farm-dashboard');

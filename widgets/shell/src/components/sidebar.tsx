@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import { account$, media, navigate, session$, tileMenuState, useBusValue, useLocationPath, type Tile } from '@farm/shared';
+
+const Nav = styled.nav`
+  padding: ${({ theme }) => theme.space(4)} 0;
+  ${media.mobile} { display: none; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Link = styled.a<{ locked: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
+  color: ${({ theme, locked }) => (locked ? theme.colors.locked : theme.colors.text)};
+  text-decoration: none;
+  font-weight: 500;
+  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  &[aria-current='page'] { border-left: 4px solid ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+`;
+
+const portalRoute = (tile: Tile) => tile.route.startsWith('/');
+
+/** Each menu item enabled, locked or hidden from the account's tiles (spec 1 §2). */
+export function Sidebar() {
+  const account = useBusValue(account$);
+  const session = useBusValue(session$);
+  const here = useLocationPath();
+  if (!account) return null;
+  const items = account.tiles
+    .filter(portalRoute)
+    .map((tile) => ({ tile, state: tileMenuState(tile, session?.internal ?? false) }))
+    .filter(({ state }) => state !== 'hidden')
+    .sort((a, b) => a.tile.sequence - b.tile.sequence);
+  const go = (path: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    navigate(path);
+  };
+  return (
+    <Nav aria-label="Main">
+      <List>
+        <li>
+          <Link href="/dashboard" locked={false} aria-current={here === '/dashboard' ? 'page' : undefined} onClick={go('/dashboard')}>
+            Dashboard
+          </Link>
+        </li>
+        {items.map(({ tile, state }) => (
+          <li key={tile.reference}>
+            <Link
+              href={tile.route}
+              locked={state === 'locked'}
+              aria-disabled={state === 'locked'}
+              aria-current={here.startsWith(tile.route) ? 'page' : undefined}
+              onClick={go(state === 'locked' ? '/dashboard' : tile.route)}
+            >
+              {tile.text}
+              {state === 'locked' && <span aria-label="locked">🔒</span>}
+            </Link>
+          </li>
+        ))}
+      </List>
+    </Nav>
+  );
+}

@@ -1,0 +1,8 @@
+import { createLifecycles } from '@farm/shared';
+import { Sidebar } from './components/sidebar';
+import { ShellRoot } from './shell-root';
+
+export { define } from './define';
+export const { bootstrap, mount, unmount } = createLifecycles(ShellRoot, 'farm-shell');
+/** The sidebar is its own single-spa application, mounted into the layout's sidebar slot. */
+export const sidebar = createLifecycles(Sidebar, 'farm-sidebar');

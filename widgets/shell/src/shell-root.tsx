@@ -1,0 +1,45 @@
+import styled from '@emotion/styled';
+import { media, ToastHost } from '@farm/shared';
+import { AvatarMenu } from './components/avatar-menu';
+import { BusinessSwitcher } from './components/business-switcher';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: 64px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  color: #fff;
+  background: ${({ theme }) => theme.colors.primary};
+  ${media.mobile} { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; gap: ${({ theme }) => theme.space(2)}; }
+`;
+
+const Brand = styled.a`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  color: #fff;
+  text-decoration: none;
+  &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+/** The portal header: brand, business switcher and avatar menu; it also hosts the toasts. */
+export function ShellRoot() {
+  return (
+    <>
+      <Bar>
+        <Brand href="/dashboard" aria-label="MyFarm home">
+          MyFarm
+        </Brand>
+        <BusinessSwitcher />
+        <Spacer />
+        <AvatarMenu />
+      </Bar>
+      <ToastHost />
+    </>
+  );
+}
