@@ -46,8 +46,8 @@ const vendorEntryPlugin = {
 const vendorFileName = (name) => name.replace(/^@/, '').replace(/[/]/g, '-');
 
 /** All vendor entries in one build with splitting, so React is one shared chunk that every entry re-exports. */
-export function vendorBuild(webRoot, dev) {
-  const names = Object.keys(vendorModules);
+export function vendorBuild(webRoot, dev, { includeTestOnly = false } = {}) {
+  const names = Object.keys(vendorModules).filter((name) => includeTestOnly || !vendorModules[name].testOnly);
   return {
     options: {
       ...buildOptions({ dev }),

@@ -17,6 +17,11 @@ export const vendorModules = {
   '@emotion/cache': { kind: 'esm', hasDefault: true },
   moment: { kind: 'cjs' },
   'single-spa': { kind: 'esm' },
+  // Only the widget-test vendor build has these: Testing Library and its CommonJS dependencies, bundled
+  // against the same React chunk the widgets use.
+  'react-dom/test-utils': { kind: 'cjs', testOnly: true },
+  '@testing-library/dom': { kind: 'esm', testOnly: true },
+  '@testing-library/react': { kind: 'esm', testOnly: true },
 };
 
 const isIdentifier = (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default';

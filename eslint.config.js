@@ -1,0 +1,78 @@
+// Lint: TypeScript and hooks rules, kebab-case names, no import cycles, and imports that flow one way:
+// shared -> widgets -> root-config, with no widget importing another.
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const widgets = readdirSync(new URL('./widgets', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const oneWayImports = [
+  { target: './shared', from: ['./widgets', './root-config', './server'], message: 'shared is the bottom layer.' },
+  ...widgets.map((widget) => ({
+    target: `./widgets/${widget}`,
+    from: './widgets',
+    except: [`./${widget}`],
+    message: 'A widget never imports another widget; talk through @farm/shared or DOM events.',
+  })),
+  { target: './widgets', from: ['./root-config', './server'], message: 'Widgets sit below the root config.' },
+  { target: './server', from: ['./widgets', './root-config'], message: 'The server shares only shared/domain.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', 'dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: oneWayImports }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        // kebab-case that may start with a digit, as ordered migration files do.
+        { '**/*.{ts,tsx,js,mjs}': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{shared,widgets,root-config,server,tests,scripts,bench}/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@farm/*', '!@farm/shared'], message: 'A widget imports only @farm/shared.' }] },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@farm/*'], message: 'shared imports no other @farm module.' }] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

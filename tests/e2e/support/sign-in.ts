@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'myfarm-demo';
+
+/** Signs in through the real login page of the embedded OpenID provider. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const screenshotPath = (name: string) => `tests/e2e/screenshots/${name}.png`;

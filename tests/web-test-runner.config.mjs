@@ -1,0 +1,37 @@
+// Widget and component tests in Debian's Chromium. React and the other vendor modules come from a
+// development vendor build, the same modules the portal's import map names, so act() works and there is
+// one React; everything else (our TypeScript, zod, oidc-client-ts…) is served by esbuild.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import path from 'node:path';
+import { buildTestVendor } from './web-test-vendor.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium-args.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const importMap = await buildTestVendor();
+
+export default {
+  rootDir: repoRoot,
+  files: ['shared/src/**/*.test.tsx', 'widgets/*/src/**/*.test.tsx', '**/*.browser.test.ts', '!**/node_modules/**'],
+  concurrency: 1,
+  testsFinishTimeout: 120_000,
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  plugins: [
+    // The vendor names resolve to the vendor build, as the import map resolves them in the portal.
+    { name: 'vendor-import-map', resolveImport: ({ source }) => importMap.imports[source] },
+    esbuildPlugin({
+      ts: true,
+      tsx: true,
+      jsx: true,
+      target: 'es2022',
+      tsconfig: path.join(repoRoot, 'tsconfig.json'),
+      define: { 'process.env.NODE_ENV': '"development"' },
+    }),
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, headless: true },
+    }),
+  ],
+};
