@@ -1,0 +1,9 @@
+// Size budgets in gzip bytes, per module kind. A module over budget fails `npm run bench`.
+export const KB = 1024;
+
+export function budgetFor(name) {
+  if (name === '@farm/shared') return 70 * KB;
+  if (name === '@farm/root-config') return 10 * KB;
+  if (name.startsWith('@farm/')) return 30 * KB;
+  return 80 * KB;
+}
