@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import { createKeySet, requireBearerToken } from './auth';
+import type { Config } from './config';
+import { createDatabase, migrateToLatest, seedIfEmpty, type Db } from './db';
+import { healthRoute } from './health/healthz';
+import { errorBody, installErrorHandler, registerOpenApi, type ApiApp } from './http';
+import { accountRoutes } from './modules/accounts';
+import { userRoutes } from './modules/users';
+import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
+import { loadServerKeys } from './security/server-keys';
+import { isSpaPath, registerStatic } from './static';
+
+export interface BuildOptions {
+  /** A database the caller owns (tests); otherwise one is created from the config and closed with the app. */
+  db?: Db;
+  /** Fastify logger setting; defaults to JSON logs at the configured level. */
+  logger?: boolean | { level: string };
+}
+
+export interface FarmContext {
+  db: Db;
+  config: Config;
+  /** The embedded OpenID provider, when the server runs its own. */
+  provider: Provider | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    farm: FarmContext;
+  }
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownsDb = !options.db;
+  const db =
+    options.db ??
+    (await createDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` }));
+  let ready = false;
+  try {
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+  } catch (error) {
+    if (ownsDb) await db.destroy();
+    throw error;
+  }
+  ready = true;
+
+  const keys = config.oidc.embedded ? await loadServerKeys(db) : undefined;
+  const provider = keys ? createOidcProvider(config, db, keys) : undefined;
+  // Served over plain HTTP we are never behind TLS ourselves; an https public URL means a proxy terminates it.
+  if (provider && config.publicUrl.startsWith('https://')) provider.proxy = true;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.publicUrl.startsWith('https://'),
+  });
+  app.decorate('farm', { db, config, provider });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      const typed: ApiApp = api.withTypeProvider<ZodTypeProvider>();
+      requireBearerToken(api, { config, db, keySet: createKeySet(config, keys) });
+      api.decorateRequest('accountAccess', null as never);
+      await accountRoutes(typed, { db, config });
+      userRoutes(typed, { db, config });
+    },
+    { prefix: '/api' },
+  );
+
+  if (provider) {
+    await app.register(mountProvider, { provider });
+    await app.register(interactionRoutes, { provider, db, config });
+  }
+
+  healthRoute(app, { db, isReady: () => ready });
+  const serveSpa = await registerStatic(app, config);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isSpaPath(request.method, request.url)) return serveSpa(request, reply);
+    return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'Not found.'));
+  });
+
+  app.addHook('onClose', async () => {
+    if (ownsDb) await db.destroy();
+  });
+
+  await app.ready();
+  return app;
+}

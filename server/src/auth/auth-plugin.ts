@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { Config } from '../config';
+import type { Db, UserRow } from '../db';
+import { errors } from '../http';
+import { findUserByEmail, findUserById } from '../modules/users/user-queries';
+
+export interface AuthContext {
+  user: UserRow;
+  claims: JWTPayload & { email?: string; name?: string };
+  /** The optional `X-Session-Id` header the portal sends for audit trails (spec 1 §7). */
+  sessionId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every request inside the authenticated API scope. */
+    auth: AuthContext;
+  }
+}
+
+interface Options {
+  config: Config;
+  db: Db;
+  keySet: JWTVerifyGetKey;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Adds bearer-token authentication to every route of the scope it is called in. */
+export function requireBearerToken(app: FastifyInstance, { config, db, keySet }: Options): void {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw errors.unauthorized();
+    let claims: AuthContext['claims'];
+    try {
+      ({ payload: claims } = await jwtVerify(token, keySet, {
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+      }));
+    } catch (error) {
+      request.log.debug({ err: error }, 'access token rejected');
+      throw errors.unauthorized();
+    }
+    const email = typeof claims.email === 'string' ? claims.email : undefined;
+    const user = (email ? await findUserByEmail(db, email) : undefined) ?? (claims.sub ? await findUserById(db, claims.sub) : undefined);
+    // A valid identity without a MyFarm user record is the "no configuration" case of the error catalogue.
+    if (!user) throw errors.noConfiguration();
+    const sessionId = request.headers['x-session-id'];
+    request.auth = { user, claims, sessionId: typeof sessionId === 'string' && sessionId ? sessionId.slice(0, 200) : null };
+  });
+}

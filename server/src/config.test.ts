@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.publicUrl, 'http://localhost:8080');
+    assert.equal(config.databaseUrl, undefined);
+    assert.deepEqual(config.oidc, {
+      embedded: true,
+      issuer: 'http://localhost:8080/oidc',
+      clientId: 'myfarm-portal',
+      audience: 'urn:myfarm:api',
+      redirectUris: ['http://localhost:8080/callback'],
+      postLogoutRedirectUris: ['http://localhost:8080/'],
+      accessTokenTtlSeconds: 300,
+    });
+    assert.deepEqual(config.support, { phone: '01234 567890', email: 'support@myfarm.example' });
+    assert.equal(config.staticDir, './dist/web');
+  });
+
+  it('derives the public URL from PORT and drops a trailing slash from PUBLIC_URL', () => {
+    assert.equal(loadConfig({ PORT: '3000' }).publicUrl, 'http://localhost:3000');
+    assert.equal(loadConfig({ PUBLIC_URL: 'https://portal.example/' }).oidc.issuer, 'https://portal.example/oidc');
+  });
+
+  it('uses an external issuer instead of the embedded provider when OIDC_ISSUER is set', () => {
+    const config = loadConfig({ OIDC_ISSUER: 'https://id.example/realms/farm', OIDC_CLIENT_ID: 'portal' });
+    assert.equal(config.oidc.embedded, false);
+    assert.equal(config.oidc.issuer, 'https://id.example/realms/farm');
+    assert.equal(config.oidc.clientId, 'portal');
+  });
+
+  it('accepts extra redirect URIs and allows returning to each of their origins after logout', () => {
+    const config = loadConfig({ OIDC_REDIRECT_URIS: 'http://localhost:8080/callback, http://127.0.0.1:4000/callback' });
+    assert.deepEqual(config.oidc.redirectUris, ['http://localhost:8080/callback', 'http://127.0.0.1:4000/callback']);
+    assert.deepEqual(config.oidc.postLogoutRedirectUris, ['http://localhost:8080/', 'http://127.0.0.1:4000/']);
+  });
+
+  it('lists every problem at once, naming each variable', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          PORT: 'eighty',
+          PUBLIC_URL: 'not a url',
+          DATABASE_URL: 'mysql://db',
+          SUPPORT_EMAIL: 'nobody',
+          LOG_LEVEL: 'loud',
+          ACCESS_TOKEN_TTL_SECONDS: '5',
+        }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        const names = error.problems.map((problem) => problem.split(':')[0]);
+        assert.deepEqual(names.sort(), [
+          'ACCESS_TOKEN_TTL_SECONDS',
+          'DATABASE_URL',
+          'LOG_LEVEL',
+          'PORT',
+          'PUBLIC_URL',
+          'SUPPORT_EMAIL',
+        ]);
+        assert.match(error.message, /Invalid configuration:\n {2}- /);
+        return true;
+      },
+    );
+  });
+
+  it('treats empty optional variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', OIDC_ISSUER: ' ' });
+    assert.equal(config.databaseUrl, undefined);
+    assert.equal(config.oidc.embedded, true);
+  });
+});

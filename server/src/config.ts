@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const url = z
+  .string()
+  .refine((value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'must be an http:// or https:// URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  OIDC_ISSUER: optionalText.pipe(url.optional()),
+  OIDC_CLIENT_ID: z.string().min(1).default('myfarm-portal'),
+  OIDC_AUDIENCE: z.string().min(1).default('urn:myfarm:api'),
+  OIDC_REDIRECT_URIS: optionalText,
+  SUPPORT_PHONE: z.string().min(1).default('01234 567890'),
+  SUPPORT_EMAIL: z.string().email().default('support@myfarm.example'),
+  STATIC_DIR: z.string().min(1).default('./dist/web'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The origin the browser sees; the embedded issuer and the redirect URIs derive from it. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  oidc: {
+    /** True when the server mounts its own OpenID provider at /oidc. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    redirectUris: string[];
+    postLogoutRedirectUris: string[];
+    accessTokenTtlSeconds: number;
+  };
+  support: { phone: string; email: string };
+  staticDir: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the whole environment at once so an operator sees every problem in one go, not one per restart. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      return `${name}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])] ?? null)})`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = result.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const redirectUris = e.OIDC_REDIRECT_URIS
+    ? e.OIDC_REDIRECT_URIS.split(',').map((uri) => uri.trim()).filter(Boolean)
+    : [`${publicUrl}/callback`];
+  const badUris = redirectUris.filter((uri) => !URL.canParse(uri));
+  if (badUris.length > 0) {
+    throw new ConfigError(badUris.map((uri) => `OIDC_REDIRECT_URIS: ${JSON.stringify(uri)} is not a URL`));
+  }
+  const postLogoutRedirectUris = [...new Set([`${publicUrl}/`, ...redirectUris.map((uri) => `${new URL(uri).origin}/`)])];
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    oidc: {
+      embedded: !e.OIDC_ISSUER,
+      issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+      redirectUris,
+      postLogoutRedirectUris,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    },
+    support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
+    staticDir: e.STATIC_DIR,
+    logLevel: e.LOG_LEVEL,
+  };
+}

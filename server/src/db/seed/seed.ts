@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { hashPassword } from '../../security/password';
+import type { Db } from '../create-database';
+import { demoAccounts } from './demo-accounts';
+import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { tileCatalogue } from './tile-catalogue';
+
+// Any constant works; it only has to be the same for every instance that might seed at the same moment.
+const SEED_LOCK = 7_410_001;
+
+/** Seeds the demo data on first start. Returns false when the database already had users. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Instances starting together serialise here so only the first one seeds.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+
+    await trx.insertInto('tiles').values(tileCatalogue).execute();
+    await trx.insertInto('accounts').values(demoAccounts).execute();
+
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const user of demoUsers) {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          email: user.email,
+          username: user.email,
+          name: user.name,
+          password_hash: passwordHash,
+          internal: user.internal,
+          terms_pending: user.termsPending,
+          activation_pending: user.activationPending,
+          last_accessed_account: user.lastAccessedAccount,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      for (const membership of user.memberships) {
+        await trx
+          .insertInto('account_users')
+          .values({ account_reference: membership.account, user_id: id, is_admin: membership.isAdmin })
+          .execute();
+        if (membership.isLead) {
+          await trx.updateTable('accounts').set({ lead_user_id: id }).where('reference', '=', membership.account).execute();
+        }
+        await trx
+          .insertInto('user_tiles')
+          .values(
+            membership.tiles.map(([tile, access], index) => ({
+              account_reference: membership.account,
+              user_id: id,
+              tile_reference: tile,
+              visible: access !== 'hide',
+              locked: access === 'lock',
+              sequence: (index + 1) * 10,
+            })),
+          )
+          .execute();
+      }
+    }
+    return true;
+  });
+}

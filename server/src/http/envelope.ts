@@ -1,0 +1,9 @@
+import type { ErrorEnvelope } from '@farm/shared/domain';
+
+export function ok<T>(data: T): { status: 200; data: T } {
+  return { status: 200, data };
+}
+
+export function errorBody(status: number, errorCode: string, errorMessage: string): ErrorEnvelope {
+  return { status, errorCode, errorMessage };
+}

@@ -1,0 +1,31 @@
+import { accountReferenceSchema, accountSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/shared/domain';
+import { z } from 'zod';
+import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { loadAccounts } from './load-accounts';
+import { requireAccountMember } from './require-account-member';
+
+/** GET /api/myuser/accounts/:id: one business account of the signed-in user. */
+export function getMyAccount(app: ApiApp, { db }: ApiDeps): void {
+  app.get(
+    '/myuser/accounts/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'One business account of the signed-in user',
+        params: z.object({ id: accountReferenceSchema }),
+        response: {
+          200: envelopeSchema(z.object({ account: accountSchema })),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+      preHandler: requireAccountMember(db),
+    },
+    async (request) => {
+      const [account] = await loadAccounts(db, request.auth.user, request.params.id);
+      // Membership was checked in the preHandler; the account can only vanish in between.
+      if (!account) throw errors.accountForbidden();
+      return ok({ account });
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/shared/domain';
+import { z } from 'zod';
+import { ok, type ApiApp, type ApiDeps } from '../../http';
+
+/**
+ * GET /api/accounts/:id/oxbury-profile: whether the business banks with the partner bank (spec 1 §6, §7).
+ * Registered inside the account scope, which has already checked membership.
+ */
+export function getOxburyProfile(app: ApiApp, { db }: ApiDeps): void {
+  app.get(
+    '/oxbury-profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether the business account is a customer of the partner bank',
+        params: z.object({ id: accountReferenceSchema }),
+        response: {
+          200: envelopeSchema(z.object({ isOxburyCustomer: z.boolean() })),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await db
+        .selectFrom('accounts')
+        .select('is_oxbury_customer')
+        .where('reference', '=', request.accountAccess.reference)
+        .executeTakeFirstOrThrow();
+      return ok({ isOxburyCustomer: row.is_oxbury_customer });
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { currentUserSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/shared/domain';
+import { ok, type ApiApp } from '../../http';
+import { toUser } from './to-user';
+
+/** GET /api/user: the older API's "who am I": the token's identity plus the MyFarm user record. */
+export function getCurrentUser(app: ApiApp): void {
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: envelopeSchema(currentUserSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { user, claims, sessionId } = request.auth;
+      return ok({
+        user: {
+          sub: claims.sub ?? user.id,
+          email: user.email,
+          name: typeof claims.name === 'string' ? claims.name : user.name,
+          sessionId,
+        },
+        myUser: toUser(user),
+      });
+    },
+  );
+}

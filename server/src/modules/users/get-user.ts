@@ -1,0 +1,34 @@
+import { envelopeSchema, errorEnvelopeSchema, userSchema } from '@farm/shared/domain';
+import { z } from 'zod';
+import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { toUser } from './to-user';
+import { findUserByEmail } from './user-queries';
+
+/** GET /api/users/:email: a user record, for the user themself or for internal staff. */
+export function getUser(app: ApiApp, { db }: ApiDeps): void {
+  app.get(
+    '/users/:email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A user by e-mail (yourself, or anyone for internal users)',
+        params: z.object({ email: z.string().min(1).max(320) }),
+        response: {
+          200: envelopeSchema(z.object({ user: userSchema })),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const me = request.auth.user;
+      const isMe = request.params.email.trim().toLowerCase() === me.email.toLowerCase();
+      // Refuse before looking up, so external users cannot learn which e-mails exist.
+      if (!isMe && !me.internal) throw errors.userForbidden();
+      const user = isMe ? me : await findUserByEmail(db, request.params.email);
+      if (!user) throw errors.notFound();
+      return ok({ user: toUser(user) });
+    },
+  );
+}

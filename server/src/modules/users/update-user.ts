@@ -1,0 +1,35 @@
+import { envelopeSchema, errorEnvelopeSchema, updateUserBodySchema, userSchema } from '@farm/shared/domain';
+import { z } from 'zod';
+import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { findMembership } from '../accounts/account-queries';
+import { toUser } from './to-user';
+import { setLastAccessedAccount } from './user-queries';
+
+/** PUT /api/users/:username: records the business account the user switched to (only for themself). */
+export function updateUser(app: ApiApp, { db }: ApiDeps): void {
+  app.put(
+    '/users/:username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Store the signed-in user's last accessed business account",
+        params: z.object({ username: z.string().min(1).max(320) }),
+        body: updateUserBodySchema,
+        response: {
+          200: envelopeSchema(z.object({ user: userSchema })),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const me = request.auth.user;
+      if (request.params.username.trim().toLowerCase() !== me.username.toLowerCase()) throw errors.userForbidden();
+      const reference = request.body.lastAccessedAccount;
+      if (!(await findMembership(db, me.id, reference))) throw errors.accountForbidden();
+      const updated = await setLastAccessedAccount(db, me.id, reference);
+      return ok({ user: toUser(updated) });
+    },
+  );
+}

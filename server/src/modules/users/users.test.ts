@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { currentUserSchema, userSchema } from '@farm/shared/domain';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+
+let t: TestApp;
+let grower: string;
+let staff: string;
+
+before(async () => {
+  t = await createTestApp();
+  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
+  staff = (await signIn(t.app, 'staff@myfarm.example')).accessToken;
+});
+after(() => t.close());
+
+const put = (username: string, body: unknown, token = grower) =>
+  t.app.inject({ method: 'PUT', url: `/api/users/${encodeURIComponent(username)}`, headers: bearer(token), payload: body as object });
+const get = (url: string, token = grower) => t.app.inject({ url, headers: bearer(token) });
+
+describe('GET /api/user', () => {
+  it('answers the identity and the MyFarm user record', async () => {
+    const response = await get('/api/user');
+    assert.equal(response.statusCode, 200);
+    const data = currentUserSchema.parse(response.json().data);
+    assert.equal(data.user.email, 'grower@myfarm.example');
+    assert.equal(data.user.name, 'Tom Harrison');
+    assert.equal(data.user.sessionId, null);
+    assert.match(data.user.sub, /^[0-9a-f-]{36}$/);
+    assert.deepEqual(data.myUser.application, { myfarm: { acceptTerms: false, activate: false } });
+    assert.equal(data.myUser.internal, false);
+  });
+});
+
+describe('PUT /api/users/:username', () => {
+  it('stores the last accessed account, and the filtered account list follows it', async () => {
+    const response = await put('grower@myfarm.example', { lastAccessedAccount: 'FENE0002' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(userSchema.parse(response.json().data.user).lastAccessedAccount, 'FENE0002');
+    const filtered = await get('/api/myuser/accounts?filterBy=lastAccessedAccount=true');
+    assert.deepEqual(filtered.json().data.accounts.map((a: { reference: string }) => a.reference), ['FENE0002']);
+
+    await put('grower@myfarm.example', { lastAccessedAccount: 'HARR0001' });
+    const back = await get('/api/myuser/accounts?filterBy=lastAccessedAccount=true');
+    assert.deepEqual(back.json().data.accounts.map((a: { reference: string }) => a.reference), ['HARR0001']);
+  });
+
+  it("refuses to change another user's record", async () => {
+    const response = await put('lead@myfarm.example', { lastAccessedAccount: 'HARR0001' });
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().errorCode, 'USER_FORBIDDEN');
+  });
+
+  it('refuses an account the user does not belong to', async () => {
+    const response = await put('grower@myfarm.example', { lastAccessedAccount: 'WHIT0003' });
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().errorCode, 'ACCOUNT_FORBIDDEN');
+  });
+
+  it('answers a readable 400 for a missing or malformed body', async () => {
+    const missing = await put('grower@myfarm.example', {});
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().status, 400);
+    assert.equal(missing.json().errorCode, 'VALIDATION_ERROR');
+    assert.match(missing.json().errorMessage, /lastAccessedAccount/);
+    const malformed = await put('grower@myfarm.example', { lastAccessedAccount: 'harr 1' });
+    assert.match(malformed.json().errorMessage, /Invalid account reference\./);
+  });
+
+  it('answers a broken JSON body with a 400 envelope and no stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/grower@myfarm.example',
+      headers: { ...bearer(grower), 'content-type': 'application/json' },
+      payload: '{"lastAccessedAccount":',
+    });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().status, 400);
+    assert.equal(response.json().errorCode, 'BAD_REQUEST');
+    assert.ok(!/\bat \S+:\d+/.test(response.body), response.body);
+  });
+});
+
+describe('GET /api/users/:email', () => {
+  it('answers the user themself, whatever the case of the e-mail', async () => {
+    const response = await get('/api/users/Grower@MyFarm.example');
+    assert.equal(response.statusCode, 200);
+    assert.equal(userSchema.parse(response.json().data.user).name, 'Tom Harrison');
+  });
+
+  it('refuses other users to an external user, without revealing whether they exist', async () => {
+    const existing = await get('/api/users/lead@myfarm.example');
+    const unknown = await get('/api/users/nobody@myfarm.example');
+    assert.equal(existing.statusCode, 403);
+    assert.deepEqual(existing.json(), unknown.json());
+  });
+
+  it('lets internal staff look anyone up, and answers 404 for an unknown e-mail', async () => {
+    const found = await get('/api/users/lead@myfarm.example', staff);
+    assert.equal(found.statusCode, 200);
+    assert.equal(found.json().data.user.name, 'Sarah Whitfield');
+    const missing = await get('/api/users/nobody@myfarm.example', staff);
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { status: 404, errorCode: 'NOT_FOUND', errorMessage: 'Not found.' });
+  });
+});

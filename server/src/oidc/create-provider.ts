@@ -1,0 +1,127 @@
+import Provider, { errors, type FoundAccount, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { findUserById } from '../modules/users/user-queries';
+import type { ServerKeys } from '../security/server-keys';
+import { createDbAdapterFactory } from './db-adapter';
+import { renderMessagePage } from './pages/message-page';
+import { logoutSource, postLogoutSuccessSource } from './pages/logout-pages';
+
+export const OIDC_MOUNT_PATH = '/oidc';
+export const OIDC_SCOPES = ['openid', 'email', 'profile', 'offline_access'];
+const API_SCOPE = 'api';
+const DAY = 24 * 60 * 60;
+/** The portal keeps users signed in for 20 days (spec 1 §9, cookie lifetime 1,728,000 s). */
+const SESSION_TTL = 20 * DAY;
+
+export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Provider {
+  const { clientId, audience, accessTokenTtlSeconds } = config.oidc;
+
+  const provider = new Provider(config.oidc.issuer, {
+    adapter: createDbAdapterFactory(db),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'MyFarm',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: config.oidc.redirectUris,
+        post_logout_redirect_uris: config.oidc.postLogoutRedirectUris,
+      },
+    ],
+    jwks: { keys: keys.signingKeys },
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
+    scopes: OIDC_SCOPES,
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource,
+        postLogoutSuccessSource: postLogoutSuccessSource(config.publicUrl),
+      },
+      resourceIndicators: {
+        enabled: true,
+        // Every token is for the portal API even though the browser never names it as a resource.
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: KoaContextWithOIDC, resourceIndicator: string) => {
+          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience,
+            accessTokenTTL: accessTokenTtlSeconds,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    findAccount: async (_ctx: KoaContextWithOIDC, sub: string): Promise<FoundAccount | undefined> => {
+      const user = await findUserById(db, sub);
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        claims: () => ({ sub: user.id, email: user.email, email_verified: true, name: user.name }),
+      };
+    },
+    // The API identifies the user by e-mail, the same way it would with an external issuer.
+    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string }) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const user = await findUserById(db, token.accountId);
+      return user ? { email: user.email } : undefined;
+    },
+    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { clientId: string; grantTypeAllowed(type: string): boolean }) =>
+      client.clientId === clientId && client.grantTypeAllowed('refresh_token'),
+    // Public clients cannot keep a secret, so each refresh token works once; a replayed one is refused.
+    rotateRefreshToken: true,
+    // The portal is a first-party client: the user is never asked to consent to it.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { oidc } = ctx;
+      if (!oidc.client || !oidc.session?.accountId) return undefined;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
+      if (grantId) {
+        const existing = await oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (oidc.client.clientId !== clientId) return undefined;
+      const grant = new oidc.provider.Grant({ clientId, accountId: oidc.session.accountId });
+      grant.addOIDCScope(OIDC_SCOPES.join(' '));
+      grant.addResourceScope(audience, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
+    },
+    ttl: {
+      AccessToken: accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: SESSION_TTL,
+      Grant: SESSION_TTL,
+      RefreshToken: SESSION_TTL,
+    },
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) =>
+      config.oidc.redirectUris.some((uri) => new URL(uri).origin === origin),
+    renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) => {
+      ctx.type = 'html';
+      ctx.body = renderMessagePage(
+        'Sorry, we could not sign you in',
+        out.error_description ?? out.error ?? 'Something went wrong.',
+        { href: `${config.publicUrl}/`, text: 'Back to MyFarm' },
+      );
+    },
+  });
+  return provider;
+}

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { migrateToLatest, type Db } from '../db';
+import { createTestDatabase, type TestDatabase } from '../testing';
+import { createDbAdapterFactory } from './db-adapter';
+
+let testDb: TestDatabase;
+let db: Db;
+before(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+  await migrateToLatest(db);
+});
+after(() => testDb.drop());
+
+describe('the database adapter of the OpenID provider', () => {
+  it('stores, replaces and finds payloads per model', async () => {
+    const adapter = createDbAdapterFactory(db);
+    await adapter('AccessToken').upsert('a1', { kind: 'AccessToken', accountId: 'u1' }, 60);
+    await adapter('AccessToken').upsert('a1', { kind: 'AccessToken', accountId: 'u2' }, 60);
+    assert.deepEqual(await adapter('AccessToken').find('a1'), { kind: 'AccessToken', accountId: 'u2' });
+    assert.equal(await adapter('RefreshToken').find('a1'), undefined);
+  });
+
+  it('finds sessions by uid and device codes by user code', async () => {
+    const adapter = createDbAdapterFactory(db);
+    await adapter('Session').upsert('s1', { uid: 'uid-1', accountId: 'u1' }, 60);
+    await adapter('DeviceCode').upsert('d1', { userCode: 'ABCD-EFGH' }, 60);
+    assert.equal((await adapter('Session').findByUid('uid-1'))?.accountId, 'u1');
+    assert.equal((await adapter('DeviceCode').findByUserCode('ABCD-EFGH'))?.userCode, 'ABCD-EFGH');
+  });
+
+  it('marks a payload consumed', async () => {
+    const adapter = createDbAdapterFactory(db)('AuthorizationCode');
+    await adapter.upsert('c1', { grantId: 'g1' }, 60);
+    assert.equal((await adapter.find('c1'))?.consumed, undefined);
+    await adapter.consume('c1');
+    assert.equal(typeof (await adapter.find('c1'))?.consumed, 'number');
+  });
+
+  it('forgets expired payloads', async () => {
+    const adapter = createDbAdapterFactory(db)('Interaction');
+    await adapter.upsert('i1', { uid: 'x' }, -1);
+    assert.equal(await adapter.find('i1'), undefined);
+  });
+
+  it('revokes every code and token of a grant, and destroys single payloads', async () => {
+    const adapter = createDbAdapterFactory(db);
+    await adapter('AccessToken').upsert('t1', { grantId: 'g2' }, 60);
+    await adapter('RefreshToken').upsert('t2', { grantId: 'g2' }, 60);
+    await adapter('RefreshToken').upsert('t3', { grantId: 'other' }, 60);
+    await adapter('RefreshToken').revokeByGrantId('g2');
+    assert.equal(await adapter('AccessToken').find('t1'), undefined);
+    assert.equal(await adapter('RefreshToken').find('t2'), undefined);
+    assert.ok(await adapter('RefreshToken').find('t3'));
+    await adapter('RefreshToken').destroy('t3');
+    assert.equal(await adapter('RefreshToken').find('t3'), undefined);
+  });
+});

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db';
+
+/**
+ * Stores oidc-provider's sessions, interactions, grants, codes and tokens in the shared database instead of the
+ * provider's in-memory default, so any instance can continue a sign-in another instance started, and a restart
+ * does not sign everyone out.
+ */
+export function createDbAdapterFactory(db: Db): (model: string) => Adapter {
+  return (model: string) => new DbAdapter(db, model);
+}
+
+class DbAdapter implements Adapter {
+  constructor(
+    private readonly db: Db,
+    private readonly model: string,
+  ) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn: number | undefined): Promise<void> {
+    const expiresAt = typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
+    const row = {
+      payload: JSON.stringify(payload),
+      grant_id: payload.grantId ?? null,
+      user_code: payload.userCode ?? null,
+      uid: payload.uid ?? null,
+      expires_at: expiresAt,
+    };
+    await this.db
+      .insertInto('oidc_payloads')
+      .values({ model: this.model, id, ...row, consumed_at: null })
+      .onConflict((oc) => oc.columns(['model', 'id']).doUpdateSet(row))
+      .execute();
+    // Expired rows are harmless (every read filters them) but would pile up; sweep now and then.
+    if (Math.random() < 0.01) await this.pruneExpired();
+  }
+
+  find(id: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('id', id);
+  }
+
+  findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('uid', uid);
+  }
+
+  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('user_code', userCode);
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.db
+      .updateTable('oidc_payloads')
+      .set({ consumed_at: new Date() })
+      .where('model', '=', this.model)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.deleteFrom('oidc_payloads').where('model', '=', this.model).where('id', '=', id).execute();
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    // A grant's codes and tokens live under several models; revoking the grant removes them all.
+    await this.db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
+  }
+
+  private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    const row = await this.db
+      .selectFrom('oidc_payloads')
+      .select(['payload', 'consumed_at'])
+      .where('model', '=', this.model)
+      .where(column, '=', value)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const payload = row.payload as AdapterPayload;
+    return row.consumed_at ? { ...payload, consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) } : payload;
+  }
+
+  private async pruneExpired(): Promise<void> {
+    await this.db
+      .deleteFrom('oidc_payloads')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+      .execute();
+  }
+}

@@ -1,0 +1,17 @@
+import type { Config } from '../config';
+import { OIDC_SCOPES } from '../oidc/create-provider';
+
+export interface ClientConfig {
+  apiRoot: string;
+  oidc: { authority: string; clientId: string; scope: string };
+  support: { phone: string; email: string };
+}
+
+/** What the browser needs to know to sign in and call the API; nothing secret. */
+export function clientConfigOf(config: Config): ClientConfig {
+  return {
+    apiRoot: '/api',
+    oidc: { authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: OIDC_SCOPES.join(' ') },
+    support: { ...config.support },
+  };
+}

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { renderIndexHtml } from './render-index-html';
+
+const template = '<head><!-- @importmap --></head><body><!-- @client-config --><div id="root"></div></body>';
+
+describe('renderIndexHtml', () => {
+  it('inlines the import map and the client configuration in place of the markers', () => {
+    const html = renderIndexHtml(template, { imports: { react: '/assets/react-1a2b.js' } }, { apiRoot: '/api' });
+    assert.equal(
+      html,
+      '<head><script type="importmap">{"imports":{"react":"/assets/react-1a2b.js"}}</script></head>' +
+        '<body><script type="application/json" id="farm-client-config">{"apiRoot":"/api"}</script><div id="root"></div></body>',
+    );
+  });
+
+  it('escapes JSON so a value cannot close the script element', () => {
+    const html = renderIndexHtml(template, { imports: {} }, { support: { email: '</script><script>alert(1)</script>' } });
+    assert.ok(!html.includes('</script><script>alert'));
+    assert.ok(html.includes('\\u003c/script\\u003e'));
+    const json = /id="farm-client-config">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    assert.deepEqual(JSON.parse(json), { support: { email: '</script><script>alert(1)</script>' } });
+  });
+
+  it('does not treat $ sequences in the JSON as replacement patterns', () => {
+    const html = renderIndexHtml(template, { imports: {} }, { text: "$& $' $`" });
+    const json = /id="farm-client-config">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    assert.deepEqual(JSON.parse(json), { text: "$& $' $`" });
+    assert.ok(html.includes('<div id="root">'));
+  });
+});

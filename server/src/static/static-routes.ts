@@ -1,0 +1,82 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { errorBody } from '../http';
+import { clientConfigOf } from './client-config';
+import { createFileCache } from './file-cache';
+import { renderIndexHtml } from './render-index-html';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Paths that are never the single-page app: a miss there is a real 404. */
+const NOT_SPA = /^\/(api|oidc|assets|dev|healthz|importmap\.json)(\/|$|\?)/;
+/** Root files such as /favicon.ico or /robots.txt are served when the build produced them. */
+const ROOT_FILE = /^\/[\w.-]+\.[a-z0-9]+$/i;
+
+export type SpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * Registers the built web files on the root instance (so `reply.sendFile` also works in the not-found handler)
+ * and returns the handler that answers index.html for the SPA's own paths.
+ */
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<SpaHandler> {
+  const root = path.resolve(config.staticDir);
+  await app.register(fastifyStatic, { root, serve: false });
+
+  const readTemplate = createFileCache(path.join(root, 'index.html'));
+  const readImportMap = createFileCache(path.join(root, 'importmap.json'));
+  const clientConfig = clientConfigOf(config);
+
+  app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    // Names carry a content hash, so a file never changes under the same URL.
+    return reply.header('cache-control', IMMUTABLE).sendFile(`assets/${file}`, { cacheControl: false });
+  });
+
+  app.get('/importmap.json', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).sendFile('importmap.json', { cacheControl: false }),
+  );
+
+  const devPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const rest = (request.params as { '*'?: string })['*'] ?? '';
+    const file = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
+    return reply.header('cache-control', NO_CACHE).sendFile(`dev/${file}`, { cacheControl: false });
+  };
+  app.get('/dev', { schema: { hide: true } }, (_request, reply) => reply.redirect('/dev/'));
+  app.get('/dev/*', { schema: { hide: true } }, devPage);
+
+  return async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (ROOT_FILE.test(pathname)) {
+      const exists = await stat(path.join(root, pathname)).catch(() => undefined);
+      if (exists?.isFile()) return reply.header('cache-control', NO_CACHE).sendFile(pathname.slice(1), { cacheControl: false });
+      return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'Not found.'));
+    }
+    const template = await readTemplate();
+    if (template === undefined) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`The MyFarm web app has not been built: ${path.join(root, 'index.html')} is missing. Run npm run build.\n`);
+    }
+    const importMapText = await readImportMap();
+    let importMap: object = { imports: {} };
+    try {
+      if (importMapText) importMap = JSON.parse(importMapText) as object;
+    } catch (error) {
+      request.log.error({ err: error }, 'importmap.json is not valid JSON');
+    }
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template, importMap, clientConfig));
+  };
+}
+
+/** The SPA's own paths (/, /login, /callback, /dashboard/...): any GET outside the server's prefixes. */
+export function isSpaPath(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !NOT_SPA.test(url);
+}

@@ -1,0 +1,4 @@
+export { CookieJar } from './cookie-jar';
+export { bearer, openLoginPage, pkcePair, postLogin, signIn, tokenRequest, type SignedIn } from './sign-in';
+export { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app';
+export { createTestDatabase, type TestDatabase } from './test-database';
