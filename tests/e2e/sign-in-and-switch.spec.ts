@@ -76,8 +76,10 @@ test('logout ends the session and the dashboard asks for sign-in again', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc/session'));
+  // The provider ends its session and sends the browser back to the portal, which asks for sign-in.
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
 });

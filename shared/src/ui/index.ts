@@ -12,3 +12,5 @@ export { ToastHost } from './components/toast-host';
 export { useBusValue } from './hooks/use-bus-value';
 export { useOutsideDismiss } from './hooks/use-outside-dismiss';
 export { useLocationPath } from './hooks/use-location-path';
+export { LockIcon } from './components/lock-icon';
+export { VisuallyHidden } from './components/visually-hidden';

@@ -19,6 +19,7 @@ const NativeDialog = styled.dialog`
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.fontFamily};
   &::backdrop { background: rgba(20, 28, 24, 0.55); }
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
 `;
 
 const Title = styled.h2`

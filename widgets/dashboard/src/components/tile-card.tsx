@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Tile } from '@farm/shared';
+import { LockIcon, media, type Tile } from '@farm/shared';
 
 const Card = styled.button<{ locked: boolean }>`
   display: flex;
@@ -8,6 +8,7 @@ const Card = styled.button<{ locked: boolean }>`
   gap: ${({ theme }) => theme.space(2)};
   width: 100%;
   min-height: 140px;
+  ${media.mobile} { min-height: 0; padding: ${({ theme }) => theme.space(4)}; }
   padding: ${({ theme }) => theme.space(5)};
   text-align: left;
   font: inherit;
@@ -43,12 +44,6 @@ const Badge = styled.span`
   letter-spacing: 0.04em;
   color: ${({ theme }) => theme.colors.locked};
 `;
-
-const LockIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-    <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
-  </svg>
-);
 
 export function TileCard({ tile, onOpen }: { tile: Tile; onOpen: (tile: Tile) => void }) {
   const external = /^https?:/.test(tile.route);

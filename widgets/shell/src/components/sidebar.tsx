@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { account$, media, navigate, session$, tileMenuState, useBusValue, useLocationPath, type Tile } from '@farm/shared';
+import { account$, LockIcon, media, navigate, VisuallyHidden, session$, tileMenuState, useBusValue, useLocationPath, type Tile } from '@farm/shared';
 
 const Nav = styled.nav`
   padding: ${({ theme }) => theme.space(4)} 0;
@@ -60,7 +60,12 @@ export function Sidebar() {
               onClick={go(state === 'locked' ? '/dashboard' : tile.route)}
             >
               {tile.text}
-              {state === 'locked' && <span aria-label="locked">🔒</span>}
+              {state === 'locked' && (
+                <>
+                  <LockIcon size={16} />
+                  <VisuallyHidden>(locked)</VisuallyHidden>
+                </>
+              )}
             </Link>
           </li>
         ))}
