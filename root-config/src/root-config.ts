@@ -12,7 +12,13 @@ const slot = (id: string) => document.getElementById(id) as HTMLElement;
 async function handleCallback(): Promise<boolean> {
   if (window.location.pathname !== '/callback') return true;
   try {
-    window.history.replaceState(null, '', await completeSignIn());
+    const returnPath = await completeSignIn();
+    // A widget's standalone dev page is its own document, not a portal route: load it for real.
+    if (!returnPath.startsWith('/dashboard')) {
+      window.location.replace(returnPath);
+      return false;
+    }
+    window.history.replaceState(null, '', returnPath);
     return true;
   } catch {
     // A stale or replayed callback: start a clean sign-in rather than show a broken page.

@@ -6,15 +6,18 @@ import { toast } from './toast';
 export const BUSINESS_CHANGED_MESSAGE = 'Business was changed successfully';
 export const BUSINESS_CHANGED_TOAST_MS = 3000;
 
-/** Remembers the choice in the cookie and on the server, and makes it the account every widget shows. */
+/**
+ * Loads the account and records it as last accessed first, so a failed switch changes nothing; then
+ * remembers it in the cookie and makes it the account every widget shows.
+ */
 async function applyAccount(reference: string): Promise<void> {
   const session = session$.value;
-  writeUserCookie({ selectedAccount: reference, lastAccessedAccount: reference });
-  clearRequestCache();
   const [account] = await Promise.all([
     getMyAccount(reference),
     session ? updateLastAccessedAccount(session.user.username, reference) : Promise.resolve(),
   ]);
+  writeUserCookie({ selectedAccount: reference, lastAccessedAccount: reference });
+  clearRequestCache();
   accounts$.next(accounts$.value.map((a) => (a.reference === account.reference ? account : a)));
   account$.next(account);
 }
