@@ -1,29 +1,9 @@
 import type { Tile } from '@farm/shared/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../db';
+import type { AccountRow, Db } from '../../db';
 
-export interface AccountWithMembership {
-  reference: string;
-  name: string;
-  status: 'Active' | 'On hold' | 'Closed';
-  vat_registration_number: string | null;
-  street: string | null;
-  locality: string | null;
-  post_town: string | null;
-  county: string | null;
-  postcode: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  contact_mobile: string | null;
-  contact_sms: string | null;
-  assurance_status: string | null;
-  assurance_reference: string | null;
-  assurance_last_modified: string | null;
-  sustainability_status: string | null;
-  is_oxbury_customer: boolean;
-  lead_user_id: string | null;
-  is_admin: boolean;
-}
+/** An account row with the signed-in user's role on it. */
+export type AccountWithMembership = AccountRow & { is_admin: boolean };
 
 /** The user's business accounts with their role on each, by name; optionally only one reference. */
 export function findAccountsOfUser(db: Db, userId: string, reference?: string): Promise<AccountWithMembership[]> {
