@@ -1,10 +1,11 @@
+import { evaluateGuards } from './guards/guards';
 import { matchRoute, type PortalRoute } from './route-table';
 
-/** A single-spa activity function: the widget is active on exactly the routes the table gives it. */
+/** A single-spa activity function: the widget is active on its routes of the table, when no guard refuses. */
 export function activeOn(routes: readonly PortalRoute[]) {
   return (location: Location) => {
     const current = matchRoute(location.pathname);
-    return current !== undefined && routes.includes(current);
+    return current !== undefined && routes.includes(current) && !evaluateGuards(location.pathname);
   };
 }
 

@@ -1,6 +1,7 @@
 import { clientConfig, completeSignIn, errorMessageFor, signIn, signOut, startSession } from '@farm/shared';
 import { registerApplication, start } from 'single-spa';
 import { activeOn, sidebarActive } from './activity';
+import { enforceGuards } from './guards/enforce-guards';
 import { importMapNames } from './import-map';
 import { initialRedirect } from './redirects';
 import { routesByWidget } from './route-table';
@@ -67,6 +68,7 @@ async function boot() {
     showLoadError(error);
     return;
   }
+  enforceGuards();
   registerWidgets();
   start({ urlRerouteOnly: true });
 }

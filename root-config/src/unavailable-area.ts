@@ -1,4 +1,5 @@
 import { navigate } from '@farm/shared';
+import { evaluateGuards } from './guards/guards';
 import { matchRoute } from './route-table';
 import { renderStatusPage } from './status-page';
 
@@ -19,6 +20,7 @@ export function showUnavailableAreas(slot: HTMLElement, available: ReadonlySet<s
     remove = undefined;
     const route = matchRoute(window.location.pathname);
     if (route && available.has(route.widget)) return;
+    if (evaluateGuards(window.location.pathname)) return;
     remove = renderStatusPage(
       slot,
       route

@@ -8,3 +8,4 @@ export * from './config';
 export * from './storage';
 export * from './widget';
 export * from './domain';
+export * from './flags';

@@ -6,6 +6,8 @@ export const userSchema = z.object({
   username: z.string(),
   name: z.string(),
   internal: z.boolean(),
+  /** The staff groups of an internal user, for feature toggles. */
+  groups: z.array(z.string()).optional(),
   application: z.object({
     myfarm: z.object({
       /** True while the user still has to accept the terms. */

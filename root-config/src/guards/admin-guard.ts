@@ -1,0 +1,5 @@
+import { redirect, type Guard } from './guard';
+
+/** Spec 1 §2: the admin path redirects to the dashboard unless the selected account is admin. */
+export const adminGuard: Guard = ({ route, account }) =>
+  route?.path === 'admin' && !account?.isAdmin ? redirect('/dashboard') : undefined;

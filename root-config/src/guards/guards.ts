@@ -1,0 +1,26 @@
+import { account$, flags$, session$ } from '@farm/shared';
+import { matchRoute } from '../route-table';
+import { addressGuard } from './address-guard';
+import { adminGuard } from './admin-guard';
+import type { Guard, GuardContext, GuardOutcome } from './guard';
+import { onboardingGuard } from './onboarding-guard';
+import { tileGuard } from './tile-guard';
+
+/** In order: the first guard with an outcome decides. Later issues add theirs here. */
+export const guards: Guard[] = [onboardingGuard, adminGuard, tileGuard, addressGuard];
+
+export function guardContext(pathname: string): GuardContext | undefined {
+  const session = session$.value;
+  if (!session) return undefined;
+  return { pathname, route: matchRoute(pathname), session, account: account$.value, flags: flags$.value };
+}
+
+export function evaluateGuards(pathname: string, list: readonly Guard[] = guards): GuardOutcome | undefined {
+  const context = guardContext(pathname);
+  if (!context) return undefined;
+  for (const guard of list) {
+    const outcome = guard(context);
+    if (outcome) return outcome;
+  }
+  return undefined;
+}

@@ -1,0 +1,15 @@
+import { isTileAvailable, passesTileFlags } from '@farm/shared';
+import { redirect, type Guard } from './guard';
+
+/**
+ * Spec 1 §2, §6: a path that belongs to a tile the account cannot see (missing, hidden, closed to external
+ * users, turned off by a flag, or locked) goes back to the dashboard and opens the access dialog.
+ */
+export const tileGuard: Guard = ({ route, account, session, flags }) => {
+  if (!route?.tile || !account) return undefined;
+  const tile = account.tiles.find((t) => t.reference === route.tile);
+  const subject = { email: session.user.email, internal: session.internal, groups: session.user.groups ?? [] };
+  const open = tile && isTileAvailable(tile, session.internal) && !tile.locked && passesTileFlags(tile, flags, subject);
+  if (open) return undefined;
+  return redirect('/dashboard', { kind: 'no-access', data: { tile: tile?.text ?? route.title } });
+};

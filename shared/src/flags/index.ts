@@ -1,0 +1,1 @@
+export { isFeatureAllowed, hasMappingAccess, passesTileFlags } from './feature-access';
