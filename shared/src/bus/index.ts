@@ -6,3 +6,4 @@ export { selectAccount, BUSINESS_CHANGED_MESSAGE } from './commands/select-accou
 export { signOut } from './commands/sign-out';
 export { startSession } from './commands/start-session';
 export { openDialog, closeDialog } from './commands/open-dialog';
+export { reloadUser } from './commands/reload-user';

@@ -1,4 +1,4 @@
-import { account$, session$, WidgetRoot } from '@farm/shared';
+import { account$, dialog$, session$, WidgetRoot } from '@farm/shared';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { account, tile, user } from '../../../tests/support/fixtures';
@@ -57,17 +57,14 @@ describe('DashboardRoot', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal('Dashboard - Ely');
   });
 
-  it('opens the access dialog with an Ok button when a locked tile is clicked', async () => {
+  it('asks the shell for the access dialog when a locked tile is clicked', () => {
     account$.next(
       account({ reference: 'HAR001', name: 'Harrison Farms Ltd', tiles: [tile({ reference: 'oxbury', text: 'Oxbury', locked: true })] }),
     );
     renderDashboard();
     act(() => screen.getByRole('button', { name: 'Oxbury (locked)' }).click());
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading').textContent).to.equal("Looks like you don't have access to Oxbury.");
-    expect(dialog.textContent).to.contain('01234 567890').and.to.contain('support@myfarm.example');
-    act(() => within(dialog).getByRole('button', { name: 'Ok' }).click());
-    expect(screen.queryByRole('dialog')).to.equal(null);
+    expect(dialog$.value).to.deep.equal({ kind: 'no-access', data: { tile: 'Oxbury' } });
+    act(() => dialog$.next(null));
   });
 
   it('hides tiles closed to external users unless the user is internal', () => {

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { account$, availableTiles, EmptyState, Loader, navigate, session$, useBusValue, type Tile } from '@farm/shared';
-import { useEffect, useMemo, useState } from 'react';
-import { NoAccessDialog } from './components/no-access-dialog';
+import { account$, availableTiles, EmptyState, Loader, navigate, openDialog, session$, useBusValue, type Tile } from '@farm/shared';
+import { useEffect, useMemo } from 'react';
 import { TileGrid } from './components/tile-grid';
 
 const Page = styled.section`
@@ -28,7 +27,6 @@ function openTile(tile: Tile) {
 export function DashboardRoot() {
   const account = useBusValue(account$);
   const session = useBusValue(session$);
-  const [lockedTile, setLockedTile] = useState<string | null>(null);
   const town = account?.address?.postTown;
   const tiles = useMemo(() => availableTiles(account?.tiles ?? [], session?.internal ?? false), [account, session]);
 
@@ -45,9 +43,8 @@ export function DashboardRoot() {
       {tiles.length === 0 ? (
         <EmptyState title="No services are available for this business yet." />
       ) : (
-        <TileGrid tiles={tiles} onOpen={(tile) => (tile.locked ? setLockedTile(tile.text) : openTile(tile))} />
+        <TileGrid tiles={tiles} onOpen={(tile) => (tile.locked ? openDialog('no-access', { tile: tile.text }) : openTile(tile))} />
       )}
-      <NoAccessDialog tile={lockedTile} onClose={() => setLockedTile(null)} />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { media, ToastHost } from '@farm/shared';
 import { AvatarMenu } from './components/avatar-menu';
 import { BusinessSwitcher } from './components/business-switcher';
+import { DialogHost } from './dialogs/dialog-host';
 
 const Bar = styled.header`
   display: flex;
@@ -27,7 +28,7 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
-/** The portal header: brand, business switcher and avatar menu; it also hosts the toasts. */
+/** The portal header: brand, business switcher and avatar menu; it also hosts the toasts and dialogs. */
 export function ShellRoot() {
   return (
     <>
@@ -40,6 +41,7 @@ export function ShellRoot() {
         <AvatarMenu />
       </Bar>
       <ToastHost />
+      <DialogHost />
     </>
   );
 }

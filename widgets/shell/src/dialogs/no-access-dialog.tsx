@@ -1,13 +1,16 @@
 import { Button, clientConfig, Dialog } from '@farm/shared';
+import type { DialogProps } from './registry';
 
 export const noAccessTitle = (tile: string) => `Looks like you don't have access to ${tile}.`;
 
-export function NoAccessDialog({ tile, onClose }: { tile: string | null; onClose: () => void }) {
+/** Spec 1 §2: a locked tile, or a path of a tile the account cannot see. */
+export function NoAccessDialog({ data, onClose }: DialogProps) {
   const { phone, email } = clientConfig().support;
+  const tile = typeof data?.tile === 'string' ? data.tile : 'this area';
   return (
     <Dialog
-      open={tile !== null}
-      title={tile ? noAccessTitle(tile) : ''}
+      open
+      title={noAccessTitle(tile)}
       onClose={onClose}
       actions={
         <Button type="button" onClick={onClose}>
