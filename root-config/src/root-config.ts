@@ -1,9 +1,12 @@
 import { clientConfig, completeSignIn, errorMessageFor, signIn, signOut, startSession } from '@farm/shared';
 import { registerApplication, start } from 'single-spa';
 import { activeOn, sidebarActive } from './activity';
+import { auditRouteViews } from './audit-route-views';
 import { enforceGuards } from './guards/enforce-guards';
 import { importMapNames } from './import-map';
+import { publishRoute } from './publish-route';
 import { initialRedirect } from './redirects';
+import { showRouteErrors } from './route-error';
 import { routesByWidget } from './route-table';
 import { renderStatusPage } from './status-page';
 import { showUnavailableAreas } from './unavailable-area';
@@ -51,11 +54,19 @@ function registerWidgets() {
     activeWhen: sidebarActive,
     customProps: { domElement: slot('sidebar-slot') },
   });
+  registerApplication({
+    name: '@farm/shell-breadcrumbs',
+    app: () => import('@farm/shell').then((shell) => shell.breadcrumbs),
+    activeWhen: sidebarActive,
+    customProps: { domElement: slot('breadcrumb-slot') },
+  });
   for (const [widget, routes] of routesByWidget()) {
     if (!available.has(widget)) continue;
     registerApplication({ name: widget, app: () => import(widget), activeWhen: activeOn(routes), customProps: main });
   }
   showUnavailableAreas(slot('main-slot'), available);
+  showRouteErrors(slot('main-slot'));
+  publishRoute();
 }
 
 async function boot() {
@@ -69,7 +80,11 @@ async function boot() {
     return;
   }
   enforceGuards();
+  auditRouteViews();
   registerWidgets();
+  // <farm-weather> appears inside other widgets (the dashboard card), so it is defined for the whole session.
+  const weather: string = '@farm/weather';
+  if (importMapNames().has(weather)) void import(weather).then((module: { define(): void }) => module.define());
   start({ urlRerouteOnly: true });
 }
 

@@ -54,6 +54,18 @@ export const routeTable: readonly PortalRoute[] = [
   route('404', 'Page not found', '@farm/not-found', null),
 ];
 
+/**
+ * Spec 1 §2: breadcrumb titles of areas whose routes later issues add (account transactions, contracts,
+ * movements, grain samples, the soil service). A trail step whose path has no route takes its title here.
+ */
+export const breadcrumbTitles: Readonly<Record<string, string>> = {
+  transactions: 'Transactions',
+  contracts: 'Contracts',
+  movements: 'Movements',
+  samples: 'Samples',
+  'my-soyl': 'MySOYL',
+};
+
 export const fullPath = (r: PortalRoute) => (r.path ? `${DASHBOARD_PREFIX}/${r.path}` : DASHBOARD_PREFIX);
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

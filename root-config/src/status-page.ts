@@ -1,6 +1,7 @@
 /** Plain-DOM pages the root config shows itself, before or instead of any widget. */
 export interface StatusPage {
-  title: string;
+  /** A heading; left out when the message says it all (the route error screen). */
+  title?: string;
   message: string;
   action: { label: string; onClick: () => void };
 }
@@ -9,15 +10,18 @@ export function renderStatusPage(slot: HTMLElement, page: StatusPage): () => voi
   const section = document.createElement('section');
   section.className = 'status-page';
   section.setAttribute('role', 'alert');
-  const heading = document.createElement('h1');
-  heading.textContent = page.title;
+  if (page.title) {
+    const heading = document.createElement('h1');
+    heading.textContent = page.title;
+    section.append(heading);
+  }
   const message = document.createElement('p');
   message.textContent = page.message;
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = page.action.label;
   button.addEventListener('click', page.action.onClick);
-  section.append(heading, message, button);
+  section.append(message, button);
   slot.append(section);
   return () => section.remove();
 }

@@ -18,7 +18,9 @@ export function showUnavailableAreas(slot: HTMLElement, available: ReadonlySet<s
   const update = () => {
     remove?.();
     remove = undefined;
-    const route = matchRoute(window.location.pathname);
+    const matched = matchRoute(window.location.pathname);
+    // The table's own 404 route is the not-found page, not an area still to come.
+    const route = matched?.path === '404' ? undefined : matched;
     if (route && available.has(route.widget)) return;
     if (evaluateGuards(window.location.pathname)) return;
     remove = renderStatusPage(

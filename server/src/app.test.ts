@@ -80,6 +80,8 @@ describe('the web app', () => {
         apiRoot: '/api',
         oidc: { authority: `${TEST_PUBLIC_URL}/oidc`, clientId: 'myfarm-portal', scope: 'openid email profile offline_access' },
         support: { phone: '01632 960000', email: 'support@myfarm.example' },
+        idleTimeoutMs: 3_480_000,
+        farmManagementUrl: null,
       });
     }
   });

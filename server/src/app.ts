@@ -7,7 +7,13 @@ import { createDatabase, migrateToLatest, seedIfEmpty, type Db } from './db';
 import { healthRoute } from './health/healthz';
 import { errorBody, installErrorHandler, registerOpenApi, type ApiApp } from './http';
 import { accountRoutes } from './modules/accounts';
+import { contentRoutes } from './modules/content';
+import { auditRoutes } from './modules/audit';
+import { featureRoutes } from './modules/features';
+import { onboardingRoutes } from './modules/onboarding';
 import { userRoutes } from './modules/users';
+import { weatherRoutes } from './modules/weather';
+import { preferenceRoutes } from './modules/preferences';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys } from './security/server-keys';
 import { isSpaPath, registerStatic } from './static';
@@ -70,6 +76,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.decorateRequest('accountAccess', null as never);
       await accountRoutes(typed, { db, config });
       userRoutes(typed, { db, config });
+      contentRoutes(typed, { db, config });
+      weatherRoutes(typed, { config });
+      featureRoutes(typed, { db, config });
+      auditRoutes(typed, { db, config });
+      onboardingRoutes(typed, { db, config });
+      preferenceRoutes(typed, { db, config });
     },
     { prefix: '/api' },
   );

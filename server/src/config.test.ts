@@ -68,6 +68,12 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('reads the idle time before the timeout alert, 3480000 ms by default, and refuses a nonsense value', () => {
+    assert.equal(loadConfig({}).idleTimeoutMs, 3_480_000);
+    assert.equal(loadConfig({ IDLE_TIMEOUT_MS: '5000' }).idleTimeoutMs, 5000);
+    assert.throws(() => loadConfig({ IDLE_TIMEOUT_MS: 'soon' }), ConfigError);
+  });
+
   it('treats empty optional variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', OIDC_ISSUER: ' ' });
     assert.equal(config.databaseUrl, undefined);

@@ -29,7 +29,11 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@myfarm.example'),
   STATIC_DIR: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FARM_MANAGEMENT_URL: optionalText.pipe(url.optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+  WEATHER_PROVIDER: z.enum(['demo', 'open-meteo']).default('demo'),
+  OPEN_METEO_URL: url.default('https://api.open-meteo.com/v1/forecast'),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_480_000),
 });
 
 export interface Config {
@@ -50,8 +54,14 @@ export interface Config {
     accessTokenTtlSeconds: number;
   };
   support: { phone: string; email: string };
+  /** Inactivity (across every tab) before the 'Timeout Alert' countdown starts (spec 1 §4, §9). */
+  idleTimeoutMs: number;
   staticDir: string;
   logLevel: string;
+  /** Where forecasts come from: generated demo data (no network) or the Open-Meteo API. */
+  weather: { provider: 'demo' | 'open-meteo'; openMeteoUrl: string };
+  /** The farm management product the portal shows in a frame (spec 1 §1); none when unset. */
+  farmManagementUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -97,7 +107,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     },
     support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
+    weather: { provider: e.WEATHER_PROVIDER, openMeteoUrl: e.OPEN_METEO_URL },
+    farmManagementUrl: e.FARM_MANAGEMENT_URL,
   };
 }

@@ -1,5 +1,11 @@
+import { downtime$, downtimeApplies } from '@farm/shared';
 import { redirect, type Guard } from './guard';
 
-/** Spec 1 §2: crop marketing needs the account's address (unless a downtime applies, which blanks it). */
+const downtimeOn = (tile: string) => {
+  const state = downtime$.value;
+  return state.status === 'loaded' && downtimeApplies(state.content, tile, new Date());
+};
+
+/** Spec 1 §2: crop marketing redirects to / when the account has no address and no downtime applies. */
 export const addressGuard: Guard = ({ route, account }) =>
-  route?.tile === 'mycropmarketing' && account && !account.address ? redirect('/') : undefined;
+  route?.tile === 'mycropmarketing' && account && !account.address && !downtimeOn(route.tile) ? redirect('/') : undefined;

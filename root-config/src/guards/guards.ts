@@ -2,12 +2,13 @@ import { account$, flags$, session$ } from '@farm/shared';
 import { matchRoute } from '../route-table';
 import { addressGuard } from './address-guard';
 import { adminGuard } from './admin-guard';
+import { downtimeGuard } from './downtime-guard';
 import type { Guard, GuardContext, GuardOutcome } from './guard';
 import { onboardingGuard } from './onboarding-guard';
 import { tileGuard } from './tile-guard';
 
 /** In order: the first guard with an outcome decides. Later issues add theirs here. */
-export const guards: Guard[] = [onboardingGuard, adminGuard, tileGuard, addressGuard];
+export const guards: Guard[] = [onboardingGuard, adminGuard, tileGuard, downtimeGuard, addressGuard];
 
 export function guardContext(pathname: string): GuardContext | undefined {
   const session = session$.value;

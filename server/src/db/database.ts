@@ -14,6 +14,8 @@ export interface UsersTable {
   activation_pending: Generated<boolean>;
   last_accessed_account: string | null;
   created_at: DefaultedTimestamp;
+  /** Staff groups of an internal user (migration 0002). */
+  groups: Generated<string[]>;
 }
 
 export interface AccountsTable {
@@ -85,6 +87,130 @@ export interface ServerKeysTable {
   created_at: DefaultedTimestamp;
 }
 
+/** Migration 0002: feature toggles, the audit log, activation codes, password reset requests. */
+export interface FeatureTogglesTable {
+  id: string;
+  enabled: boolean;
+  users: Generated<string[]>;
+  groups: Generated<string[]>;
+  exclusion_users: Generated<string[]>;
+  exclusion_groups: Generated<string[]>;
+  updated_at: DefaultedTimestamp;
+  updated_by: string | null;
+}
+
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  created_at: DefaultedTimestamp;
+  source: 'client' | 'server';
+  user_id: string | null;
+  username: string;
+  account_reference: string | null;
+  action: string;
+  appname: string;
+  status: string;
+  loglevel: string;
+  sessionid: string | null;
+  url: string | null;
+  message: string;
+  exception: string | null;
+}
+
+export interface ActivationCodesTable {
+  user_id: string;
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  created_at: DefaultedTimestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface PasswordResetRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: DefaultedTimestamp;
+  expires_at: ColumnType<Date, Date, Date>;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface EmailPreferencesTable {
+  user_id: string;
+  price_alerts: boolean;
+  market_reports: boolean;
+  account_statements: boolean;
+  news_and_offers: boolean;
+  updated_at: DefaultedTimestamp;
+}
+
+/** Migration 0003: the content service and each user's release-note state and terms acceptances. */
+export interface ReleaseNotesTable {
+  id: Generated<string>;
+  title: string;
+  release_date: ColumnType<Date, Date | string, Date | string>;
+  content: string;
+  updated_at: DefaultedTimestamp;
+  updated_by: string | null;
+}
+
+export interface LegalPagesTable {
+  slug: string;
+  title: string;
+  content: string;
+  updated_at: DefaultedTimestamp;
+  updated_by: string | null;
+}
+
+export interface AppDowntimesTable {
+  app_name: string;
+  show_downtime: Generated<boolean>;
+  start_at: ColumnType<Date, Date | string, Date | string>;
+  end_at: ColumnType<Date, Date | string, Date | string>;
+  updated_at: DefaultedTimestamp;
+  updated_by: string | null;
+}
+
+export interface TileMaintenanceTable {
+  id: Generated<number>;
+  tile_name: string;
+  start_at: ColumnType<Date, Date | string, Date | string>;
+  end_at: ColumnType<Date, Date | string, Date | string>;
+  text: Generated<string>;
+  updated_by: string | null;
+}
+
+export interface VideoConfigsTable {
+  id: string;
+  api_key: Generated<string>;
+  channel_id: Generated<string>;
+  current_video_id: Generated<string>;
+  show_video: Generated<boolean>;
+  updated_at: DefaultedTimestamp;
+  updated_by: string | null;
+}
+
+export interface DashboardMenusTable {
+  id: Generated<number>;
+  menu: string;
+  label: string;
+  href: string;
+  target: '_self' | '_blank';
+  sequence: number;
+}
+
+export interface ReleaseNoteStatesTable {
+  user_id: string;
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  popup_release_id: string | null;
+  popup_shown_count: Generated<number>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface TermsAcceptancesTable {
+  user_id: string;
+  version: number;
+  accepted_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -93,6 +219,19 @@ export interface Database {
   user_tiles: UserTilesTable;
   oidc_payloads: OidcPayloadsTable;
   server_keys: ServerKeysTable;
+  email_preferences: EmailPreferencesTable;
+  feature_toggles: FeatureTogglesTable;
+  audit_log: AuditLogTable;
+  activation_codes: ActivationCodesTable;
+  password_reset_requests: PasswordResetRequestsTable;
+  release_notes: ReleaseNotesTable;
+  legal_pages: LegalPagesTable;
+  app_downtimes: AppDowntimesTable;
+  tile_maintenance: TileMaintenanceTable;
+  video_configs: VideoConfigsTable;
+  dashboard_menus: DashboardMenusTable;
+  release_note_states: ReleaseNoteStatesTable;
+  terms_acceptances: TermsAcceptancesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -43,7 +43,12 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
     responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // A client may revoke only the tokens issued to it (the portal revokes its refresh token at logout).
+        allowedPolicy: async (_ctx: KoaContextWithOIDC, client: { clientId: string }, token: { clientId?: string }) =>
+          token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource,

@@ -5,6 +5,8 @@ export interface ClientConfig {
   apiRoot: string;
   oidc: { authority: string; clientId: string; scope: string };
   support: { phone: string; email: string };
+  idleTimeoutMs: number;
+  farmManagementUrl: string | null;
 }
 
 /** What the browser needs to know to sign in and call the API; nothing secret. */
@@ -13,5 +15,7 @@ export function clientConfigOf(config: Config): ClientConfig {
     apiRoot: '/api',
     oidc: { authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: OIDC_SCOPES.join(' ') },
     support: { ...config.support },
+    idleTimeoutMs: config.idleTimeoutMs,
+    farmManagementUrl: config.farmManagementUrl ?? null,
   };
 }

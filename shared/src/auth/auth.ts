@@ -95,3 +95,16 @@ export async function endSession(): Promise<void> {
   await mgr.removeUser();
   await mgr.signoutRedirect({ id_token_hint: user?.id_token });
 }
+
+/**
+ * Another tab has logged out and is ending the provider session: forget this tab's tokens and ask for the
+ * login form. `prompt=login` makes the provider show it even if its session has not ended yet, so this tab
+ * can never be signed back in silently, and no second end-session request races the first.
+ */
+export async function signInAfterLogoutElsewhere(): Promise<void> {
+  const mgr = userManager();
+  await mgr.revokeTokens(['refresh_token']).catch(() => undefined);
+  await mgr.removeUser();
+  const state: SignInState = { returnPath: '/dashboard' };
+  await mgr.signinRedirect({ state, prompt: 'login' });
+}

@@ -1,9 +1,15 @@
 export { session$, account$, accounts$, toasts$, flags$, dialog$ } from './state';
+export { route$ } from './state';
+export type { Crumb, RouteState } from './state';
+export { notifications$ } from './state';
+export type { ReleaseNoteSummary } from './state';
+export { downtime$, releaseNoteState$, type DowntimeState } from './state';
+export { loadDowntime, watchDowntime, loadReleaseNotifications, markReleaseNotesSeen, recordReleasePopupShown } from './commands/load-content';
 export type { Session, ToastMessage, ToastKind, DialogRequest } from './state';
 export { toast } from './commands/toast';
 export { navigate } from './commands/navigate';
 export { selectAccount, BUSINESS_CHANGED_MESSAGE } from './commands/select-account';
-export { signOut } from './commands/sign-out';
+export { signOut, signedOutElsewhere } from './commands/sign-out';
 export { startSession } from './commands/start-session';
 export { openDialog, closeDialog } from './commands/open-dialog';
 export { reloadUser } from './commands/reload-user';

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { Account, FeatureToggle, User } from '../domain';
+import type { Account, DowntimeContent, FeatureToggle, ReleaseNoteState, User } from '../domain';
 
 export interface Session {
   user: User;
@@ -37,3 +37,38 @@ export interface DialogRequest {
  * (a guard redirecting on the first page load) still opens.
  */
 export const dialog$ = new BehaviorSubject<DialogRequest | null>(null);
+
+/** One step of the breadcrumb trail: a route's title and where it leads. */
+export interface Crumb {
+  title: string;
+  path: string;
+}
+
+/** The route being shown, published by the root config on every routing event (it owns the route table). */
+export interface RouteState {
+  path: string;
+  /** The matched route's title; null for a path the table does not know. */
+  title: string | null;
+  /** From the dashboard down to the current page. */
+  crumbs: Crumb[];
+}
+
+export const route$ = new BehaviorSubject<RouteState | null>(null);
+
+/** A release note as the header's notifications list needs it; the content service's notes fit this shape. */
+export interface ReleaseNoteSummary {
+  id: string;
+  releaseDate: string;
+  content: { releaseTitle: string };
+}
+
+/** Recent release notes, newest first (loaded at start by the content code); the header lists them. */
+export const notifications$ = new BehaviorSubject<ReleaseNoteSummary[]>([]);
+
+/** Planned downtime from the content service (spec 1 §4): loading, loaded, or failed to load. */
+export type DowntimeState = { status: 'loading' } | { status: 'loaded'; content: DowntimeContent } | { status: 'failed' };
+/** Loaded at start and refreshed while the portal is open; the guards, the shell and the dashboard read it. */
+export const downtime$ = new BehaviorSubject<DowntimeState>({ status: 'loading' });
+
+/** The user's release-note state (last seen, popup count) from the server; null until loaded. */
+export const releaseNoteState$ = new BehaviorSubject<ReleaseNoteState | null>(null);

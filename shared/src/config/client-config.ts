@@ -3,6 +3,10 @@ export interface ClientConfig {
   apiRoot: string;
   oidc: { authority: string; clientId: string; scope: string };
   support: { phone: string; email: string };
+  /** The farm management product shown in a frame; null when this installation has none. */
+  farmManagementUrl: string | null;
+  /** Inactivity before the 'Timeout Alert' countdown starts (server env IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
 }
 
 const CONFIG_ELEMENT_ID = 'farm-client-config';
@@ -13,6 +17,8 @@ export function defaultClientConfig(origin: string): ClientConfig {
     apiRoot: '/api',
     oidc: { authority: `${origin}/oidc`, clientId: 'myfarm-portal', scope: 'openid email profile offline_access' },
     support: { phone: '01234 567890', email: 'support@myfarm.example' },
+    farmManagementUrl: null,
+    idleTimeoutMs: 3_480_000,
   };
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FeatureToggle } from '../domain';
 import { hasMappingAccess, isFeatureAllowed, passesTileFlags } from './feature-access';
+import { featureSubjectOf, visibleTiles } from './visible-tiles';
 
 const toggle = (id: string, enabled: boolean, audience: Partial<FeatureToggle['audience']> = {}): FeatureToggle => ({
   id,
@@ -64,5 +65,37 @@ describe('passesTileFlags', () => {
   it('needs mapping access for the mapping tile', () => {
     const toggles = [toggle('mapping-access-external', true, { users: [] })];
     assert.equal(passesTileFlags({ ...tile, reference: 'mapping' }, toggles, grower), false);
+  });
+});
+
+describe('visibleTiles', () => {
+  const base = {
+    type: 'item' as const,
+    description: '',
+    route: '/dashboard/x',
+    target: '_self' as const,
+    visible: true,
+    locked: false,
+    externalUserAccess: true,
+    hideWhenFlag: null,
+    showWhenFlag: null,
+  };
+  const tiles = [
+    { ...base, id: 1, reference: 'grainsamples' as const, text: 'Grain Samples', sequence: 2, showWhenFlag: 'grain-sampling-2025' },
+    { ...base, id: 2, reference: 'myaccount' as const, text: 'My Account', sequence: 1 },
+    { ...base, id: 3, reference: 'yagro' as const, text: 'Analytics', sequence: 3, externalUserAccess: false },
+  ];
+  it('keeps available tiles that pass their flags, in sequence order', () => {
+    const on = [toggle('grain-sampling-2025', true)];
+    assert.deepEqual(visibleTiles(tiles, on, grower).map((t) => t.reference), ['myaccount', 'grainsamples']);
+    assert.deepEqual(visibleTiles(tiles, on, staff).map((t) => t.reference), ['myaccount', 'grainsamples', 'yagro']);
+  });
+  it('drops a tile whose show flag is off for the user', () => {
+    const off = [toggle('grain-sampling-2025', false, { users: ['STAFF@myfarm.example'] })];
+    assert.deepEqual(visibleTiles(tiles, off, grower).map((t) => t.reference), ['myaccount']);
+    assert.deepEqual(visibleTiles(tiles, off, staff).map((t) => t.reference), ['myaccount', 'grainsamples', 'yagro']);
+  });
+  it('reads the subject from a user record', () => {
+    assert.deepEqual(featureSubjectOf({ email: 'a@b.test', internal: true }), { email: 'a@b.test', internal: true, groups: [] });
   });
 });

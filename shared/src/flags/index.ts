@@ -1,1 +1,2 @@
 export { isFeatureAllowed, hasMappingAccess, passesTileFlags } from './feature-access';
+export { featureSubjectOf, visibleTiles } from './visible-tiles';

@@ -14,3 +14,7 @@ export { useOutsideDismiss } from './hooks/use-outside-dismiss';
 export { useLocationPath } from './hooks/use-location-path';
 export { LockIcon } from './components/lock-icon';
 export { VisuallyHidden } from './components/visually-hidden';
+export { SafeHtml, sanitiseHtml } from './components/safe-html';
+export type { SafeHtmlProps } from './components/safe-html';
+export { Tabs } from './components/tabs';
+export type { TabItem, TabsProps } from './components/tabs';

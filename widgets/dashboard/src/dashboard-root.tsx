@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
-import { account$, availableTiles, EmptyState, Loader, navigate, openDialog, session$, useBusValue, type Tile } from '@farm/shared';
-import { useEffect, useMemo } from 'react';
+import { account$, EmptyState, featureSubjectOf, flags$, Loader, session$, useBusValue, visibleTiles } from '@farm/shared';
+import { createElement, useEffect, useMemo } from 'react';
 import { TileGrid } from './components/tile-grid';
+import { VideoSection } from './components/video-section';
+import { openTile } from './open-tile';
 
 const Page = styled.section`
   padding: ${({ theme }) => theme.space(6)};
@@ -13,22 +15,29 @@ const Heading = styled.h1`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** Summary cards above the tiles; columns keep their width so one card does not stretch across the page. */
+const Highlights = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
 const Town = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-function openTile(tile: Tile) {
-  if (/^https?:/.test(tile.route)) window.open(tile.route, '_blank', 'noopener');
-  else navigate(tile.route);
-}
 
 /** The dashboard index: the selected account's tiles, titled with its town. */
 export function DashboardRoot() {
   const account = useBusValue(account$);
   const session = useBusValue(session$);
   const town = account?.address?.postTown;
-  const tiles = useMemo(() => availableTiles(account?.tiles ?? [], session?.internal ?? false), [account, session]);
+  const flags = useBusValue(flags$);
+  const tiles = useMemo(
+    () => (session ? visibleTiles(account?.tiles ?? [], flags, featureSubjectOf({ ...session.user, internal: session.internal })) : []),
+    [account, session, flags],
+  );
 
   useEffect(() => {
     document.title = town ? `Dashboard - ${town} | MyFarm` : 'Dashboard | MyFarm';
@@ -40,11 +49,16 @@ export function DashboardRoot() {
       <Heading id="dashboard-title">
         Dashboard{town && <Town> - {town}</Town>}
       </Heading>
+      <Highlights>
+        {/* Defined by the root config: the dashboard never imports the weather widget. */}
+        {createElement('farm-weather', { variant: 'card', postcode: account.address?.postcode ?? '' })}
+      </Highlights>
       {tiles.length === 0 ? (
         <EmptyState title="No services are available for this business yet." />
       ) : (
-        <TileGrid tiles={tiles} onOpen={(tile) => (tile.locked ? openDialog('no-access', { tile: tile.text }) : openTile(tile))} />
+        <TileGrid tiles={tiles} onOpen={(tile) => void openTile(tile, account.reference)} />
       )}
+      <VideoSection />
     </Page>
   );
 }

@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 import { media, ToastHost } from '@farm/shared';
 import { AvatarMenu } from './components/avatar-menu';
 import { BusinessSwitcher } from './components/business-switcher';
+import { NotificationsMenu } from './components/notifications-menu';
 import { DialogHost } from './dialogs/dialog-host';
+import { TimeoutAlert } from './idle/timeout-alert';
+import { NoticesHost } from './notices/notices-host';
 
 const Bar = styled.header`
   display: flex;
@@ -21,14 +24,19 @@ const Brand = styled.a`
   letter-spacing: -0.02em;
   color: #fff;
   text-decoration: none;
+  flex: none;
   &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+  ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
 const Spacer = styled.div`
   flex: 1;
 `;
 
-/** The portal header: brand, business switcher and avatar menu; it also hosts the toasts and dialogs. */
+/**
+ * The portal header: brand, business switcher, notifications and avatar menu. It also hosts the toasts, the
+ * dialogs and the idle time-out, since it is the one widget mounted on every page.
+ */
 export function ShellRoot() {
   return (
     <>
@@ -38,10 +46,13 @@ export function ShellRoot() {
         </Brand>
         <BusinessSwitcher />
         <Spacer />
+        <NotificationsMenu />
         <AvatarMenu />
       </Bar>
       <ToastHost />
       <DialogHost />
+      <NoticesHost />
+      <TimeoutAlert />
     </>
   );
 }

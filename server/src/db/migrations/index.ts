@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
+import * as access from './0002-access';
+import * as content from './0003-content';
+import * as emailPreferences from './0005-email-preferences';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-access': access,
+  '0003-content': content,
+  '0005-email-preferences': emailPreferences,
 };

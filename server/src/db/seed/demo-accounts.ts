@@ -4,6 +4,7 @@ export const demoAccountReferences = {
   harrison: 'HARR0001',
   fenEdge: 'FENE0002',
   whitfield: 'WHIT0003',
+  brookside: 'BROO0004',
 } as const;
 
 /** Leads are filled in after the users exist (the two tables point at each other). */
@@ -66,6 +67,27 @@ export const demoAccounts: Omit<NewAccount, 'lead_user_id'>[] = [
     assurance_reference: 'RTC-0299847',
     assurance_last_modified: '2025-01-21',
     sustainability_status: 'In progress',
+    is_oxbury_customer: false,
+  },
+  {
+    // The business of the onboarding demo users (activation, terms), kept apart so their flows touch no one else.
+    reference: demoAccountReferences.brookside,
+    name: 'Brookside Farm',
+    status: 'Active',
+    vat_registration_number: 'GB742019386',
+    street: 'Brookside Farm, Hall Lane',
+    locality: 'Wickham Market',
+    post_town: 'Woodbridge',
+    county: 'Suffolk',
+    postcode: 'IP13 0RS',
+    contact_email: 'office@brooksidefarm.example',
+    contact_phone: '01728 746210',
+    contact_mobile: '07700 900284',
+    contact_sms: null,
+    assurance_status: 'Red Tractor Assured',
+    assurance_reference: 'RTC-0617254',
+    assurance_last_modified: '2025-05-09',
+    sustainability_status: 'Not assessed',
     is_oxbury_customer: false,
   },
 ];

@@ -21,6 +21,10 @@ export interface DemoUser {
   activationPending: boolean;
   lastAccessedAccount: string | null;
   memberships: DemoMembership[];
+  /** Staff groups of an internal user, for feature toggles. */
+  groups?: string[];
+  /** The code a user who must activate enters (stored hashed). */
+  activationCode?: string;
 }
 
 const everyTileEnabled: [TileReference, Access][] = [
@@ -119,6 +123,7 @@ export const demoUsers: DemoUser[] = [
     email: 'staff@myfarm.example',
     name: 'Priya Patel',
     internal: true,
+    groups: ['grain-desk', 'digital-team'],
     termsPending: false,
     activationPending: false,
     lastAccessedAccount: refs.harrison,
@@ -136,5 +141,26 @@ export const demoUsers: DemoUser[] = [
     activationPending: true,
     lastAccessedAccount: null,
     memberships: [],
+  },
+  {
+    // Must activate with the code from their welcome letter, then accept the terms (e2e: access.spec.ts).
+    email: 'activate@myfarm.example',
+    name: 'Owen Marsh',
+    internal: false,
+    termsPending: true,
+    activationPending: true,
+    activationCode: 'FARM2026A',
+    lastAccessedAccount: refs.brookside,
+    memberships: [{ account: refs.brookside, isAdmin: false, isLead: false, tiles: everyTileEnabled }],
+  },
+  {
+    // Activated, but has not accepted the terms yet.
+    email: 'terms@myfarm.example',
+    name: 'Hannah Reed',
+    internal: false,
+    termsPending: true,
+    activationPending: false,
+    lastAccessedAccount: refs.brookside,
+    memberships: [{ account: refs.brookside, isAdmin: false, isLead: false, tiles: everyTileEnabled }],
   },
 ];

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../security/password';
 import type { Db } from '../create-database';
+import { seedAccess } from './access-seed';
+import { seedContent } from './content-seed';
+import { seedShellDemo } from './shell-demo';
+import { seedWeatherDemo } from './weather-demo';
 import { demoAccounts } from './demo-accounts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { tileCatalogue } from './tile-catalogue';
@@ -59,6 +63,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           .execute();
       }
     }
+    await seedAccess(trx);
+    await seedContent(trx);
+    await seedShellDemo(trx);
+    await seedWeatherDemo(trx);
     return true;
   });
 }

@@ -7,6 +7,7 @@ export function toUser(row: UserRow): User {
     username: row.username,
     name: row.name,
     internal: row.internal,
+    groups: row.groups,
     application: { myfarm: { acceptTerms: row.terms_pending, activate: row.activation_pending } },
     lastAccessedAccount: row.last_accessed_account,
   };

@@ -1,8 +1,9 @@
-import { configureApi, getCurrentUser, getMyAccounts } from '../../api';
+import { configureApi, getCurrentUser, getMyAccounts, getMyFeatures } from '../../api';
 import { getAccessToken, getSessionId, rememberSessionId, signedInUser, signIn } from '../../auth';
 import { clientConfig } from '../../config';
 import { readUserCookie, writeUserCookie } from '../../storage';
-import { account$, accounts$, session$ } from '../state';
+import { account$, accounts$, flags$, session$ } from '../state';
+import { loadReleaseNotifications, watchDowntime } from './load-content';
 
 /**
  * Signs in when needed, then loads the user and their business accounts and selects one: the cookie's
@@ -18,9 +19,18 @@ export async function startSession(): Promise<boolean> {
   rememberSessionId(typeof oidcUser.profile.sid === 'string' ? oidcUser.profile.sid : undefined);
   configureApi({ apiRoot: clientConfig().apiRoot, getAccessToken, getSessionId });
 
-  const [{ myUser }, accounts] = await Promise.all([getCurrentUser(), getMyAccounts()]);
+  const [{ myUser }, accounts, toggles] = await Promise.all([
+    getCurrentUser(),
+    getMyAccounts(),
+    getMyFeatures(),
+    // Downtime before the guards first run, so a page under maintenance never flashes (never throws).
+    watchDowntime(),
+  ]);
+  // Flags before the session, so the guards never see a user without their feature toggles.
+  flags$.next(toggles);
   session$.next({ user: myUser, internal: myUser.internal, getAccessToken });
   accounts$.next(accounts);
+  void loadReleaseNotifications();
 
   const wanted = readUserCookie().selectedAccount;
   const fromCookie = accounts.find((a) => a.reference === wanted);

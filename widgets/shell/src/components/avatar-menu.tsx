@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
-import { session$, signOut, useBusValue, useOutsideDismiss } from '@farm/shared';
-import { useCallback, useId, useRef, useState } from 'react';
-
-const Wrapper = styled.div`
-  position: relative;
-`;
+import { account$, clientConfig, navigate, openDialog, session$, signOut, useBusValue, useOutsideDismiss } from '@farm/shared';
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { GroupLabel, MenuAnchor, MenuItem, MenuList, Panel, PanelSection } from './menu-parts';
+import { useMenuKeys } from './use-menu-keys';
 
 const Avatar = styled.button`
   width: 44px;
   height: 44px;
+  flex: none;
   border-radius: 50%;
   font: inherit;
   font-weight: 700;
@@ -19,39 +18,18 @@ const Avatar = styled.button`
   &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
 `;
 
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
-  z-index: 20;
-  min-width: 220px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space(2)} 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-`;
-
-const Who = styled.li`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Who = styled(PanelSection)`
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.muted};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  strong { display: block; color: ${({ theme }) => theme.colors.text}; }
 `;
 
-const Item = styled.button`
-  width: 100%;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  font: inherit;
-  text-align: left;
-  color: inherit;
-  background: none;
-  border: none;
-  cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.background}; }
+const HelpTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+export const SUPPORT_HOURS = '8:30 AM to 5:00 PM Monday to Friday';
 
 export const initials = (name: string) =>
   name
@@ -61,44 +39,105 @@ export const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** The avatar menu; Logout ends the session here and at the identity provider. */
+/**
+ * The avatar menu of spec 1 §2: Business summary; Settings; Policies; Admin for admins of the selected
+ * account who are not internal (spec 1 §6); Logout; and the 'Need help?' footer with the support contact.
+ */
 export function AvatarMenu() {
   const session = useBusValue(session$);
+  const account = useBusValue(account$);
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const settingsId = useId();
+  const policiesId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const onKeyDown = useMenuKeys(menu, trigger, open, close);
 
   useOutsideDismiss(wrapper, open, close);
 
   if (!session) return null;
   const { name, email } = session.user;
+  const { phone, email: supportEmail } = clientConfig().support;
+  const showAdmin = Boolean(account?.isAdmin) && !session.internal;
+
+  const act = (action: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    close();
+    action();
+  };
+  const link = (path: string, label: string) => (
+    <li role="none">
+      <MenuItem role="menuitem" href={path} onClick={act(() => navigate(path))}>
+        {label}
+      </MenuItem>
+    </li>
+  );
+  const button = (label: string, action: () => void) => (
+    <li role="none">
+      <MenuItem as="button" type="button" role="menuitem" onClick={act(action)}>
+        {label}
+      </MenuItem>
+    </li>
+  );
+
   return (
-    <Wrapper ref={wrapper} onKeyDown={(e) => e.key === 'Escape' && close()}>
+    <MenuAnchor ref={wrapper} onKeyDown={onKeyDown}>
       <Avatar
+        ref={trigger}
         type="button"
         aria-label={`Account menu for ${name}`}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((v) => !v)}
       >
         {initials(name)}
       </Avatar>
       {open && (
-        <Menu id={menuId} role="menu">
-          <Who role="none">
+        <Panel>
+          <Who>
             <strong>{name}</strong>
-            <br />
             {email}
           </Who>
-          <li role="none">
-            <Item type="button" role="menuitem" onClick={() => void signOut()}>
-              Logout
-            </Item>
-          </li>
-        </Menu>
+          <MenuList ref={menu} id={menuId} role="menu" aria-label={`Account menu for ${name}`}>
+            {button('Business summary', () => openDialog('business-summary'))}
+            <li role="none">
+              <GroupLabel id={settingsId} aria-hidden="true">
+                Settings
+              </GroupLabel>
+              <ul role="group" aria-labelledby={settingsId}>
+                {button('Email preferences', () => openDialog('email-preferences'))}
+                {button('Change password', () => openDialog(session.internal ? 'internal-user' : 'password-reset'))}
+              </ul>
+            </li>
+            <li role="none">
+              <GroupLabel id={policiesId} aria-hidden="true">
+                Policies
+              </GroupLabel>
+              <ul role="group" aria-labelledby={policiesId}>
+                {link('/dashboard/terms', 'Terms and conditions')}
+                {link('/dashboard/cookies', 'Cookie policy')}
+                {link('/dashboard/privacy', 'Privacy policy')}
+              </ul>
+            </li>
+            {showAdmin && link('/dashboard/admin', 'Admin')}
+            {button('Logout', () => void signOut())}
+          </MenuList>
+          <PanelSection>
+            <HelpTitle>Need help?</HelpTitle>
+            <p>
+              Call <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+            </p>
+            <p>
+              Email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </p>
+            <p>{SUPPORT_HOURS}</p>
+          </PanelSection>
+        </Panel>
       )}
-    </Wrapper>
+    </MenuAnchor>
   );
 }

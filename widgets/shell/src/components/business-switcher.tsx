@@ -4,6 +4,7 @@ import {
   accounts$,
   clientConfig,
   errorMessageFor,
+  media,
   selectAccount,
   toast,
   useBusValue,
@@ -14,6 +15,8 @@ import { filterAccounts } from '../account-search';
 
 const Wrapper = styled.div`
   position: relative;
+  min-width: 0;
+  flex: 0 1 auto;
 `;
 
 const Trigger = styled.button`
@@ -21,7 +24,7 @@ const Trigger = styled.button`
   flex-direction: column;
   align-items: flex-start;
   min-height: 44px;
-  max-width: 320px;
+  max-width: min(320px, 100%);
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   font: inherit;
   color: inherit;
@@ -52,6 +55,7 @@ const Panel = styled.div`
   left: 0;
   z-index: 20;
   width: min(360px, calc(100vw - 24px));
+  ${media.mobile} { position: fixed; top: 68px; left: 12px; right: 12px; width: auto; }
   padding: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,5 +1,20 @@
 import styled from '@emotion/styled';
-import { account$, LockIcon, media, navigate, VisuallyHidden, session$, tileMenuState, useBusValue, useLocationPath, type Tile } from '@farm/shared';
+import {
+  account$,
+  featureSubjectOf,
+  flags$,
+  LockIcon,
+  media,
+  navigate,
+  openDialog,
+  passesTileFlags,
+  VisuallyHidden,
+  session$,
+  tileMenuState,
+  useBusValue,
+  useLocationPath,
+  type Tile,
+} from '@farm/shared';
 
 const Nav = styled.nav`
   padding: ${({ theme }) => theme.space(4)} 0;
@@ -31,16 +46,24 @@ const portalRoute = (tile: Tile) => tile.route.startsWith('/');
 export function Sidebar() {
   const account = useBusValue(account$);
   const session = useBusValue(session$);
+  const flags = useBusValue(flags$);
   const here = useLocationPath();
   if (!account) return null;
+  const subject = session && featureSubjectOf({ ...session.user, internal: session.internal });
   const items = account.tiles
     .filter(portalRoute)
+    .filter((tile) => !subject || passesTileFlags(tile, flags, subject))
     .map((tile) => ({ tile, state: tileMenuState(tile, session?.internal ?? false) }))
     .filter(({ state }) => state !== 'hidden')
     .sort((a, b) => a.tile.sequence - b.tile.sequence);
   const go = (path: string) => (event: React.MouseEvent) => {
     event.preventDefault();
     navigate(path);
+  };
+  // A locked item says why instead of going anywhere (spec 1 §6: locked tiles open the no-access dialog).
+  const refuse = (tile: Tile) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    openDialog('no-access', { tile: tile.text });
   };
   return (
     <Nav aria-label="Main">
@@ -55,9 +78,8 @@ export function Sidebar() {
             <Link
               href={tile.route}
               locked={state === 'locked'}
-              aria-disabled={state === 'locked'}
               aria-current={here.startsWith(tile.route) ? 'page' : undefined}
-              onClick={go(state === 'locked' ? '/dashboard' : tile.route)}
+              onClick={state === 'locked' ? refuse(tile) : go(tile.route)}
             >
               {tile.text}
               {state === 'locked' && (

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
+import { BusinessSummaryDialog } from './business-summary-dialog';
+import { EmailPreferencesDialog } from './email-preferences-dialog';
+import { InternalUserDialog } from './internal-user-dialog';
 import { NoAccessDialog } from './no-access-dialog';
+import { OxburyPromptDialog } from './oxbury-prompt-dialog';
+import { PasswordResetDialog } from './password-reset-dialog';
 
 export interface DialogProps {
   data: Record<string, unknown> | undefined;
@@ -9,4 +14,9 @@ export interface DialogProps {
 /** Every dialog another part of the portal can open with `openDialog(kind, data)`, by kind. */
 export const dialogRegistry: Record<string, ComponentType<DialogProps>> = {
   'no-access': NoAccessDialog,
+  'oxbury-prompt': OxburyPromptDialog,
+  'business-summary': BusinessSummaryDialog,
+  'email-preferences': EmailPreferencesDialog,
+  'internal-user': InternalUserDialog,
+  'password-reset': PasswordResetDialog,
 };

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { AuditLogBody } from '@farm/shared/domain';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+
+let t: TestApp;
+let grower: string;
+
+before(async () => {
+  t = await createTestApp();
+  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
+});
+after(() => t.close());
+
+const entry = (overrides: Partial<AuditLogBody['data']['auditlog']> = {}): AuditLogBody => ({
+  data: {
+    auditlog: {
+      status: 'success',
+      appname: 'Crop Marketing',
+      sessionid: 'session-1',
+      exception: null,
+      username: 'grower@myfarm.example',
+      loglevel: 'info',
+      url: '/dashboard/myc',
+      message: 'Viewed /dashboard/myc',
+      account: 'HARR0001',
+      action: 'route-view',
+      ...overrides,
+    },
+  },
+});
+const post = (body: unknown, headers: Record<string, string> = bearer(grower)) =>
+  t.app.inject({ method: 'POST', url: '/api/logModel', headers, payload: body as object });
+
+describe('POST /api/logModel', () => {
+  it('stores the entry with every field of spec 1 §3, the account and the action', async () => {
+    const response = await post(entry());
+    assert.equal(response.statusCode, 201);
+    assert.equal(response.json().status, 200);
+    const row = await t.db.selectFrom('audit_log').selectAll().where('id', '=', response.json().data.id).executeTakeFirstOrThrow();
+    assert.deepEqual(
+      {
+        status: row.status,
+        appname: row.appname,
+        sessionid: row.sessionid,
+        exception: row.exception,
+        username: row.username,
+        loglevel: row.loglevel,
+        url: row.url,
+        message: row.message,
+        account: row.account_reference,
+        action: row.action,
+        source: row.source,
+      },
+      { ...entry().data.auditlog, source: 'client' },
+    );
+  });
+
+  it('records the signed-in user, whatever username the body claims', async () => {
+    const response = await post(entry({ username: 'lead@myfarm.example', action: 'tile-click', sessionid: null }), {
+      ...bearer(grower),
+      'x-session-id': 'from-header',
+    });
+    const row = await t.db.selectFrom('audit_log').selectAll().where('id', '=', response.json().data.id).executeTakeFirstOrThrow();
+    assert.equal(row.username, 'grower@myfarm.example');
+    assert.equal(row.sessionid, 'from-header');
+  });
+
+  it("refuses an entry about another business's account", async () => {
+    const response = await post(entry({ account: 'WHIT0003' }));
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().errorCode, 'ACCOUNT_FORBIDDEN');
+  });
+
+  it('refuses an entry without a message or action, and a caller without a token', async () => {
+    assert.equal((await post(entry({ message: '' }))).statusCode, 400);
+    assert.equal((await post({ data: { auditlog: { appname: 'x', message: 'y' } } })).json().errorCode, 'VALIDATION_ERROR');
+    assert.equal((await post(entry(), {})).statusCode, 401);
+  });
+});

@@ -1,0 +1,24 @@
+import { envelopeSchema, releaseNoteListSchema, releaseNotesQuerySchema } from '@farm/shared/domain';
+import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { findReleaseNotes } from './content-queries';
+import { readErrors } from './route-schemas';
+
+/** GET /api/content/release-notes: newest first, at most 200 a page (spec 1 §7), optionally by date range. */
+export function getReleaseNotes(app: ApiApp, { db }: ApiDeps): void {
+  app.get(
+    '/content/release-notes',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Release notes, newest first',
+        querystring: releaseNotesQuerySchema,
+        response: { 200: envelopeSchema(releaseNoteListSchema), ...readErrors, 400: readErrors[401] },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { notes, total } = await findReleaseNotes(db, query);
+      return ok({ notifications: notes, total, page: query.page, pageSize: query.pageSize });
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { envelopeSchema, legalPageSchema, legalPageWriteSchema, legalSlugSchema } from '@farm/shared/domain';
+import { z } from 'zod';
+import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { findLegalPage, upsertLegalPage } from './content-queries';
+import { readErrors, writeErrors } from './route-schemas';
+import { sanitiseRichText } from './sanitise-rich-text';
+import { editor, staffOnly } from './staff-only';
+
+const params = z.object({ slug: legalSlugSchema });
+const response = envelopeSchema(z.object({ page: legalPageSchema }));
+
+/** GET /api/content/legal/:slug (terms, privacy, cookies, how to pay) and its staff-only PUT, sanitised. */
+export function legalPages(app: ApiApp, { db }: ApiDeps): void {
+  app.get(
+    '/content/legal/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A legal page: title and rich text',
+        params,
+        response: { 200: response, ...readErrors, 400: readErrors[401], 404: readErrors[401] },
+      },
+    },
+    async (request) => {
+      const page = await findLegalPage(db, request.params.slug);
+      if (!page) throw errors.notFound();
+      return ok({ page });
+    },
+  );
+
+  app.put(
+    '/content/legal/:slug',
+    {
+      preValidation: staffOnly,
+      schema: { tags: ['content'], summary: 'Change a legal page (staff only)', params, body: legalPageWriteSchema, response: { 200: response, ...writeErrors } },
+    },
+    async (request) => {
+      const page = await upsertLegalPage(db, request.params.slug, {
+        title: request.body.title,
+        content: sanitiseRichText(request.body.content),
+        by: editor(request),
+      });
+      return ok({ page });
+    },
+  );
+}

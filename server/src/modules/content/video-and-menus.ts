@@ -1,0 +1,40 @@
+import { dashboardMenusSchema, envelopeSchema, videoConfigSchema } from '@farm/shared/domain';
+import { z } from 'zod';
+import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { findDashboardMenus, findVideoConfig, replaceDashboardMenus, saveVideoConfig } from './content-queries';
+import { readErrors, writeErrors } from './route-schemas';
+import { editor, staffOnly } from './staff-only';
+
+const videoResponse = envelopeSchema(z.object({ video: videoConfigSchema }));
+const menusResponse = envelopeSchema(dashboardMenusSchema);
+
+/** The dashboard's video config and menus from the content service, with staff-only writes. */
+export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
+  app.get(
+    '/content/video',
+    { schema: { tags: ['content'], summary: 'The dashboard video config', response: { 200: videoResponse, ...readErrors } } },
+    async () => ok({ video: await findVideoConfig(db) }),
+  );
+  app.put(
+    '/content/video',
+    {
+      preValidation: staffOnly,
+      schema: { tags: ['content'], summary: 'Change the dashboard video (staff only)', body: videoConfigSchema, response: { 200: videoResponse, ...writeErrors } },
+    },
+    async (request) => ok({ video: await saveVideoConfig(db, request.body, editor(request)) }),
+  );
+
+  app.get(
+    '/content/dashboard-menus',
+    { schema: { tags: ['content'], summary: 'The dashboard menus', response: { 200: menusResponse, ...readErrors } } },
+    async () => ok({ items: await findDashboardMenus(db) }),
+  );
+  app.put(
+    '/content/dashboard-menus',
+    {
+      preValidation: staffOnly,
+      schema: { tags: ['content'], summary: 'Replace the dashboard menus (staff only)', body: dashboardMenusSchema, response: { 200: menusResponse, ...writeErrors } },
+    },
+    async (request) => ok({ items: await replaceDashboardMenus(db, request.body.items) }),
+  );
+}

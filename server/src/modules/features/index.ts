@@ -1,0 +1,14 @@
+import type { ApiApp, ApiDeps } from '../../http';
+import { getMyFeatures } from './get-my-features';
+import { listFeatureToggles } from './list-feature-toggles';
+import { updateFeatureToggle } from './update-feature-toggle';
+
+export { listToggles } from './toggle-queries';
+export { subjectOf } from './subject-of';
+export { requireInternal } from './require-internal';
+
+export function featureRoutes(app: ApiApp, deps: ApiDeps): void {
+  getMyFeatures(app, deps);
+  listFeatureToggles(app, deps);
+  updateFeatureToggle(app, deps);
+}

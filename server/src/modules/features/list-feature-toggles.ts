@@ -1,0 +1,20 @@
+import { envelopeSchema, errorEnvelopeSchema, featureToggleListSchema } from '@farm/shared/domain';
+import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { requireInternal } from './require-internal';
+import { listToggles } from './toggle-queries';
+
+/** GET /api/admin/feature-toggles: every toggle with its full audience, for staff (internal users only). */
+export function listFeatureToggles(app: ApiApp, { db }: ApiDeps): void {
+  app.get(
+    '/admin/feature-toggles',
+    {
+      schema: {
+        tags: ['features'],
+        summary: 'Every feature toggle (internal users only)',
+        response: { 200: envelopeSchema(featureToggleListSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+      preHandler: requireInternal,
+    },
+    async () => ok({ toggles: await listToggles(db) }),
+  );
+}

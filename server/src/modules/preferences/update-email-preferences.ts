@@ -1,0 +1,28 @@
+import { emailPreferencesBodySchema, envelopeSchema, errorEnvelopeSchema } from '@farm/shared/domain';
+import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { findEmailPreferences, saveEmailPreferences } from './preference-queries';
+
+/** PUT /api/myuser/email-preferences: replaces the signed-in user's choices; every topic must be given. */
+export function updateEmailPreferences(app: ApiApp, { db }: ApiDeps): void {
+  app.put(
+    '/myuser/email-preferences',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Save the signed-in user's e-mail preferences",
+        body: emailPreferencesBodySchema,
+        response: {
+          200: envelopeSchema(emailPreferencesBodySchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = request.auth.user.id;
+      await saveEmailPreferences(db, userId, request.body.preferences);
+      return ok({ preferences: await findEmailPreferences(db, userId) });
+    },
+  );
+}

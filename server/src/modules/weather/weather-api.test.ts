@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { weatherResponseSchema } from '@farm/shared/domain';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+
+let t: TestApp;
+let token: string;
+
+before(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
+});
+after(() => t.close());
+
+const get = (query: string, headers: Record<string, string> = bearer(token)) => t.app.inject({ url: `/api/weather${query}`, headers });
+
+describe('GET /api/weather', () => {
+  it('needs a bearer token', async () => {
+    const response = await get('?location=CB10%202RL&range=24HR', {});
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().errorCode, 'UNAUTHORIZED');
+  });
+
+  it('answers the next 24 hours as eight 3-hour slices of demo data by default', async () => {
+    const response = await get('?location=CB10%202RL&range=24HR');
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.equal(body.status, 200);
+    const { weather } = weatherResponseSchema.parse(body.data);
+    assert.equal(weather.range, '24HR');
+    assert.equal(weather.demo, true);
+    assert.equal(weather.source, 'demo');
+    assert.deepEqual(weather.location, {
+      postcode: 'CB10 2RL',
+      code: 'CB10',
+      precision: 'district',
+      name: 'Saffron Walden',
+      latitude: 52.02,
+      longitude: 0.24,
+    });
+    assert.equal(weather.slices.length, 8);
+    const gaps = weather.slices.slice(1).map((s, i) => Date.parse(s.until) - Date.parse(weather.slices[i]!.until));
+    assert.ok(gaps.every((gap) => gap === 3 * 3_600_000));
+  });
+
+  it('answers five daily slices for 5D, whatever the case and spacing of the postcode', async () => {
+    const response = await get('?location=%20cb74tx%20&range=5D');
+    assert.equal(response.statusCode, 200);
+    const { weather } = weatherResponseSchema.parse(response.json().data);
+    assert.equal(weather.location.name, 'Ely');
+    assert.equal(weather.location.postcode, 'CB7 4TX');
+    assert.equal(weather.slices.length, 5);
+  });
+
+  it('answers a postcode it cannot place with the location error', async () => {
+    const response = await get('?location=NOT%20A%20PC&range=24HR');
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), {
+      status: 400,
+      errorCode: 'WEATHER_LOCATION_NOT_FOUND',
+      errorMessage: 'We could not find a UK location for "NOT A PC". Please check the postcode and try again.',
+    });
+  });
+
+  it('refuses a missing location, a missing range or a range it does not know', async () => {
+    for (const query of ['?range=24HR', '?location=CB10%202RL', '?location=CB10%202RL&range=7D', '?location=%20%20&range=5D']) {
+      const response = await get(query);
+      assert.equal(response.statusCode, 400, query);
+      assert.equal(response.json().errorCode, 'VALIDATION_ERROR', query);
+    }
+  });
+
+  it('refuses an over-long location before geocoding it', async () => {
+    const response = await get(`?location=${'A'.repeat(40)}&range=5D`);
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().errorCode, 'VALIDATION_ERROR');
+  });
+});

@@ -1,0 +1,21 @@
+import { releaseNoteListSchema, type ReleaseNoteList } from '../../domain';
+import { apiRequest } from '../api-request';
+
+export interface ReleaseNotesRequest {
+  page?: number;
+  pageSize?: number;
+  /** Leave out this many of the newest notes: History is "all but the first". */
+  skip?: number;
+  /** Inclusive calendar days, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+}
+
+/** GET /content/release-notes: newest first, never more than 200 a page. */
+export function getReleaseNotes(request: ReleaseNotesRequest = {}): Promise<ReleaseNoteList> {
+  const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
+  return apiRequest('/content/release-notes', {
+    schema: releaseNoteListSchema,
+    query: { page: text(request.page), pageSize: text(request.pageSize), skip: text(request.skip), from: request.from, to: request.to },
+  });
+}

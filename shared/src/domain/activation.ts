@@ -1,0 +1,26 @@
+import * as z from 'zod';
+
+export const ACTIVATION_CODE_REQUIRED = 'Activation code is required.';
+export const ACTIVATION_CODE_TOO_SHORT = 'Activation code must be at least 8 characters long.';
+export const ACTIVATION_CODE_INCORRECT = 'Incorrect code entered. Please try again.';
+export const ACTIVATION_CODE_MIN_LENGTH = 8;
+
+/** Spec 1 §5: the activation code rules, shared by the form and the server. Spaces around it are ignored. */
+export const activationKeySchema = z
+  .string({ error: ACTIVATION_CODE_REQUIRED })
+  .trim()
+  .min(1, ACTIVATION_CODE_REQUIRED)
+  .min(ACTIVATION_CODE_MIN_LENGTH, ACTIVATION_CODE_TOO_SHORT)
+  .max(64, 'Activation code must be at most 64 characters long.');
+
+/** POST /myuser/activations (spec 1 §7): `data.activation.key`. */
+export const activationBodySchema = z.object({
+  data: z.object({ activation: z.object({ key: activationKeySchema }) }),
+});
+export type ActivationBody = z.infer<typeof activationBodySchema>;
+
+/** The first message of the code rules for a typed value, or undefined when it is acceptable. */
+export function activationKeyError(value: string): string | undefined {
+  const result = activationKeySchema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

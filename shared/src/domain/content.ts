@@ -1,0 +1,191 @@
+import * as z from 'zod';
+import { tileReferenceSchema } from './tile';
+
+// The content service of spec 1 §7 and spec 2 §7: release notes, legal pages, planned downtime and
+// maintenance, the dashboard video and the dashboard menus. The server validates with the same schemas.
+
+const isoDateTime = z.string().datetime({ offset: true });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
+/** Rich text is HTML; the server sanitises it on write and the browser again at render. */
+const richText = z.string().max(200_000);
+
+// ---- Release notes (spec 1 §3 "Release notification", spec 2 §3 "Notification") ----
+
+/** Spec 1 §7 / spec 2 §7: the content service serves release notes hierarchy depth 3, max page 200, descending. */
+export const RELEASE_NOTES_DEPTH = 3;
+export const RELEASE_NOTES_MAX_PAGE = 200;
+/** Spec 2 §9: the update centre's Recent tab shows the latest 5; History pages by 10. */
+export const RELEASE_NOTES_RECENT = 5;
+export const RELEASE_NOTES_PAGE_SIZE = 10;
+
+export const releaseNoteContentSchema = z.object({
+  releaseTitle: z.string().min(1).max(200),
+  releaseDate: isoDateTime,
+  releaseContent: richText,
+});
+
+export const releaseNoteSchema = z.object({
+  id: z.string().uuid(),
+  releaseDate: isoDateTime,
+  content: releaseNoteContentSchema,
+});
+export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
+
+export const releaseNoteListSchema = z.object({
+  notifications: z.array(releaseNoteSchema),
+  /** How many notes match the query before paging. */
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(RELEASE_NOTES_MAX_PAGE),
+});
+export type ReleaseNoteList = z.infer<typeof releaseNoteListSchema>;
+
+/**
+ * GET /content/release-notes: newest first. `skip` leaves out the newest notes before paging (History is
+ * "all but the first"); `from`/`to` filter by release date (inclusive calendar days).
+ */
+export const releaseNotesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(RELEASE_NOTES_MAX_PAGE).default(RELEASE_NOTES_MAX_PAGE),
+  skip: z.coerce.number().int().min(0).max(1_000).default(0),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+export const releaseNoteWriteSchema = z.object({
+  releaseTitle: z.string().trim().min(1).max(200),
+  releaseDate: isoDateTime,
+  releaseContent: richText,
+});
+export type ReleaseNoteWrite = z.infer<typeof releaseNoteWriteSchema>;
+
+/** The signed-in user's release-note state, kept on the server so it follows them across devices. */
+export const releaseNoteStateSchema = z.object({
+  /** When the user last visited the update centre (their sign-up time until the first visit). */
+  lastSeenAt: isoDateTime.nullable(),
+  /** The release the popup count belongs to; a newer unread release starts the count again. */
+  popupReleaseId: z.string().uuid().nullable(),
+  popupShownCount: z.number().int().min(0),
+});
+export type ReleaseNoteState = z.infer<typeof releaseNoteStateSchema>;
+
+export const releaseNoteStateUpdateSchema = z
+  .object({
+    lastSeenAt: isoDateTime.optional(),
+    popupReleaseId: z.string().uuid().optional(),
+    popupShownCount: z.number().int().min(0).max(100).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Give at least one field to change.');
+export type ReleaseNoteStateUpdate = z.infer<typeof releaseNoteStateUpdateSchema>;
+
+// ---- Legal pages (spec 1 §2, §7) ----
+
+export const legalSlugs = ['terms-and-conditions', 'myfarm-privacy-policy', 'cookie-policy', 'how-do-i-pay'] as const;
+export const legalSlugSchema = z.enum(legalSlugs);
+export type LegalSlug = z.infer<typeof legalSlugSchema>;
+
+export const legalPageSchema = z.object({
+  slug: legalSlugSchema,
+  title: z.string(),
+  content: richText,
+  updatedAt: isoDateTime,
+});
+export type LegalPage = z.infer<typeof legalPageSchema>;
+
+export const legalPageWriteSchema = z.object({ title: z.string().trim().min(1).max(200), content: richText });
+export type LegalPageWrite = z.infer<typeof legalPageWriteSchema>;
+
+// ---- Terms acceptance (spec 1 §7: PUT /myuser/terms, body data (accept terms, version 1)) ----
+
+export const TERMS_VERSION = 1;
+export const acceptTermsBodySchema = z.object({
+  data: z.object({ acceptTerms: z.literal(true), version: z.literal(TERMS_VERSION) }),
+});
+export type AcceptTermsBody = z.infer<typeof acceptTermsBodySchema>;
+
+// ---- Planned downtime and maintenance (spec 1 §3, §4, §7) ----
+
+/** App-wide downtime: the full-page maintenance screen while it is on and now is inside the window. */
+export const downtimeSchema = z.object({
+  appName: z.string(),
+  showDownTime: z.boolean(),
+  plannedDownStartTime: isoDateTime,
+  plannedDownEndTime: isoDateTime,
+  /** The UK calendar date the downtime starts on. */
+  plannedDownTimeDate: isoDate,
+});
+export type Downtime = z.infer<typeof downtimeSchema>;
+
+/** A tile's planned downtime: its pages are blank while now is inside the window. */
+export const maintenanceConfigSchema = z.object({
+  id: z.number().int(),
+  tileName: tileReferenceSchema,
+  startDowntimeDate: isoDateTime,
+  endDowntimeDate: isoDateTime,
+  text: z.string(),
+});
+export type MaintenanceConfig = z.infer<typeof maintenanceConfigSchema>;
+
+/** GET /content/downtime answers `{ content }`, uncached. */
+export const downtimeContentSchema = z.object({
+  content: z.object({ downtime: downtimeSchema.nullable(), maintenance: z.array(maintenanceConfigSchema) }),
+});
+export type DowntimeContent = z.infer<typeof downtimeContentSchema>['content'];
+
+const windowRefinement = <T extends { start: string; end: string }>(value: T) =>
+  Date.parse(value.end) > Date.parse(value.start);
+
+export const downtimeWriteSchema = z
+  .object({
+    appName: z.string().trim().min(1).max(100),
+    showDownTime: z.boolean(),
+    plannedDownStartTime: isoDateTime,
+    plannedDownEndTime: isoDateTime,
+  })
+  .refine(
+    (v) => windowRefinement({ start: v.plannedDownStartTime, end: v.plannedDownEndTime }),
+    { message: 'The end must be after the start.', path: ['plannedDownEndTime'] },
+  );
+export type DowntimeWrite = z.infer<typeof downtimeWriteSchema>;
+
+export const maintenanceWriteSchema = z
+  .object({
+    tileName: tileReferenceSchema,
+    startDowntimeDate: isoDateTime,
+    endDowntimeDate: isoDateTime,
+    text: z.string().trim().max(1000).default(''),
+  })
+  .refine((v) => windowRefinement({ start: v.startDowntimeDate, end: v.endDowntimeDate }), {
+    message: 'The end must be after the start.',
+    path: ['endDowntimeDate'],
+  });
+export type MaintenanceWrite = z.infer<typeof maintenanceWriteSchema>;
+
+// ---- Dashboard video (spec 1 §3 "Video config") ----
+
+/** The feature toggle that, together with the config's showVideo, turns the dashboard video on. */
+export const VIDEO_FLAG = 'dashboard-video';
+
+export const videoConfigSchema = z.object({
+  apiKey: z.string().max(200),
+  channelId: z.string().max(100),
+  currentVideoId: z.string().regex(/^[A-Za-z0-9_-]{0,32}$/, 'Invalid video id.'),
+  showVideo: z.boolean(),
+});
+export type VideoConfig = z.infer<typeof videoConfigSchema>;
+
+// ---- Dashboard menus ----
+
+export const dashboardMenuItemSchema = z.object({
+  menu: z.string().trim().min(1).max(50),
+  label: z.string().trim().min(1).max(100),
+  /** A portal path (`/dashboard/...`) or an https:// address. */
+  href: z.string().regex(/^(\/dashboard(\/[A-Za-z0-9/_-]*)?|https:\/\/\S+)$/, 'Use a /dashboard path or an https:// address.'),
+  target: z.enum(['_self', '_blank']),
+  sequence: z.number().int(),
+});
+export type DashboardMenuItem = z.infer<typeof dashboardMenuItemSchema>;
+export const dashboardMenusSchema = z.object({ items: z.array(dashboardMenuItemSchema).max(200) });
+
+export * from './content-rules';
+export * from './maintenance-message';

@@ -1,0 +1,11 @@
+import * as z from 'zod';
+
+/** POST /myuser/passwordreset answers the message the user reads afterwards (spec 1 §7). */
+export const passwordResetResultSchema = z.object({ message: z.string() });
+export type PasswordResetResult = z.infer<typeof passwordResetResultSchema>;
+
+export const passwordResetSentMessage = (email: string) => `We have sent a password reset link to ${email}.`;
+
+/** Spec 1 §6: what an internal user reads instead. */
+export const INTERNAL_USER_PASSWORD_TITLE = 'Internal User';
+export const INTERNAL_USER_PASSWORD_MESSAGE = 'You are an internal user, password change is not possible via MyFarm';

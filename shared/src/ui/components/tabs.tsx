@@ -1,0 +1,116 @@
+import styled from '@emotion/styled';
+import { media } from '../theme/theme';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+}
+
+export interface TabsProps<K extends string> {
+  /** The tab list's accessible name. */
+  label: string;
+  tabs: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  /** The selected tab's panel. */
+  children: ReactNode;
+}
+
+const List = styled.div`
+  position: relative;
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  overflow-x: auto;
+  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button<{ active: boolean }>`
+  flex: 0 0 auto;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  margin-bottom: -2px;
+  font: inherit;
+  font-weight: 600;
+  white-space: nowrap;
+  color: ${({ theme, active }) => (active ? theme.colors.primary : theme.colors.muted)};
+  background: none;
+  border: none;
+  border-bottom: 3px solid ${({ theme, active }) => (active ? theme.colors.primary : 'transparent')};
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  /* On a phone the tabs share the width and their labels wrap, so every tab stays in sight. */
+  ${media.mobile} {
+    flex: 1 1 0;
+    min-width: 0;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: normal;
+    text-align: center;
+  }
+`;
+
+const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.space(4)};
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/** WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs and select them. */
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
+  const id = useId();
+  const refs = useRef(new Map<K, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const tabId = (key: K) => `${id}-tab-${key}`;
+  const panelId = `${id}-panel`;
+
+  // On a narrow screen the list scrolls sideways: keep the selected tab in view (without scrolling the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(selected);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const left = tab.offsetLeft; // the list is the offset parent (position: relative)
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + tab.offsetWidth - list.clientWidth;
+  }, [selected]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((t) => t.key === selected);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length];
+    if (!tab) return;
+    onSelect(tab.key);
+    refs.current.get(tab.key)?.focus();
+  };
+
+  return (
+    <div>
+      <List ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.key}
+            ref={(element) => {
+              if (element) refs.current.set(tab.key, element);
+              else refs.current.delete(tab.key);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.key)}
+            active={tab.key === selected}
+            aria-selected={tab.key === selected}
+            aria-controls={panelId}
+            tabIndex={tab.key === selected ? 0 : -1}
+            onClick={() => onSelect(tab.key)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </List>
+      <Panel role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0}>
+        {children}
+      </Panel>
+    </div>
+  );
+}

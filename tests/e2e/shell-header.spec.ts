@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotPath, signIn } from './support/sign-in';
+
+// The header of spec 1 §2. grower@ starts on Harrison Farms Ltd (admin there) and these specs never switch
+// business; the users that change state (e-mail choices, reset requests) are shell-demo.ts's own.
+const GROWER = 'grower@myfarm.example';
+const SHELL_USER = 'shell@myfarm.example';
+
+async function openAs(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await signIn(page, email);
+  await expect(page.getByTestId('current-business')).toBeVisible();
+}
+
+const avatarMenu = (page: Page) => page.getByRole('menu', { name: /Account menu for/ });
+async function openAvatarMenu(page: Page) {
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await expect(avatarMenu(page)).toBeVisible();
+  return avatarMenu(page);
+}
+
+test('the avatar menu holds the items of the spec, with Admin for an admin who is not internal', async ({ page }) => {
+  await openAs(page, '/dashboard', GROWER);
+  const menu = await openAvatarMenu(page);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Business summary',
+    'Email preferences',
+    'Change password',
+    'Terms and conditions',
+    'Cookie policy',
+    'Privacy policy',
+    'Admin',
+    'Logout',
+  ]);
+  await expect(menu.getByRole('group', { name: 'Settings' }).getByRole('menuitem')).toHaveText(['Email preferences', 'Change password']);
+  await expect(menu.getByRole('group', { name: 'Policies' }).getByRole('menuitem')).toHaveText([
+    'Terms and conditions',
+    'Cookie policy',
+    'Privacy policy',
+  ]);
+  await expect(page.getByText('Need help?')).toBeVisible();
+  await expect(page.getByRole('link', { name: '01234 567890' })).toHaveAttribute('href', 'tel:01234567890');
+  await expect(page.getByRole('link', { name: 'support@myfarm.example' })).toHaveAttribute('href', 'mailto:support@myfarm.example');
+  await expect(page.getByText('8:30 AM to 5:00 PM Monday to Friday')).toBeVisible();
+
+  // Keyboard: the first item has focus, the arrows move, Escape closes and returns to the button.
+  await expect(menu.getByRole('menuitem', { name: 'Business summary' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(avatarMenu(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeFocused();
+
+  await openAvatarMenu(page);
+  await avatarMenu(page).getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+});
+
+test('the policy items lead to the legal pages', async ({ page }) => {
+  await openAs(page, '/dashboard', GROWER);
+  for (const [item, path] of [
+    ['Terms and conditions', '/dashboard/terms'],
+    ['Cookie policy', '/dashboard/cookies'],
+    ['Privacy policy', '/dashboard/privacy'],
+  ] as const) {
+    const menu = await openAvatarMenu(page);
+    await expect(menu.getByRole('menuitem', { name: item })).toHaveAttribute('href', path);
+    await menu.getByRole('menuitem', { name: item }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
+test('no Admin item for a user who is not admin of the selected account, nor for internal staff', async ({ page, browser }) => {
+  await openAs(page, '/dashboard', SHELL_USER);
+  const menu = await openAvatarMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+
+  const staffPage = await (await browser.newContext()).newPage();
+  await openAs(staffPage, '/dashboard', 'shell-staff@myfarm.example');
+  const staffMenu = await openAvatarMenu(staffPage);
+  await expect(staffMenu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(staffMenu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+
+  // Internal users cannot change their password here.
+  await staffMenu.getByRole('menuitem', { name: 'Change password' }).click();
+  const dialog = staffPage.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Internal User');
+  await expect(dialog).toContainText('You are an internal user, password change is not possible via MyFarm');
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  await staffPage.context().close();
+});
+
+test('Change password sends the reset request and shows its message', async ({ page }) => {
+  await openAs(page, '/dashboard', SHELL_USER);
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/myuser/passwordreset') && r.method() === 'POST');
+  await (await openAvatarMenu(page)).getByRole('menuitem', { name: 'Change password' }).click();
+  expect((await request).postData()).toBeNull();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Change password');
+  await expect(dialog).toContainText(`We have sent a password reset link to ${SHELL_USER}.`);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the business summary shows every field of the selected account', async ({ page }) => {
+  await openAs(page, '/dashboard', GROWER);
+  await (await openAvatarMenu(page)).getByRole('menuitem', { name: 'Business summary' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Business summary');
+  const fields = await dialog.locator('dt').allTextContents();
+  const values = await dialog.locator('dd').allTextContents();
+  expect(Object.fromEntries(fields.map((f, i) => [f, values[i]]))).toEqual({
+    'Business name': 'Harrison Farms Ltd',
+    'Account number': 'HARR0001',
+    'Account status': 'Active',
+    'VAT number': 'GB284716395',
+    Address: 'Abbey Farm, Debden Road\nNewport\nSaffron Walden\nEssex\nCB10 2RL',
+    Telephone: '01799 523418',
+    Mobile: '07700 900418',
+    SMS: '07700 900418',
+    Email: 'office@harrisonfarms.example',
+    'Assurance status': 'Red Tractor Assured',
+    'Assurance reference': 'RTC-0481726',
+    'Last updated': '14/03/2025',
+    'Sustainability status': 'Verified',
+  });
+  await page.screenshot({ path: screenshotPath('shell-business-summary') });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('email preferences are saved on the server with a success toast', async ({ page }) => {
+  await openAs(page, '/dashboard', SHELL_USER);
+  await (await openAvatarMenu(page)).getByRole('menuitem', { name: 'Email preferences' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Email preferences');
+  await expect(dialog.getByLabel('Price alerts')).toBeChecked();
+  await expect(dialog.getByLabel('Market reports')).toBeChecked();
+  await expect(dialog.getByLabel('Account statements')).toBeChecked();
+  await expect(dialog.getByLabel('News and offers')).not.toBeChecked();
+  await page.screenshot({ path: screenshotPath('shell-email-preferences') });
+
+  await dialog.getByLabel('Market reports').uncheck();
+  await dialog.getByLabel('News and offers').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your email preferences have been saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await (await openAvatarMenu(page)).getByRole('menuitem', { name: 'Email preferences' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Market reports')).not.toBeChecked();
+  await expect(page.getByRole('dialog').getByLabel('News and offers')).toBeChecked();
+});
+
+test('the notifications list shows recent release notes and opens the update centre', async ({ page }) => {
+  await openAs(page, '/dashboard', GROWER);
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await bell.click();
+  const menu = page.getByRole('menu', { name: 'Latest updates' });
+  await expect(menu.getByRole('menuitem', { name: 'View all' })).toHaveAttribute('href', '/dashboard/updatecentre');
+  const items = menu.getByRole('menuitem');
+  for (const href of await items.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
+    expect(href).toBe('/dashboard/updatecentre');
+  }
+  await items.first().click();
+  await expect(page).toHaveURL(/\/dashboard\/updatecentre$/);
+  await expect(menu).toBeHidden();
+
+  await page.goto('/dashboard');
+  await bell.click();
+  await menu.getByRole('menuitem', { name: 'View all' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/updatecentre$/);
+});
+
+test('the dashboard at 1280 px and 375 px, header menus open, no overflow and no serious axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAs(page, '/dashboard', GROWER);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard - Saffron Walden');
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('shell-dashboard-1280') });
+
+  await openAvatarMenu(page);
+  const menuAxe = await new AxeBuilder({ page }).include('#header-slot').analyze();
+  expect(menuAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('shell-dashboard-1280-avatar-menu') });
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const header = page.locator('#header-slot');
+  const fits = () => header.evaluate((el) => el.scrollWidth <= el.clientWidth && document.documentElement.scrollWidth <= 375);
+  await page.screenshot({ path: screenshotPath('shell-dashboard-375') });
+  await expect.poll(fits).toBe(true);
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('menu', { name: 'Latest updates' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('shell-dashboard-375-notifications') });
+  await page.keyboard.press('Escape');
+
+  await openAvatarMenu(page);
+  expect(await fits()).toBe(true);
+  await page.screenshot({ path: screenshotPath('shell-dashboard-375-avatar-menu') });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /Business/ }).click();
+  await expect(page.getByLabel('Search businesses')).toBeVisible();
+  const panel = await page.getByLabel('Search businesses').evaluate((el) => el.closest('div')!.getBoundingClientRect().right);
+  expect(panel).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: screenshotPath('shell-dashboard-375-business-switcher') });
+});

@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import {
+  featureSubjectOf,
+  flags$,
+  getVideoConfig,
+  isFeatureAllowed,
+  session$,
+  useBusValue,
+  VIDEO_FLAG,
+  type VideoConfig,
+} from '@farm/shared';
+import { useEffect, useState } from 'react';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(8)};
+  max-width: 960px;
+  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: #000;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+`;
+
+/**
+ * The dashboard video (spec 1 §1, spec 2 §2): shown only when the video flag is on, which means both the
+ * `dashboard-video` feature toggle lets this user have it and the content service's config says showVideo.
+ * The player is YouTube's privacy-enhanced embed, which sets no cookies until the video plays.
+ */
+export function VideoSection() {
+  const session = useBusValue(session$);
+  const flags = useBusValue(flags$);
+  const [config, setConfig] = useState<VideoConfig | null>(null);
+  const allowed = session ? isFeatureAllowed(flags, VIDEO_FLAG, featureSubjectOf({ ...session.user, internal: session.internal })) : false;
+
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    // An optional extra: if its config cannot load, the dashboard simply has no video.
+    getVideoConfig().then(
+      (video) => live && setConfig(video),
+      () => live && setConfig(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [allowed]);
+
+  if (!allowed || !config?.showVideo || !config.currentVideoId) return null;
+  return (
+    <Section aria-labelledby="dashboard-video-title" data-testid="dashboard-video">
+      <h2 id="dashboard-video-title">Video</h2>
+      <Frame>
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(config.currentVideoId)}`}
+          title="MyFarm video"
+          loading="lazy"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </Frame>
+    </Section>
+  );
+}

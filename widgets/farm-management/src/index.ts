@@ -1,0 +1,5 @@
+import { createLifecycles } from '@farm/shared';
+import { FarmManagementRoot } from './farm-management-root';
+
+export { define } from './define';
+export const { bootstrap, mount, unmount } = createLifecycles(FarmManagementRoot, 'farm-farm-management');

@@ -1,0 +1,36 @@
+import styled from '@emotion/styled';
+import { Loader, SafeHtml, type LegalSlug } from '@farm/shared';
+import { useLegalPage } from './use-legal-page';
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+export interface LegalDocumentProps {
+  slug: LegalSlug;
+  /** The heading level of the page title: h1 when it is the page's own title. */
+  titleAs?: 'h1' | 'h2';
+  /** Leave the title out when the page heading already says it. */
+  hideTitle?: boolean;
+}
+
+/** One legal page from the content service: its title and its rich text, sanitised. */
+export function LegalDocument({ slug, titleAs = 'h2', hideTitle = false }: LegalDocumentProps) {
+  const state = useLegalPage(slug);
+  if (state.status === 'loading') return <Loader label="Loading…" />;
+  if (state.status === 'failed') return <ErrorText role="alert">{state.message}</ErrorText>;
+  return (
+    <article aria-label={state.page.title}>
+      {!hideTitle && <Title as={titleAs}>{state.page.title}</Title>}
+      <SafeHtml html={state.page.content} />
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+import { defineElement } from '@farm/shared';
+import { LegalRoot } from './legal-root';
+
+/** Registers `<farm-legal view="policies|terms|cookies|privacy|payment-info">` for a signed-in page. */
+export function define(): void {
+  defineElement('farm-legal', LegalRoot, { cacheKey: 'farm-legal', attributes: { view: 'string' } });
+}

@@ -1,0 +1,116 @@
+import { clearRequestCache, configureApi, session$, WidgetRoot } from '@farm/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'chai';
+import { user } from '../../../tests/support/fixtures';
+import { TERMS_PENDING_MESSAGE } from './components/terms-acceptance';
+import { LegalRoot } from './legal-root';
+import type { LegalView } from './legal-views';
+
+const pages: Record<string, string> = {
+  'terms-and-conditions': 'Terms and Conditions',
+  'cookie-policy': 'Cookie Policy',
+  'myfarm-privacy-policy': 'Privacy Policy',
+  'how-do-i-pay': 'How do I pay?',
+};
+
+describe('LegalRoot', () => {
+  const realFetch = window.fetch;
+  let requests: { method: string; path: string; body: unknown }[] = [];
+  let termsPending = true;
+
+  beforeEach(() => {
+    requests = [];
+    termsPending = true;
+    clearRequestCache();
+    window.localStorage.clear();
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      requests.push({ method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const slug = url.pathname.split('/').pop()!;
+      let data: unknown;
+      if (url.pathname.startsWith('/api/content/legal/')) {
+        data = { page: { slug, title: pages[slug], content: `<p>${pages[slug]} text</p><script>window.pwned = 1</script><a href="javascript:alert(1)">x</a>`, updatedAt: '2026-01-01T00:00:00.000Z' } };
+      } else if (url.pathname === '/api/myuser/terms') {
+        termsPending = false;
+        data = { user: user() };
+      } else if (url.pathname === '/api/user') {
+        data = { user: { sub: 'x', email: 'terms@myfarm.example', name: 'Hannah', sessionId: null }, myUser: user({ application: { myfarm: { acceptTerms: termsPending, activate: false } } }) };
+      }
+      return new Response(JSON.stringify({ status: 200, data }), { headers: { 'Content-Type': 'application/json' } });
+    };
+    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
+    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
+  });
+  afterEach(() => {
+    cleanup();
+    window.fetch = realFetch;
+    window.history.replaceState(null, '', '/');
+  });
+
+  const renderLegal = (view?: LegalView) =>
+    render(
+      <WidgetRoot cacheKey="test-legal">
+        <LegalRoot view={view} />
+      </WidgetRoot>,
+    );
+
+  it('shows the three policies as tabs with the chosen one selected and its sanitised text', async () => {
+    renderLegal('cookies');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).to.deep.equal(['Terms and Conditions', 'Cookie Policy', 'Privacy Policy']);
+    expect(screen.getByRole('tab', { name: 'Cookie Policy' }).getAttribute('aria-selected')).to.equal('true');
+    await screen.findByText('Cookie Policy text');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.querySelector('script')).to.equal(null);
+    expect(panel.querySelector('a')!.hasAttribute('href')).to.equal(false);
+  });
+
+  it('remembers the last clicked tab and opens the policies page on it', async () => {
+    window.history.replaceState(null, '', '/dashboard/terms');
+    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
+    renderLegal();
+    fireEvent.click(screen.getByRole('tab', { name: 'Privacy Policy' }));
+    expect(window.location.pathname).to.equal('/dashboard/privacy');
+    cleanup();
+    renderLegal('policies');
+    expect(screen.getByRole('tab', { name: 'Privacy Policy' }).getAttribute('aria-selected')).to.equal('true');
+    await screen.findByText('Privacy Policy text');
+  });
+
+  it('switches tabs in place when used as a custom element with a fixed view', async () => {
+    window.history.replaceState(null, '', '/partner/page');
+    renderLegal('policies');
+    fireEvent.click(screen.getByRole('tab', { name: 'Cookie Policy' }));
+    expect(screen.getByRole('tab', { name: 'Cookie Policy' }).getAttribute('aria-selected')).to.equal('true');
+    expect(window.location.pathname).to.equal('/partner/page');
+    await screen.findByText('Cookie Policy text');
+  });
+
+  it('asks a user with terms pending to accept or decline, and says declining signs them out', async () => {
+    session$.next({ user: user({ application: { myfarm: { acceptTerms: true, activate: false } } }), internal: false, getAccessToken: async () => 'token' });
+    renderLegal('terms');
+    expect(screen.getByText(TERMS_PENDING_MESSAGE)).to.not.equal(null);
+    expect(screen.getByRole('button', { name: 'Accept' })).to.not.equal(null);
+    expect(screen.getByRole('button', { name: 'Decline' })).to.not.equal(null);
+    expect(screen.queryByRole('tab')).to.equal(null);
+    expect(TERMS_PENDING_MESSAGE).to.match(/If you decline, you will be signed out\./);
+  });
+
+  it('accepts the terms, reloads the user, then goes to the dashboard', async () => {
+    session$.next({ user: user({ application: { myfarm: { acceptTerms: true, activate: false } } }), internal: false, getAccessToken: async () => 'token' });
+    renderLegal('terms');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
+    await waitFor(() => expect(window.location.pathname).to.equal('/dashboard'));
+    const calls = requests.filter((r) => !r.path.startsWith('/api/content/'));
+    expect(calls.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['PUT /api/myuser/terms', 'GET /api/user']);
+    expect(calls[0]!.body).to.deep.equal({ data: { acceptTerms: true, version: 1 } });
+    expect(session$.value!.user.application.myfarm.acceptTerms).to.equal(false);
+  });
+
+  it('shows How do I pay on the payment-info route, without tabs', async () => {
+    renderLegal('payment-info');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal('How do I pay?');
+    await screen.findByText('How do I pay? text');
+    expect(screen.queryByRole('tablist')).to.equal(null);
+  });
+});

@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { media, session$, useBusValue, useLocationPath } from '@farm/shared';
+import { useEffect, useState } from 'react';
+import { LegalDocument } from './components/legal-document';
+import { PolicyTabs } from './components/policy-tabs';
+import { TermsAcceptance } from './components/terms-acceptance';
+import { PAYMENT_INFO_SLUG, policyTabs, rememberedTab, rememberTab, viewForPath, type LegalView } from './legal-views';
+
+const Page = styled.section`
+  max-width: 880px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)};
+  ${media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
+`;
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
+`;
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  color: ${({ theme }) => theme.colors.primary};
+  ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+const headings: Record<LegalView, string> = {
+  terms: 'Policies',
+  cookies: 'Policies',
+  privacy: 'Policies',
+  policies: 'Policies',
+  'payment-info': 'How do I pay?',
+};
+
+export interface LegalRootProps {
+  /** Which page to show; inside the portal it follows the route. */
+  view?: LegalView;
+}
+
+/** The legal pages (spec 1 §2): the policies as remembered tabs, terms acceptance, and How do I pay. */
+export function LegalRoot({ view: fixedView }: LegalRootProps) {
+  const path = useLocationPath();
+  const session = useBusValue(session$);
+  // Given a view (custom element, dev page) the widget is not routed and keeps its own tab.
+  const [localView, setLocalView] = useState<LegalView | undefined>(fixedView);
+  useEffect(() => setLocalView(fixedView), [fixedView]);
+  const view = localView ?? viewForPath(path);
+  const termsPending = view === 'terms' && (session?.user.application.myfarm.acceptTerms ?? false);
+  const tab = view === 'policies' ? rememberedTab() : view === 'payment-info' ? null : view;
+
+  useEffect(() => {
+    // Arriving on a policy's own route (the avatar menu's items) counts as choosing its tab.
+    if (view !== 'policies' && view !== 'payment-info') rememberTab(view);
+  }, [view]);
+
+  const title = termsPending ? 'Terms and Conditions' : tab ? policyTabs.find((t) => t.key === tab)!.label : headings[view];
+  useEffect(() => {
+    document.title = `${title} | MyFarm`;
+  }, [title]);
+
+  return (
+    <Page aria-labelledby="legal-title">
+      <Heading id="legal-title">{termsPending ? 'Terms and Conditions' : headings[view]}</Heading>
+      <Card>
+        {termsPending ? (
+          <TermsAcceptance />
+        ) : tab ? (
+          <PolicyTabs selected={tab} onLocalSelect={fixedView ? setLocalView : undefined} />
+        ) : (
+          <LegalDocument slug={PAYMENT_INFO_SLUG} hideTitle />
+        )}
+      </Card>
+    </Page>
+  );
+}

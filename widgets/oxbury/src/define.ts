@@ -1,0 +1,7 @@
+import { defineElement } from '@farm/shared';
+import { OxburyRoot } from './oxbury-root';
+
+/** Registers `<farm-oxbury>`: the finance partner page for a page that has already signed the user in. */
+export function define(): void {
+  defineElement('farm-oxbury', OxburyRoot, { cacheKey: 'farm-oxbury' });
+}

@@ -1,0 +1,100 @@
+import styled from '@emotion/styled';
+import { formatDate, navigate, notifications$, useBusValue, useOutsideDismiss } from '@farm/shared';
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { IconButton, MenuAnchor, MenuItem, MenuList, Panel, PanelSection } from './menu-parts';
+import { useMenuKeys } from './use-menu-keys';
+
+export const UPDATE_CENTRE_PATH = '/dashboard/updatecentre';
+/** The bell lists the newest notes; the update centre has them all. */
+const LISTED = 5;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const NoteDate = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const ViewAll = styled(MenuItem)`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+    </svg>
+  );
+}
+
+/** The header's notifications list (spec 1 §2): recent release notes, each opening the update centre. */
+export function NotificationsMenu() {
+  const notes = useBusValue(notifications$).slice(0, LISTED);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const headingId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const onKeyDown = useMenuKeys(menu, trigger, open, close);
+
+  useOutsideDismiss(wrapper, open, close);
+
+  const go = (event: MouseEvent) => {
+    event.preventDefault();
+    close();
+    navigate(UPDATE_CENTRE_PATH);
+  };
+
+  return (
+    <MenuAnchor ref={wrapper} onKeyDown={onKeyDown}>
+      <IconButton
+        ref={trigger}
+        type="button"
+        aria-label="Notifications"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <BellIcon />
+      </IconButton>
+      {open && (
+        <Panel>
+          <PanelSection>
+            <Heading id={headingId}>Latest updates</Heading>
+          </PanelSection>
+          {notes.length === 0 && <Empty>There are no release notes yet.</Empty>}
+          <MenuList ref={menu} id={menuId} role="menu" aria-labelledby={headingId}>
+            {notes.map((note) => (
+              <li role="none" key={note.id}>
+                <MenuItem role="menuitem" href={UPDATE_CENTRE_PATH} onClick={go}>
+                  {note.content.releaseTitle}
+                  <NoteDate>{formatDate(note.releaseDate)}</NoteDate>
+                </MenuItem>
+              </li>
+            ))}
+            <li role="none">
+              <ViewAll role="menuitem" href={UPDATE_CENTRE_PATH} onClick={go}>
+                View all
+              </ViewAll>
+            </li>
+          </MenuList>
+        </Panel>
+      )}
+    </MenuAnchor>
+  );
+}

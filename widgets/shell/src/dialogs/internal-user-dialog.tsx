@@ -1,0 +1,20 @@
+import { Button, Dialog, INTERNAL_USER_PASSWORD_MESSAGE, INTERNAL_USER_PASSWORD_TITLE } from '@farm/shared';
+import type { DialogProps } from './registry';
+
+/** Spec 1 §6: staff sign in with the supplier's own accounts, so MyFarm cannot change their password. */
+export function InternalUserDialog({ onClose }: DialogProps) {
+  return (
+    <Dialog
+      open
+      title={INTERNAL_USER_PASSWORD_TITLE}
+      onClose={onClose}
+      actions={
+        <Button type="button" onClick={onClose}>
+          Ok
+        </Button>
+      }
+    >
+      <p>{INTERNAL_USER_PASSWORD_MESSAGE}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { clientConfig, MAINTENANCE_TITLE, maintenanceMessage, media, type Downtime } from '@farm/shared';
+import { useEffect, useRef } from 'react';
+
+const FullPage = styled.dialog`
+  width: 100vw;
+  height: 100vh;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  border: none;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  font-family: ${({ theme }) => theme.fontFamily};
+  &[open] { display: flex; align-items: center; justify-content: center; }
+  &::backdrop { background: ${({ theme }) => theme.colors.background}; }
+  ${media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
+`;
+
+const Card = styled.div`
+  max-width: 640px;
+  padding: ${({ theme }) => theme.space(8)};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${media.mobile} { padding: ${({ theme }) => theme.space(5)}; }
+  h1 { margin: 0 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.primary}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Contact = styled.ul`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  li + li { margin-top: ${({ theme }) => theme.space(2)}; }
+`;
+
+/**
+ * The full-page maintenance screen (spec 1 §4): title, message and the support phone and e-mail. A modal
+ * dialog that cannot be dismissed, so the page behind it is inert while MyFarm is down.
+ */
+export function MaintenanceScreen({ downtime }: { downtime: Downtime }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { phone, email } = clientConfig().support;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <FullPage ref={ref} aria-labelledby="maintenance-title" aria-describedby="maintenance-message" onCancel={(e) => e.preventDefault()}>
+      <Card>
+        <h1 id="maintenance-title">{MAINTENANCE_TITLE}</h1>
+        <p id="maintenance-message">{maintenanceMessage(downtime.appName, downtime.plannedDownEndTime)}</p>
+        <p>If you need help in the meantime, please contact our support team, 8:30 AM to 5:00 PM, Monday to Friday.</p>
+        <Contact>
+          <li>
+            Phone: <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+          </li>
+          <li>
+            E-mail: <a href={`mailto:${email}`}>{email}</a>
+          </li>
+        </Contact>
+      </Card>
+    </FullPage>
+  );
+}

@@ -1,0 +1,135 @@
+import { configureApi, downtime$, notifications$, releaseNoteState$, session$, ToastHost, WidgetRoot, type DowntimeContent } from '@farm/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'chai';
+import { user } from '../../../../tests/support/fixtures';
+import { DOWNTIME_LOAD_ERROR, NoticesHost } from './notices-host';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+const appDown = (start: number, end: number): DowntimeContent => ({
+  downtime: { appName: 'MyFarm', showDownTime: true, plannedDownStartTime: at(start), plannedDownEndTime: at(end), plannedDownTimeDate: '2026-01-01' },
+  maintenance: [],
+});
+
+const note = (id: number, ago: number) => ({
+  id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  releaseDate: at(-ago),
+  content: { releaseTitle: `Release ${id}`, releaseDate: at(-ago), releaseContent: `<p>All about release ${id}</p>` },
+});
+
+describe('NoticesHost', () => {
+  const realFetch = window.fetch;
+  let puts: unknown[] = [];
+
+  beforeEach(() => {
+    puts = [];
+    window.sessionStorage.clear();
+    window.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : {};
+      puts.push(body);
+      const state = { lastSeenAt: at(-30 * DAY), popupReleaseId: body.popupReleaseId ?? null, popupShownCount: body.popupShownCount ?? 0 };
+      return new Response(JSON.stringify({ status: 200, data: { state } }), { headers: { 'Content-Type': 'application/json' } });
+    };
+    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
+    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
+    window.history.replaceState(null, '', '/dashboard');
+  });
+  afterEach(() => {
+    cleanup();
+    window.fetch = realFetch;
+    act(() => {
+      downtime$.next({ status: 'loading' });
+      notifications$.next([]);
+      releaseNoteState$.next(null);
+    });
+    window.history.replaceState(null, '', '/');
+  });
+
+  const renderHost = () =>
+    render(
+      <WidgetRoot cacheKey="test-notices">
+        <ToastHost />
+        <NoticesHost />
+      </WidgetRoot>,
+    );
+
+  it('shows the full-page maintenance screen with the message and the support contact while MyFarm is down', () => {
+    const end = new Date(2030, 2, 7, 17, 30).getTime() - Date.now();
+    downtime$.next({ status: 'loaded', content: appDown(-HOUR, end) });
+    renderHost();
+    const screenDialog = screen.getByRole('dialog', { name: 'Planned maintenance' });
+    expect(screenDialog.textContent).to.contain('MyFarm is undergoing maintenance. We will be back online by 5:30 PM on 07/03/2030');
+    expect(screen.getByRole('link', { name: '01234 567890' }).getAttribute('href')).to.equal('tel:01234567890');
+    expect(screen.getByRole('link', { name: 'support@myfarm.example' }).getAttribute('href')).to.equal('mailto:support@myfarm.example');
+  });
+
+  it('shows no maintenance screen for a downtime that is switched off or over', () => {
+    const off = appDown(-HOUR, HOUR);
+    off.downtime!.showDownTime = false;
+    downtime$.next({ status: 'loaded', content: off });
+    renderHost();
+    expect(screen.queryByRole('dialog')).to.equal(null);
+  });
+
+  it('shows the maintenance toast on the dashboard in the week before, and a dismissal sticks', () => {
+    downtime$.next({ status: 'loaded', content: appDown(3 * DAY, 3 * DAY + HOUR) });
+    renderHost();
+    const toast = screen.getByTestId('maintenance-toast');
+    expect(toast.textContent).to.match(/^Planned maintenance: MyFarm will be unavailable from /);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss maintenance notice' }));
+    expect(screen.queryByTestId('maintenance-toast')).to.equal(null);
+    cleanup();
+    renderHost();
+    expect(screen.queryByTestId('maintenance-toast')).to.equal(null);
+  });
+
+  it('shows no maintenance toast more than 7 days ahead, nor away from the dashboard', () => {
+    downtime$.next({ status: 'loaded', content: appDown(8 * DAY, 8 * DAY + HOUR) });
+    renderHost();
+    expect(screen.queryByTestId('maintenance-toast')).to.equal(null);
+    cleanup();
+    window.history.replaceState(null, '', '/dashboard/weather');
+    downtime$.next({ status: 'loaded', content: appDown(DAY, DAY + HOUR) });
+    renderHost();
+    expect(screen.queryByTestId('maintenance-toast')).to.equal(null);
+  });
+
+  it("says 'Failed to fetch downtime data' when the downtime cannot be loaded", async () => {
+    downtime$.next({ status: 'failed' });
+    renderHost();
+    await screen.findByText(DOWNTIME_LOAD_ERROR);
+  });
+
+  it('pops up the newest unread release once per page load and counts the showing on the server', async () => {
+    notifications$.next([note(1, 2 * DAY), note(2, 10 * DAY)]);
+    releaseNoteState$.next({ lastSeenAt: at(-30 * DAY), popupReleaseId: null, popupShownCount: 0 });
+    renderHost();
+    const dialog = await screen.findByRole('dialog', { name: "What's new in MyFarm: Release 1" });
+    expect(dialog.textContent).to.contain('All about release 1');
+    await waitFor(() => expect(puts).to.deep.equal([{ popupReleaseId: note(1, 0).id, popupShownCount: 1 }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+  });
+
+  it('does not pop up a release already shown twice, nor one older than 14 days', () => {
+    notifications$.next([note(1, 2 * DAY)]);
+    releaseNoteState$.next({ lastSeenAt: at(-30 * DAY), popupReleaseId: note(1, 0).id, popupShownCount: 2 });
+    renderHost();
+    expect(screen.queryByRole('dialog')).to.equal(null);
+    cleanup();
+    notifications$.next([note(3, 15 * DAY)]);
+    releaseNoteState$.next({ lastSeenAt: at(-30 * DAY), popupReleaseId: null, popupShownCount: 0 });
+    renderHost();
+    expect(screen.queryByRole('dialog')).to.equal(null);
+  });
+
+  it('keeps the popup away from a user who still has to accept the terms', () => {
+    session$.next({ user: user({ application: { myfarm: { acceptTerms: true, activate: false } } }), internal: false, getAccessToken: async () => 'token' });
+    notifications$.next([note(1, DAY)]);
+    releaseNoteState$.next({ lastSeenAt: null, popupReleaseId: null, popupShownCount: 0 });
+    renderHost();
+    expect(screen.queryByRole('dialog')).to.equal(null);
+  });
+});

@@ -1,0 +1,73 @@
+import styled from '@emotion/styled';
+import {
+  Button,
+  Dialog,
+  formatDate,
+  navigate,
+  recordReleasePopupShown,
+  releaseNoteSchema,
+  SafeHtml,
+  type ReleaseNoteSummary,
+} from '@farm/shared';
+import { useEffect, useRef, useState } from 'react';
+
+const When = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Body = styled.div`
+  max-height: min(50vh, 360px);
+  overflow-y: auto;
+`;
+
+export const RELEASE_POPUP_LEAD = "What's new in MyFarm";
+
+/**
+ * The release popup (spec 1 §4): the newest unread release. Each showing is counted on the server as it
+ * opens, so the popup appears at most twice per release, on whichever devices the user signs in on.
+ */
+export function ReleasePopup({ release }: { release: ReleaseNoteSummary }) {
+  const [open, setOpen] = useState(true);
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    recordReleasePopupShown(release.id).catch(() => undefined);
+  }, [release.id]);
+
+  // The bus carries the content service's notes; anything else shows without its body.
+  const parsed = releaseNoteSchema.safeParse(release);
+  const close = () => setOpen(false);
+  return (
+    <Dialog
+      open={open}
+      title={`${RELEASE_POPUP_LEAD}: ${release.content.releaseTitle}`}
+      onClose={close}
+      actions={
+        <>
+          <Button type="button" variant="secondary" onClick={close}>
+            Close
+          </Button>
+          <Button
+            type="button"
+            onClick={() => {
+              close();
+              navigate('/dashboard/updatecentre');
+            }}
+          >
+            View release notes
+          </Button>
+        </>
+      }
+    >
+      <When>Released {formatDate(release.releaseDate)}</When>
+      {parsed.success && (
+        <Body>
+          <SafeHtml html={parsed.data.content.releaseContent} />
+        </Body>
+      )}
+    </Dialog>
+  );
+}

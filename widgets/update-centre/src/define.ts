@@ -1,0 +1,7 @@
+import { defineElement } from '@farm/shared';
+import { UpdateCentreRoot } from './update-centre-root';
+
+/** Registers `<farm-update-centre>`: the release notes for a page that has already signed the user in. */
+export function define(): void {
+  defineElement('farm-update-centre', UpdateCentreRoot, { cacheKey: 'farm-update-centre' });
+}

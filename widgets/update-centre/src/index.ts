@@ -1,0 +1,5 @@
+import { createLifecycles } from '@farm/shared';
+import { UpdateCentreRoot } from './update-centre-root';
+
+export { define } from './define';
+export const { bootstrap, mount, unmount } = createLifecycles(UpdateCentreRoot, 'farm-update-centre');

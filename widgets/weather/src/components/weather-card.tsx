@@ -1,0 +1,146 @@
+import styled from '@emotion/styled';
+import { navigate, VisuallyHidden, type Weather } from '@farm/shared';
+import { useId, type MouseEvent } from 'react';
+import { useWeather } from '../hooks/use-weather';
+import { formatSliceTime, formatTemperature, roundTemperature } from '../lib/format-slice';
+import { WeatherIcon } from './weather-icon';
+import { DemoNote, WeatherStatus } from './weather-status';
+
+export const WEATHER_PAGE_PATH = '/dashboard/weather';
+/** The next few periods after the current one: enough to plan the day on a small card. */
+const UPCOMING = 4;
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 4px solid ${({ theme }) => theme.colors.info};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Place = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Now = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const NowTemperature = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  line-height: 1;
+`;
+
+const NowText = styled.span`
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Upcoming = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(${UPCOMING}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.background};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  time {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    white-space: nowrap;
+  }
+`;
+
+const Link = styled.a`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+function Forecast({ weather }: { weather: Weather }) {
+  const [current, ...rest] = weather.slices;
+  if (!current) return null;
+  return (
+    <>
+      <Now data-testid="weather-card-now">
+        <WeatherIcon type={current.iconType} size={48} />
+        <NowTemperature>{formatTemperature(current.maximumTemperature)}</NowTemperature>
+        <NowText>
+          <strong>{current.forecast}</strong>
+          <span>
+            Until {formatSliceTime(current.until)} · low {roundTemperature(current.minimumTemperature)}°C · wind {Math.round(current.windSpeed)} mph
+          </span>
+        </NowText>
+      </Now>
+      <Upcoming aria-label="Later today">
+        {rest.slice(0, UPCOMING).map((slice) => (
+          <li key={slice.until}>
+            <time dateTime={slice.until}>{formatSliceTime(slice.until)}</time>
+            <WeatherIcon type={slice.iconType} size={28} />
+            <span>
+              {formatTemperature(slice.maximumTemperature)}
+              <VisuallyHidden> {slice.forecast}</VisuallyHidden>
+            </span>
+          </li>
+        ))}
+      </Upcoming>
+      {weather.demo && <DemoNote />}
+    </>
+  );
+}
+
+/** The dashboard's weather card: now and the next few hours, and the way to the full forecast. */
+export function WeatherCard({ postcode, onLoad }: { postcode: string; onLoad?: (weather: Weather) => void }) {
+  const state = useWeather(postcode, '24HR', onLoad);
+  const titleId = useId();
+  const openPage = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(WEATHER_PAGE_PATH);
+  };
+  return (
+    <Card aria-labelledby={titleId} data-testid="weather-card">
+      <Title id={titleId}>
+        Weather{state.status === 'success' && <Place> - {state.weather.location.name}</Place>}
+      </Title>
+      {state.status === 'success' ? <Forecast weather={state.weather} /> : <WeatherStatus state={state} />}
+      <Link href={WEATHER_PAGE_PATH} onClick={openPage}>
+        View full forecast
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import { account$, useBusValue } from '@farm/shared';
+
+/** The selected business's postcode, following every business switch; empty when it has no address. */
+export function useAccountPostcode(): string {
+  const account = useBusValue(account$);
+  return account?.address?.postcode ?? '';
+}

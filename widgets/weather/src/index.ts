@@ -1,0 +1,7 @@
+import { createLifecycles } from '@farm/shared';
+import { PortalWeatherPage } from './portal-weather-page';
+
+export { define } from './define';
+export { WEATHER_LOAD_EVENT } from './weather-root';
+export type { WeatherLoadDetail } from './weather-root';
+export const { bootstrap, mount, unmount } = createLifecycles(PortalWeatherPage, 'farm-weather');

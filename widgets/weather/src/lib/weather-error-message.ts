@@ -1,0 +1,14 @@
+import { ApiError, clientConfig, errorMessageFor, WEATHER_ERROR_CODES } from '@farm/shared';
+
+const WEATHER_CODES: readonly string[] = Object.values(WEATHER_ERROR_CODES);
+
+/**
+ * The weather result carries its own error code and message (spec 1 §3): show that text. Anything else
+ * (no connection, an expired session) reads as the portal's error catalogue says (spec 1 §8).
+ */
+export function weatherErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.errorCode && WEATHER_CODES.includes(error.errorCode) && error.errorMessage) {
+    return error.errorMessage;
+  }
+  return errorMessageFor(error, clientConfig().support);
+}
