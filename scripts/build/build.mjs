@@ -75,15 +75,22 @@ export function moduleBuilds(webRoot, dev, externals) {
   }));
 }
 
+/** A widget's dev page: its dev/content.html inside the one template every widget shares. */
+function devPage(template, widget, content, importMap) {
+  const html = template.replaceAll('{{widget}}', widget).replace('<!-- @dev-content -->', content.trim());
+  return inlineImportMap(html, importMap);
+}
+
 async function writePages(webRoot, importMap) {
   const template = await readFile(path.join(repoRoot, 'root-config/index.html'), 'utf8');
   await writeFile(path.join(webRoot, 'index.html'), template);
   await writeFile(path.join(webRoot, 'importmap.json'), JSON.stringify(importMap, null, 2));
+  const devTemplate = await readFile(path.join(import.meta.dirname, 'dev-page-template.html'), 'utf8');
   for (const widget of widgetNames()) {
-    const page = path.join(repoRoot, 'widgets', widget, 'dev/index.html');
-    if (!existsSync(page)) continue;
+    const content = path.join(repoRoot, 'widgets', widget, 'dev/content.html');
+    if (!existsSync(content)) throw new Error(`widgets/${widget} has no dev page (dev/content.html).`);
     await mkdir(path.join(webRoot, 'dev', widget), { recursive: true });
-    const html = inlineImportMap(await readFile(page, 'utf8'), importMap);
+    const html = devPage(devTemplate, widget, await readFile(content, 'utf8'), importMap);
     await writeFile(path.join(webRoot, 'dev', widget, 'index.html'), html);
   }
 }

@@ -17,6 +17,8 @@ export const vendorModules = {
   '@emotion/cache': { kind: 'esm', hasDefault: true },
   moment: { kind: 'cjs' },
   'single-spa': { kind: 'esm' },
+  // Loaded lazily by SafeHtml, only on pages that show rich text.
+  dompurify: { kind: 'esm', hasDefault: true },
   // Only the widget-test vendor build has these: Testing Library and its CommonJS dependencies, bundled
   // against the same React chunk the widgets use.
   'react-dom/test-utils': { kind: 'cjs', testOnly: true },

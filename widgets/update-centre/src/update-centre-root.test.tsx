@@ -71,7 +71,7 @@ describe('UpdateCentreRoot', () => {
     fireEvent.click(second);
     expect(second.getAttribute('aria-expanded')).to.equal('true');
     const region = screen.getByRole('region', { name: 'Release 2' });
-    expect(within(region).getByText('Body 2')).to.not.equal(null);
+    expect(await within(region).findByText('Body 2')).to.not.equal(null);
     expect(region.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
     fireEvent.click(second);
     expect(second.getAttribute('aria-expanded')).to.equal('false');

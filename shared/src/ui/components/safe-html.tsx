@@ -1,26 +1,31 @@
 import styled from '@emotion/styled';
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { useMemo, type MouseEvent } from 'react';
+import type { DOMPurify as Purifier } from 'dompurify';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { navigate } from '../../bus/commands/navigate';
 
-let purifier: Purifier | undefined;
+let purifier: Promise<Purifier> | undefined;
 
-/** Our own DOMPurify instance, so its link hook never changes how anyone else's sanitising behaves. */
-function instance(): Purifier {
-  if (purifier) return purifier;
-  purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    // Only a new tab survives as a target; every link gets rel noopener so no page can reach back.
-    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
-    node.setAttribute('rel', 'noopener noreferrer');
+/**
+ * Our own DOMPurify instance, so its link hook never changes how anyone else's sanitising behaves. It is
+ * its own import-map module, loaded the first time a page shows rich text, not with every widget.
+ */
+function instance(): Promise<Purifier> {
+  purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
+    const own = DOMPurify(window);
+    own.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName !== 'A') return;
+      // Only a new tab survives as a target; every link gets rel noopener so no page can reach back.
+      if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+      node.setAttribute('rel', 'noopener noreferrer');
+    });
+    return own;
   });
   return purifier;
 }
 
 /** Cleans HTML for rendering: no script, no event handlers, no javascript: or data: links, no forms. */
-export function sanitiseHtml(html: string): string {
-  return instance().sanitize(html, {
+export async function sanitiseHtml(html: string): Promise<string> {
+  return (await instance()).sanitize(html, {
     ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
@@ -57,7 +62,15 @@ export interface SafeHtmlProps {
  * write; this is the second line). Links to portal pages route in place instead of reloading the portal.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitiseHtml(html), [html]);
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    setClean(null);
+    void sanitiseHtml(html).then((result) => current && setClean(result));
+    return () => {
+      current = false;
+    };
+  }, [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a');
     const href = link?.getAttribute('href');
@@ -65,5 +78,8 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     event.preventDefault();
     navigate(href);
   };
-  return <Content className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Nothing unsanitised is ever in the DOM: until the sanitiser has run the box stays empty and busy.
+  return (
+    <Content className={className} onClick={onClick} aria-busy={clean === null} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />
+  );
 }

@@ -107,7 +107,7 @@ describe('NoticesHost', () => {
     releaseNoteState$.next({ lastSeenAt: at(-30 * DAY), popupReleaseId: null, popupShownCount: 0 });
     renderHost();
     const dialog = await screen.findByRole('dialog', { name: "What's new in MyFarm: Release 1" });
-    expect(dialog.textContent).to.contain('All about release 1');
+    await waitFor(() => expect(dialog.textContent).to.contain('All about release 1'));
     await waitFor(() => expect(puts).to.deep.equal([{ popupReleaseId: note(1, 0).id, popupShownCount: 1 }]));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
