@@ -7,3 +7,6 @@ export function budgetFor(name) {
   if (name.startsWith('@farm/')) return 30 * KB;
   return 80 * KB;
 }
+
+/** One embeddable widget on a partner page, React and every shared chunk included (README: Commands). */
+export const EMBED_BUDGET = 100 * KB;

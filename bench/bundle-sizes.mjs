@@ -1,4 +1,4 @@
-// Gzip size of every module in the import map, with the chunks it loads statically, against its budget.
+// Gzip size of every module in the import map, and of every embeddable widget, with the chunks each loads statically.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,5 +24,16 @@ export function importMapSizes(webRoot) {
     const file = path.join(webRoot, url);
     const files = moduleClosure(file);
     return { name, files, ownBytes: gzipBytes([file]), withChunksBytes: gzipBytes(files) };
+  });
+}
+
+/** What a partner page downloads to show each embeddable widget: /embed/TAG.js and every chunk it imports statically. */
+export function embedSizes(webRoot) {
+  const manifestFile = path.join(webRoot, 'embed/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first.`);
+  const { scripts } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  return Object.entries(scripts).map(([tag, url]) => {
+    const files = moduleClosure(path.join(webRoot, url));
+    return { tag, files, bytes: gzipBytes(files) };
   });
 }

@@ -1,10 +1,10 @@
 // `npm run bench`: a production build, then the gzip bytes of each vendor module, @farm/shared, each widget
-// and the root config (with the chunks each loads), checked against the budgets.
+// and the root config (with the chunks each loads), and of each embeddable widget, checked against the budgets.
 import path from 'node:path';
 import { buildAll } from '../scripts/build/build.mjs';
 import { repoRoot } from '../scripts/build/import-map.mjs';
-import { budgetFor, KB } from './budgets.mjs';
-import { gzipBytes, importMapSizes } from './bundle-sizes.mjs';
+import { budgetFor, EMBED_BUDGET, KB } from './budgets.mjs';
+import { embedSizes, gzipBytes, importMapSizes } from './bundle-sizes.mjs';
 
 const webRoot = path.join(repoRoot, 'dist/bench-web');
 await buildAll({ webRoot, dev: false });
@@ -24,7 +24,18 @@ for (const row of rows) {
 }
 const everything = new Set(rows.flatMap((row) => [...row.files]));
 console.log(`\nThe whole portal, every module and chunk once: ${kb(gzipBytes(everything))}.`);
+
+console.log('\nEmbeddable widgets: what a partner page downloads to show one (entry + static chunks, gzip)\n');
+console.log(`${'element'.padEnd(42)}${'files'.padStart(6)}${'gzip'.padStart(12)}${'budget'.padStart(10)}  status`);
+const embeds = embedSizes(webRoot);
+for (const row of embeds) {
+  const ok = row.bytes <= EMBED_BUDGET;
+  if (!ok) over++;
+  console.log(`${`/embed/${row.tag}.js`.padEnd(42)}${String(row.files.size).padStart(6)}${kb(row.bytes).padStart(12)}${kb(EMBED_BUDGET).padStart(10)}  ${ok ? 'ok' : 'OVER BUDGET'}`);
+}
+const allEmbeds = new Set(embeds.flatMap((row) => [...row.files]));
+console.log(`\nEvery embeddable widget on one page, shared chunks once: ${kb(gzipBytes(allEmbeds))}.`);
 if (over) {
-  console.error(`\n${over} module(s) over budget.`);
+  console.error(`\n${over} module(s) or embed(s) over budget.`);
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium-args.mjs';
+import { FOREIGN_ORIGIN } from './e2e/support/foreign-origin';
 
 const port = process.env.E2E_PORT ?? '8181';
 /** A second server with a short idle time for the idle time-out specs; the port after E2E_PORT by default. */
@@ -27,7 +28,8 @@ export default defineConfig({
       command: 'node scripts/e2e-server.mjs',
       cwd: '..',
       // The farm management frame's address; access.spec.ts answers it with page.route (no network in tests).
-      env: { FARM_MANAGEMENT_URL: 'https://farm-management.example' },
+      // EMBED_DEMO_ORIGINS: embed.spec.ts's partner page, which the seeded demo partner allows.
+      env: { FARM_MANAGEMENT_URL: 'https://farm-management.example', EMBED_DEMO_ORIGINS: FOREIGN_ORIGIN },
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,

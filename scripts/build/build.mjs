@@ -8,6 +8,7 @@ import path from 'node:path';
 import { inlineImportMap, outputUrls, readSourceImportMap, repoRoot } from './import-map.mjs';
 import { vendorEntrySource, vendorModules } from './vendor-entries.mjs';
 import { moduleTargets, widgetNames } from './targets.mjs';
+import { buildEmbed } from './embed-build.mjs';
 
 const VENDOR_NAMESPACE = 'vendor-entry';
 
@@ -102,7 +103,8 @@ export async function buildAll({ webRoot, dev = false }) {
   await mkdir(webRoot, { recursive: true });
   const externals = Object.keys(sourceMap.imports);
   const builds = [vendorBuild(webRoot, dev), ...moduleBuilds(webRoot, dev, externals)];
-  const results = await Promise.all(builds.map((b) => esbuild.build(b.options)));
+  // The partner embed (dist/web/embed) is its own run: everything bundled, no import map.
+  const [results] = await Promise.all([Promise.all(builds.map((b) => esbuild.build(b.options))), buildEmbed({ webRoot, dev })]);
   const urls = Object.assign({}, ...results.map((r, i) => outputUrls(r.metafile, webRoot, builds[i].entryToName)));
   const missing = externals.filter((name) => !urls[name]);
   if (missing.length) throw new Error(`importmap.json names modules no build produced: ${missing.join(', ')}`);

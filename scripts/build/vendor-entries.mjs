@@ -19,6 +19,8 @@ export const vendorModules = {
   'single-spa': { kind: 'esm' },
   // Loaded lazily by SafeHtml, only on pages that show rich text.
   dompurify: { kind: 'esm', hasDefault: true },
+  // Loaded lazily by the calculators' rate comparison chart, only on that page.
+  'lightweight-charts': { kind: 'esm' },
   // Only the widget-test vendor build has these: Testing Library and its CommonJS dependencies, bundled
   // against the same React chunk the widgets use.
   'react-dom/test-utils': { kind: 'cjs', testOnly: true },

@@ -82,6 +82,7 @@ describe('the web app', () => {
         support: { phone: '01632 960000', email: 'support@myfarm.example' },
         idleTimeoutMs: 3_480_000,
         farmManagementUrl: null,
+        cropMarginUrl: 'https://cropmargin.myfarm.example/',
       });
     }
   });

@@ -7,12 +7,14 @@ import { createDatabase, migrateToLatest, seedIfEmpty, type Db } from './db';
 import { healthRoute } from './health/healthz';
 import { errorBody, installErrorHandler, registerOpenApi, type ApiApp } from './http';
 import { accountRoutes } from './modules/accounts';
-import { contentRoutes } from './modules/content';
+import { contentRoutes, publicCalculatorRoutes } from './modules/content';
 import { auditRoutes } from './modules/audit';
 import { featureRoutes } from './modules/features';
 import { onboardingRoutes } from './modules/onboarding';
 import { userRoutes } from './modules/users';
-import { weatherRoutes } from './modules/weather';
+import { createProvider, createWeatherService, weatherRoutes } from './modules/weather';
+import { publicApiRoutes, seedDemoPartners } from './modules/partners';
+import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys } from './security/server-keys';
@@ -47,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db);
+    await seedDemoPartners(db, config);
   } catch (error) {
     if (ownsDb) await db.destroy();
     throw error;
@@ -68,6 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandler(app);
 
   await registerOpenApi(app);
+  // One forecast cache for the portal route and the partner route.
+  const weather = createWeatherService({ provider: createProvider(config.weather) });
 
   await app.register(
     async (api) => {
@@ -77,13 +82,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await accountRoutes(typed, { db, config });
       userRoutes(typed, { db, config });
       contentRoutes(typed, { db, config });
-      weatherRoutes(typed, { config });
+      weatherRoutes(typed, { config }, weather);
       featureRoutes(typed, { db, config });
       auditRoutes(typed, { db, config });
       onboardingRoutes(typed, { db, config });
       preferenceRoutes(typed, { db, config });
     },
     { prefix: '/api' },
+  );
+  // Outside the bearer-token scope, for embeds on pages with no sign-in: the partner-key routes, and the
+  // read-only calculator data (/api/public/calculators/...) open to every origin.
+  await app.register(
+    async (api) =>
+      publicApiRoutes(api.withTypeProvider<ZodTypeProvider>(), { db, config }, {
+        partner: { 'farm-weather': (scope) => weatherRoutes(scope, { config }, weather) },
+        open: { '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }) },
+      }),
+    { prefix: '/api/public' },
   );
 
   if (provider) {
@@ -93,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   healthRoute(app, { db, isReady: () => ready });
   const serveSpa = await registerStatic(app, config);
+  embedRoutes(app, config);
 
   app.setNotFoundHandler((request, reply) => {
     if (isSpaPath(request.method, request.url)) return serveSpa(request, reply);

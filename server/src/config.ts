@@ -34,6 +34,10 @@ const envSchema = z.object({
   WEATHER_PROVIDER: z.enum(['demo', 'open-meteo']).default('demo'),
   OPEN_METEO_URL: url.default('https://api.open-meteo.com/v1/forecast'),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_480_000),
+  CROP_MARGIN_URL: url.default('https://cropmargin.myfarm.example/'),
+  PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  EMBED_DEMO_ORIGINS: optionalText,
+  EMBED_PREVIEW_PARTNER_KEY: z.string().min(1).default('demo-partner-key'),
 });
 
 export interface Config {
@@ -62,6 +66,17 @@ export interface Config {
   weather: { provider: 'demo' | 'open-meteo'; openMeteoUrl: string };
   /** The farm management product the portal shows in a frame (spec 1 §1); none when unset. */
   farmManagementUrl: string | undefined;
+  /** The crop margin calculator, an external site internal users open from the calculators hub (spec 2 §2). */
+  cropMarginUrl: string;
+  /** Widgets on partner websites (server/src/modules/partners). */
+  embed: {
+    /** Requests a minute per partner key on the public endpoints. */
+    rateLimitPerMinute: number;
+    /** More origins for the seeded demo partner, besides PUBLIC_URL's (a test's foreign page). */
+    demoOrigins: string[];
+    /** The key the embed catalogue's live previews use; its partner must allow PUBLIC_URL's origin. */
+    previewPartnerKey: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -90,6 +105,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (badUris.length > 0) {
     throw new ConfigError(badUris.map((uri) => `OIDC_REDIRECT_URIS: ${JSON.stringify(uri)} is not a URL`));
   }
+  const demoOrigins = (e.EMBED_DEMO_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const badOrigins = demoOrigins.filter((origin) => !URL.canParse(origin) || new URL(origin).origin !== origin);
+  if (badOrigins.length > 0) {
+    throw new ConfigError(badOrigins.map((origin) => `EMBED_DEMO_ORIGINS: ${JSON.stringify(origin)} is not an origin (scheme://host[:port])`));
+  }
   const postLogoutRedirectUris = [...new Set([`${publicUrl}/`, ...redirectUris.map((uri) => `${new URL(uri).origin}/`)])];
   return {
     port: e.PORT,
@@ -112,5 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     weather: { provider: e.WEATHER_PROVIDER, openMeteoUrl: e.OPEN_METEO_URL },
     farmManagementUrl: e.FARM_MANAGEMENT_URL,
+    cropMarginUrl: e.CROP_MARGIN_URL,
+    embed: { rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE, demoOrigins, previewPartnerKey: e.EMBED_PREVIEW_PARTNER_KEY },
   };
 }

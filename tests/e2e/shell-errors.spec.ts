@@ -90,8 +90,12 @@ test('a failed save in a dialog shows the catalogue message there', async ({ pag
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Email preferences' }).click();
   const dialog = page.getByRole('dialog');
+  // Wait for the saved choices to arrive, so the change below is not overwritten by them.
+  await expect(dialog.getByLabel('Price alerts')).toBeChecked();
   await dialog.getByLabel('Price alerts').uncheck();
+  const save = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/myuser/email-preferences'));
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await save;
   await expect(dialog.getByRole('alert')).toHaveText(CONNECTIVITY);
   await expect(dialog).toBeVisible();
 });

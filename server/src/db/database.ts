@@ -211,6 +211,40 @@ export interface TermsAcceptancesTable {
   accepted_at: DefaultedTimestamp;
 }
 
+/** Migration 0006: calculator data of the content service. */
+export interface LimusProductsTable {
+  id: Generated<number>;
+  product_name: string;
+  specific_gravity: number;
+  analysis_w_w_n: number;
+  analysis_w_w_so3: number;
+  analysis_w_v_n: number | null;
+  analysis_w_v_so3: number | null;
+  limus_perform_rate: number;
+  company: string;
+  sequence: number;
+  updated_at: DefaultedTimestamp;
+  updated_by: string | null;
+}
+
+export interface WheatNitrogenGuidelineTable {
+  id: number;
+  guidelinefig: number;
+  updated_at: DefaultedTimestamp;
+  updated_by: string | null;
+}
+
+/** Migration 0007: partner websites that embed our widgets (server/src/modules/partners). */
+export interface PartnersTable {
+  id: Generated<string>;
+  name: string;
+  key_hash: string;
+  allowed_origins: Generated<string[]>;
+  allowed_widgets: Generated<string[]>;
+  created_at: DefaultedTimestamp;
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -232,6 +266,9 @@ export interface Database {
   dashboard_menus: DashboardMenusTable;
   release_note_states: ReleaseNoteStatesTable;
   terms_acceptances: TermsAcceptancesTable;
+  partners: PartnersTable;
+  limus_products: LimusProductsTable;
+  wheat_nitrogen_guideline: WheatNitrogenGuidelineTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

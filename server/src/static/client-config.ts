@@ -7,6 +7,7 @@ export interface ClientConfig {
   support: { phone: string; email: string };
   idleTimeoutMs: number;
   farmManagementUrl: string | null;
+  cropMarginUrl: string;
 }
 
 /** What the browser needs to know to sign in and call the API; nothing secret. */
@@ -17,5 +18,6 @@ export function clientConfigOf(config: Config): ClientConfig {
     support: { ...config.support },
     idleTimeoutMs: config.idleTimeoutMs,
     farmManagementUrl: config.farmManagementUrl ?? null,
+    cropMarginUrl: config.cropMarginUrl,
   };
 }

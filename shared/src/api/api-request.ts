@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_STATUS } from './api-error';
+import { PARTNER_KEY_HEADER } from '../domain/partner';
 import { apiConfig } from './api-config';
 import { envelopeStatus, isErrorEnvelope } from './envelope';
 
@@ -10,16 +11,19 @@ export interface RequestOptions<T> {
   /** Checks the envelope's `data`; a mismatch is a failure, not a silently wrong screen. */
   schema?: z.ZodType<T>;
   timeoutMs?: number;
+  /** Another API root for this call (an embedded element's `api-root` attribute). */
+  apiRoot?: string;
+  /** An embedded element's partner key, sent as the X-Partner-Key header the public endpoints require. */
+  partnerKey?: string;
 }
 
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
-  const { apiRoot } = apiConfig();
+function buildUrl(path: string, query: RequestOptions<unknown>['query'], apiRoot = apiConfig().apiRoot): string {
   const url = new URL(apiRoot.replace(/\/$/, '') + path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
   return url.toString();
 }
 
-async function buildHeaders(hasBody: boolean): Promise<Headers> {
+async function buildHeaders(hasBody: boolean, partnerKey: string | undefined): Promise<Headers> {
   const { getAccessToken, getSessionId } = apiConfig();
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
@@ -27,6 +31,7 @@ async function buildHeaders(hasBody: boolean): Promise<Headers> {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const sessionId = getSessionId?.();
   if (sessionId) headers.set('X-Session-Id', sessionId);
+  if (partnerKey) headers.set(PARTNER_KEY_HEADER, partnerKey);
   return headers;
 }
 
@@ -47,9 +52,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(buildUrl(path, options.query, options.apiRoot), {
       method: options.method ?? 'GET',
-      headers: await buildHeaders(options.body !== undefined),
+      headers: await buildHeaders(options.body !== undefined, options.partnerKey),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });

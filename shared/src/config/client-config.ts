@@ -7,6 +7,8 @@ export interface ClientConfig {
   farmManagementUrl: string | null;
   /** Inactivity before the 'Timeout Alert' countdown starts (server env IDLE_TIMEOUT_MS). */
   idleTimeoutMs: number;
+  /** The external crop margin calculator internal users open from the calculators hub (server env CROP_MARGIN_URL). */
+  cropMarginUrl: string;
 }
 
 const CONFIG_ELEMENT_ID = 'farm-client-config';
@@ -19,6 +21,7 @@ export function defaultClientConfig(origin: string): ClientConfig {
     support: { phone: '01234 567890', email: 'support@myfarm.example' },
     farmManagementUrl: null,
     idleTimeoutMs: 3_480_000,
+    cropMarginUrl: 'https://cropmargin.myfarm.example',
   };
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { WEATHER_LOCATION_MAX_LENGTH } from './weather-constants';
 
 /** The two views of the weather page (spec 1 §7): the next 24 hours in 3-hour slices, or five days. */
 export const weatherRangeSchema = z.enum(['24HR', '5D']);
@@ -69,16 +70,7 @@ export type Weather = z.infer<typeof weatherSchema>;
 
 export const weatherResponseSchema = z.object({ weather: weatherSchema });
 
-/** Longest thing a postcode box can sensibly hold ("SW1A  1AA" with stray spaces). */
-export const WEATHER_LOCATION_MAX_LENGTH = 16;
-
 export const weatherQuerySchema = z.object({
   location: z.string().trim().min(1, 'Enter a postcode.').max(WEATHER_LOCATION_MAX_LENGTH),
   range: weatherRangeSchema,
 });
-
-/** Error codes of the weather call; the widget shows their server-side messages in place of the table. */
-export const WEATHER_ERROR_CODES = {
-  locationNotFound: 'WEATHER_LOCATION_NOT_FOUND',
-  providerFailed: 'WEATHER_PROVIDER_FAILED',
-} as const;

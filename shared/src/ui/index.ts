@@ -18,3 +18,5 @@ export { SafeHtml, sanitiseHtml } from './components/safe-html';
 export type { SafeHtmlProps } from './components/safe-html';
 export { Tabs } from './components/tabs';
 export type { TabItem, TabsProps } from './components/tabs';
+export { NumericInput, NUMERIC_ENTRY_PATTERN, NUMERIC_ENTRY_REFUSED } from './components/numeric-input';
+export type { NumericInputProps } from './components/numeric-input';

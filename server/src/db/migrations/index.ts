@@ -3,6 +3,8 @@ import * as initial from './0001-initial';
 import * as access from './0002-access';
 import * as content from './0003-content';
 import * as emailPreferences from './0005-email-preferences';
+import * as calculators from './0006-calculators';
+import * as partners from './0007-partners';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-access': access,
   '0003-content': content,
   '0005-email-preferences': emailPreferences,
+  '0006-calculators': calculators,
+  '0007-partners': partners,
 };

@@ -5,6 +5,7 @@ import { seedAccess } from './access-seed';
 import { seedContent } from './content-seed';
 import { seedShellDemo } from './shell-demo';
 import { seedWeatherDemo } from './weather-demo';
+import { seedCalculators } from './calculator-seed';
 import { demoAccounts } from './demo-accounts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { tileCatalogue } from './tile-catalogue';
@@ -67,6 +68,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedContent(trx);
     await seedShellDemo(trx);
     await seedWeatherDemo(trx);
+    await seedCalculators(trx);
     return true;
   });
 }

@@ -6,8 +6,10 @@ import { legalPages } from './legal-pages';
 import { releaseNoteState } from './release-note-state';
 import { videoAndMenus } from './video-and-menus';
 import { writeReleaseNotes } from './write-release-notes';
+import { writeCalculatorData } from './write-calculator-data';
 
 export { sanitiseRichText } from './sanitise-rich-text';
+export { publicCalculatorRoutes } from './get-calculator-data';
 
 /** The content service (spec 1 §7) and the user's own content state: release notes, legal pages, downtime. */
 export function contentRoutes(app: ApiApp, deps: ApiDeps): void {
@@ -18,4 +20,5 @@ export function contentRoutes(app: ApiApp, deps: ApiDeps): void {
   videoAndMenus(app, deps);
   releaseNoteState(app, deps);
   acceptTermsRoute(app, deps);
+  writeCalculatorData(app, deps);
 }

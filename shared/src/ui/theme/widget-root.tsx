@@ -24,6 +24,14 @@ const Base = styled.div`
   color: ${theme.colors.text};
   text-align: left;
   letter-spacing: normal;
+  word-spacing: normal;
+  text-transform: none;
+  text-indent: 0;
+  text-shadow: none;
+  font-variant: normal;
+  white-space: normal;
+  visibility: visible;
+  cursor: auto;
   box-sizing: border-box;
   *, *::before, *::after { box-sizing: inherit; }
 `;

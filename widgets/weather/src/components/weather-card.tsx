@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { navigate, VisuallyHidden, type Weather } from '@farm/shared';
+import { isEmbedded, navigate, VisuallyHidden, type Weather } from '@farm/shared';
 import { useId, type MouseEvent } from 'react';
 import { useWeather } from '../hooks/use-weather';
 import { formatSliceTime, formatTemperature, roundTemperature } from '../lib/format-slice';
@@ -138,9 +138,12 @@ export function WeatherCard({ postcode, onLoad }: { postcode: string; onLoad?: (
         Weather{state.status === 'success' && <Place> - {state.weather.location.name}</Place>}
       </Title>
       {state.status === 'success' ? <Forecast weather={state.weather} /> : <WeatherStatus state={state} />}
-      <Link href={WEATHER_PAGE_PATH} onClick={openPage}>
-        View full forecast
-      </Link>
+      {/* On a partner page there is no portal page to open. */}
+      {!isEmbedded() && (
+        <Link href={WEATHER_PAGE_PATH} onClick={openPage}>
+          View full forecast
+        </Link>
+      )}
     </Card>
   );
 }

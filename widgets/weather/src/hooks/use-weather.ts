@@ -1,4 +1,4 @@
-import { getWeather, type Weather, type WeatherRange } from '@farm/shared';
+import { getWeather, useEmbedOptions, type Weather, type WeatherRange } from '@farm/shared';
 import { useEffect, useState } from 'react';
 import { weatherErrorMessage } from '../lib/weather-error-message';
 
@@ -14,6 +14,7 @@ export type WeatherState =
  */
 export function useWeather(postcode: string, range: WeatherRange, onLoad?: (weather: Weather) => void): WeatherState {
   const [state, setState] = useState<WeatherState>({ status: 'idle' });
+  const { partnerKey, apiRoot } = useEmbedOptions();
   useEffect(() => {
     if (!postcode.trim()) {
       setState({ status: 'idle' });
@@ -21,7 +22,7 @@ export function useWeather(postcode: string, range: WeatherRange, onLoad?: (weat
     }
     let current = true;
     setState({ status: 'loading' });
-    getWeather(postcode, range).then(
+    getWeather(postcode, range, { partnerKey, apiRoot }).then(
       (weather) => {
         if (!current) return;
         setState({ status: 'success', weather });
@@ -36,6 +37,6 @@ export function useWeather(postcode: string, range: WeatherRange, onLoad?: (weat
     };
     // onLoad is a notification, not an input: a new callback identity must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [postcode, range]);
+  }, [postcode, range, partnerKey, apiRoot]);
   return state;
 }

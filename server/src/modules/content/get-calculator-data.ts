@@ -1,0 +1,34 @@
+import { CALCULATOR_DATA_MAX_AGE_SECONDS, envelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/shared/domain';
+import type { FastifyReply } from 'fastify';
+import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { findLimusProducts, findWheatNitrogenGuideline } from './calculator-queries';
+
+/** Public content changes rarely and is the same for everyone: browsers and proxies may keep it briefly. */
+function cacheBriefly(reply: FastifyReply): void {
+  reply.header('Cache-Control', `public, max-age=${CALCULATOR_DATA_MAX_AGE_SECONDS}`);
+}
+
+/**
+ * The calculators' data, read-only and WITHOUT sign-in: the calculators are embedded on the supplier's marketing
+ * pages, where nobody is signed in. Registered outside the bearer-token scope under /api/public/calculators.
+ */
+export function publicCalculatorRoutes(app: ApiApp, { db }: ApiDeps): void {
+  app.get(
+    '/limus-products',
+    { schema: { tags: ['calculators'], summary: 'The Limus products (public)', response: { 200: envelopeSchema(limusProductListSchema) } } },
+    async (_request, reply) => {
+      cacheBriefly(reply);
+      return ok({ products: await findLimusProducts(db) });
+    },
+  );
+  app.get(
+    '/wheat-nitrogen-guideline',
+    {
+      schema: { tags: ['calculators'], summary: 'The wheat nitrogen guideline figure (public)', response: { 200: envelopeSchema(wheatNitrogenGuidelineSchema) } },
+    },
+    async (_request, reply) => {
+      cacheBriefly(reply);
+      return ok(await findWheatNitrogenGuideline(db));
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../../config';
+import { errorBody } from '../../http';
+import { createFileCache } from '../../static/file-cache';
+import { catalogueCsp, renderCatalogue } from './render-catalogue';
+
+/** Entry names are stable (partners hard-code them), so they may be stale for five minutes at most. */
+const ENTRY_CACHE = 'public, max-age=300';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ENTRY_FILE = /^[a-z0-9-]+\.js(\.map|\.LEGAL\.txt)?$/;
+const CHUNK_FILE = /^[\w.-]+\.js(\.map|\.LEGAL\.txt)?$/;
+
+/** Module scripts load in CORS mode: every partner page must be able to read them. */
+function crossOrigin(reply: FastifyReply): FastifyReply {
+  return reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+}
+
+/**
+ * /embed/: the embed build (scripts/build/embed-build.mjs): `/embed/<tag>.js` entries with a short cache
+ * and an ETag, `/embed/chunks/*` immutable, and the catalogue page at /embed/ with its own CSP nonce.
+ * Registered on the root instance after registerStatic, whose reply.sendFile it uses.
+ */
+export function embedRoutes(app: FastifyInstance, config: Config): void {
+  const readCatalogue = createFileCache(path.join(path.resolve(config.staticDir), 'embed/index.html'));
+  const notFound = (reply: FastifyReply) => reply.code(404).send(errorBody(404, 'NOT_FOUND', 'Not found.'));
+
+  app.get('/embed', { schema: { hide: true } }, (_request, reply) => reply.redirect('/embed/'));
+  app.get('/embed/', { schema: { hide: true } }, async (_request, reply) => {
+    const template = await readCatalogue();
+    if (template === undefined) return notFound(reply);
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', catalogueCsp(nonce))
+      .type('text/html; charset=utf-8')
+      .send(renderCatalogue(template, { nonce, partnerKey: config.embed.previewPartnerKey, publicUrl: config.publicUrl }));
+  });
+  app.get('/embed/chunks/:file', { schema: { hide: true } }, (request, reply) => {
+    const { file } = request.params as { file: string };
+    if (!CHUNK_FILE.test(file)) return notFound(reply);
+    return crossOrigin(reply).header('cache-control', IMMUTABLE).sendFile(`embed/chunks/${file}`, { cacheControl: false });
+  });
+  app.get('/embed/:file', { schema: { hide: true } }, (request, reply) => {
+    const { file } = request.params as { file: string };
+    if (!ENTRY_FILE.test(file)) return notFound(reply);
+    return crossOrigin(reply).header('cache-control', ENTRY_CACHE).sendFile(`embed/${file}`, { cacheControl: false });
+  });
+}

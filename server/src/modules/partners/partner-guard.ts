@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db';
+import { partnerErrors } from './partner-errors';
+import { isActive, partnerKeyOf, partnerOf } from './partner-of-request';
+
+/**
+ * Every route of the scope serves `widget` to partners only: a key is required, it must belong to an
+ * active partner, the page's origin (when the browser names one) must be on its list, and so must the widget.
+ * A request without an Origin header is a same-origin page (our own catalogue) or not a browser at all.
+ */
+export function requirePartner(app: FastifyInstance, db: Db, widget: string): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS') return;
+    if (!partnerKeyOf(request)) throw partnerErrors.keyMissing();
+    const partner = await partnerOf(db, request);
+    if (!isActive(partner)) throw partnerErrors.keyInvalid();
+    const origin = request.headers.origin;
+    if (origin && !partner.allowed_origins.includes(origin)) throw partnerErrors.originForbidden(origin);
+    if (!partner.allowed_widgets.includes(widget)) throw partnerErrors.widgetForbidden(widget);
+  });
+}

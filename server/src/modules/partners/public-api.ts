@@ -1,0 +1,52 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiApp, ApiDeps } from '../../http';
+import { publicCorsDelegator } from './partner-cors';
+import { partnerErrors } from './partner-errors';
+import { requirePartner } from './partner-guard';
+import { partnerKeyOf } from './partner-of-request';
+
+type RegisterRoutes = (scope: ApiApp) => void | Promise<void>;
+
+export interface PublicRoutes {
+  /**
+   * Routes embedded widgets call, by the widget's tag (`farm-weather`): each needs a partner key that allows
+   * the widget on the calling page's origin, and every key has one rate limit across them.
+   */
+  partner: Record<string, RegisterRoutes>;
+  /** Read-only routes any page may call without a key, by their prefix (`/calculators`: the calculators' data). */
+  open?: Record<string, RegisterRoutes>;
+}
+
+/**
+ * The /api/public scope (register it with that prefix, outside the bearer-token scope): CORS per partner
+ * key for the partner routes, open CORS for the open ones, and a rate limit per partner key.
+ */
+export async function publicApiRoutes(app: ApiApp, { db, config }: ApiDeps, routes: PublicRoutes): Promise<void> {
+  const open = routes.open ?? {};
+  const openPaths = Object.keys(open).map((prefix) => `${app.prefix}${prefix}/`);
+  const isOpenPath = (path: string) => openPaths.some((prefix) => path.startsWith(prefix));
+  await app.register(cors, { delegator: publicCorsDelegator(db, isOpenPath) });
+
+  await app.register(async (partnerScope) => {
+    await partnerScope.register(rateLimit, {
+      max: config.embed.rateLimitPerMinute,
+      timeWindow: 60_000,
+      // Per key, so one busy partner cannot use up another's allowance; a request without one counts by address.
+      keyGenerator: (request) => (partnerKeyOf(request) ? `key:${partnerKeyOf(request)}` : `ip:${request.ip}`),
+      allowList: (request) => request.method === 'OPTIONS',
+      errorResponseBuilder: (_request, context) => partnerErrors.rateLimited(context.max, context.after),
+    });
+    for (const [widget, register] of Object.entries(routes.partner)) {
+      await partnerScope.register(async (widgetScope) => {
+        requirePartner(widgetScope, db, widget);
+        await register(widgetScope.withTypeProvider<ZodTypeProvider>());
+      });
+    }
+  });
+
+  for (const [prefix, register] of Object.entries(open)) {
+    await app.register(async (openScope) => register(openScope.withTypeProvider<ZodTypeProvider>()), { prefix });
+  }
+}

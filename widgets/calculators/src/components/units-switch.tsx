@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import type { AreaUnits } from '../formulas/units';
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Options = styled.div`
+  display: inline-flex;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow: hidden;
+`;
+
+const Option = styled.label<{ checked: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  cursor: pointer;
+  font-weight: 600;
+  background: ${({ theme, checked }) => (checked ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, checked }) => (checked ? theme.colors.primaryText : theme.colors.primary)};
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const LABELS: Record<AreaUnits, string> = { hectares: 'Hectares', acres: 'Acres' };
+
+/** The hectares/acres switch: two radio buttons, so arrow keys and screen readers work as they expect. */
+export function UnitsSwitch({ value, onChange }: { value: AreaUnits; onChange: (units: AreaUnits) => void }) {
+  const name = useId();
+  return (
+    <Group>
+      <legend>Units</legend>
+      <Options>
+        {(['hectares', 'acres'] as const).map((units) => (
+          <Option key={units} checked={value === units}>
+            <input type="radio" name={name} value={units} checked={value === units} onChange={() => onChange(units)} />
+            {LABELS[units]}
+          </Option>
+        ))}
+      </Options>
+    </Group>
+  );
+}
