@@ -9,25 +9,10 @@ import { inlineImportMap, outputUrls, readSourceImportMap, repoRoot } from './im
 import { vendorEntrySource, vendorModules } from './vendor-entries.mjs';
 import { moduleTargets, widgetNames } from './targets.mjs';
 import { buildEmbed } from './embed-build.mjs';
+import { browserBuildOptions as buildOptions } from './browser-options.mjs';
 
 const VENDOR_NAMESPACE = 'vendor-entry';
 
-export function buildOptions({ dev }) {
-  return {
-    absWorkingDir: repoRoot,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: !dev,
-    sourcemap: 'linked',
-    legalComments: dev ? 'inline' : 'linked',
-    metafile: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-    logLevel: 'warning',
-  };
-}
 
 const vendorEntryPlugin = {
   name: 'vendor-entries',

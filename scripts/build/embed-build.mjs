@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { browserBuildOptions } from './browser-options.mjs';
 import { repoRoot } from './import-map.mjs';
 import { renderCataloguePage } from './embed-catalogue-page.mjs';
 
@@ -38,29 +39,20 @@ const oneReact = {
 };
 
 export function embedBuildOptions(webRoot, dev, entries = embedEntries()) {
+  const shared = browserBuildOptions({ dev });
   return {
-    absWorkingDir: repoRoot,
+    ...shared,
     entryPoints: Object.fromEntries(entries.map(({ tag, entry }) => [tag, entry])),
     outdir: path.join(webRoot, 'embed'),
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: !dev,
-    sourcemap: 'linked',
-    legalComments: dev ? 'inline' : 'linked',
-    metafile: true,
-    jsx: 'automatic',
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
     define: {
-      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+      ...shared.define,
       // Switches off the code only the portal needs (shared/src/api/embed-config.ts).
       __FARM_EMBED_BUILD__: 'true',
     },
     plugins: [oneReact],
-    logLevel: 'warning',
   };
 }
 
