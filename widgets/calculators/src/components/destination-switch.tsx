@@ -1,19 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
+import { ChoiceGroup } from './choice-group';
 import { CROP_DESTINATIONS, type CropDestination } from '../formulas/wheat-nitrogen';
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
 
 const Options = styled.div`
   display: flex;
@@ -38,7 +26,7 @@ const Options = styled.div`
 export function DestinationSwitch({ value, onChange }: { value: CropDestination; onChange: (value: CropDestination) => void }) {
   const name = useId();
   return (
-    <Group>
+    <ChoiceGroup>
       <legend>Crop destination</legend>
       <Options>
         {CROP_DESTINATIONS.map((destination) => (
@@ -48,6 +36,6 @@ export function DestinationSwitch({ value, onChange }: { value: CropDestination;
           </label>
         ))}
       </Options>
-    </Group>
+    </ChoiceGroup>
   );
 }

@@ -1,19 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
+import { ChoiceGroup } from './choice-group';
 import type { AreaUnits } from '../formulas/units';
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
 
 const Options = styled.div`
   display: inline-flex;
@@ -50,7 +38,7 @@ const LABELS: Record<AreaUnits, string> = { hectares: 'Hectares', acres: 'Acres'
 export function UnitsSwitch({ value, onChange }: { value: AreaUnits; onChange: (units: AreaUnits) => void }) {
   const name = useId();
   return (
-    <Group>
+    <ChoiceGroup>
       <legend>Units</legend>
       <Options>
         {(['hectares', 'acres'] as const).map((units) => (
@@ -60,6 +48,6 @@ export function UnitsSwitch({ value, onChange }: { value: AreaUnits; onChange: (
           </Option>
         ))}
       </Options>
-    </Group>
+    </ChoiceGroup>
   );
 }
