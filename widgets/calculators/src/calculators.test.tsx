@@ -2,6 +2,7 @@ import { configureApi, NUMERIC_ENTRY_REFUSED, session$, WidgetRoot, type LimusPr
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
+import { fakeFetch, jsonResponse as json, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';
 import { LimusCalculator } from './calculators/limus-calculator';
 import { SeedRateCalculator } from './calculators/seed-rate-calculator';
 import { SeedRequiredCalculator } from './calculators/seed-required-calculator';
@@ -33,34 +34,24 @@ const products: LimusProduct[] = [
   },
 ];
 
-const realFetch = window.fetch;
-let requests: { url: URL; authorization: string | null }[] = [];
+let requests: FetchCall[] = [];
 let failGuideline = false;
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 beforeEach(() => {
-  // Each test's fetch logs into its own list: a request an earlier test's component sends late lands in that test's list.
-  const log: typeof requests = [];
-  requests = log;
   failGuideline = false;
   // A page with no sign-in: no token getter, as on a marketing page.
   configureApi({ apiRoot: '/api', getAccessToken: undefined, getSessionId: undefined });
   session$.next(null);
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    log.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
+  requests = fakeFetch(({ url }) => {
     if (url.pathname.endsWith('/public/calculators/limus-products')) return json({ status: 200, data: { products } });
     if (url.pathname.endsWith('/public/calculators/wheat-nitrogen-guideline'))
       return failGuideline ? json({ status: 500, errorCode: 'X', errorMessage: 'down' }, 500) : json({ status: 200, data: { guidelinefig: 220 } });
     return json({ status: 404, errorCode: 'NOT_FOUND', errorMessage: 'Not found.' }, 404);
-  };
+  });
 });
 afterEach(() => {
   cleanup();
-  window.fetch = realFetch;
+  restoreFetch();
 });
 
 const wrap = (node: ReactNode) => render(<WidgetRoot cacheKey="test-calculators">{node}</WidgetRoot>);
@@ -166,7 +157,7 @@ describe('Limus Perform rate', () => {
     wrap(<LimusCalculator />);
     await waitFor(() => expect(box(/^Limus inclusion rate/).value).to.equal('0.5'));
     expect(requests.map((r) => r.url.pathname)).to.deep.equal(['/api/public/calculators/limus-products']);
-    expect(requests[0]!.authorization).to.equal(null);
+    expect(requests[0]!.headers.get('Authorization')).to.equal(null);
     type(/^Fertiliser rate/, '150');
     type(/^Area/, '12');
     expect(resultValue('Application rate')).to.equal('0.075 lt/ha');

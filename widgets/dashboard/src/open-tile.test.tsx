@@ -1,28 +1,24 @@
 import { account$, configureApi, dialog$, flags$, session$, WidgetRoot } from '@farm/shared';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
+import { fakeFetch, jsonResponse as json, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';
 import { account, tile, user } from '../../../tests/support/fixtures';
 import { DashboardRoot } from './dashboard-root';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 describe('Dashboard tiles: partner check, audit and flags', () => {
-  const realFetch = window.fetch;
   const startPath = window.location.pathname;
   let customer = false;
-  let logged: unknown[] = [];
+  let requests: FetchCall[] = [];
+  const logged = () => requests.filter((call) => call.url.pathname === '/api/logModel').map((call) => call.body);
 
   beforeEach(() => {
-    logged = [];
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input)).pathname;
-      if (path === '/api/logModel') {
-        logged.push(JSON.parse(String(init?.body)));
-        return json({ status: 200, data: { id: '1' } });
-      }
+    requests = fakeFetch(({ url }) => {
+      const path = url.pathname;
+      if (path === '/api/logModel') return json({ status: 200, data: { id: '1' } });
       if (path === '/api/accounts/HARR0001/oxbury-profile') return json({ status: 200, data: { isOxburyCustomer: customer } });
       return json({ status: 500, errorCode: 'UNEXPECTED', errorMessage: path });
-    };
+    });
     configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
     account$.next(
@@ -38,7 +34,7 @@ describe('Dashboard tiles: partner check, audit and flags', () => {
   });
   afterEach(() => {
     cleanup();
-    window.fetch = realFetch;
+    restoreFetch();
     window.history.replaceState(null, '', startPath);
     act(() => {
       dialog$.next(null);
@@ -60,10 +56,10 @@ describe('Dashboard tiles: partner check, audit and flags', () => {
     act(() => screen.getByRole('button', { name: 'Oxbury' }).click());
     await waitFor(() => expect(dialog$.value).to.deep.equal({ kind: 'oxbury-prompt', data: undefined }));
     expect(window.location.pathname).to.equal(startPath);
-    await waitFor(() => expect(logged).to.have.length(1));
-    expect(logged[0]).to.have.nested.property('data.auditlog.action', 'tile-click');
-    expect(logged[0]).to.have.nested.property('data.auditlog.account', 'HARR0001');
-    expect(logged[0]).to.have.nested.property('data.auditlog.appname', 'Oxbury');
+    await waitFor(() => expect(logged()).to.have.length(1));
+    expect(logged()[0]).to.have.nested.property('data.auditlog.action', 'tile-click');
+    expect(logged()[0]).to.have.nested.property('data.auditlog.account', 'HARR0001');
+    expect(logged()[0]).to.have.nested.property('data.auditlog.appname', 'Oxbury');
   });
 
   it('opens the partner page for a customer', async () => {

@@ -1,6 +1,7 @@
 import { clearRequestCache, configureApi, session$, WidgetRoot } from '@farm/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
+import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';
 import { user } from '../../../tests/support/fixtures';
 import { TERMS_PENDING_MESSAGE } from './components/terms-acceptance';
 import { LegalRoot } from './legal-root';
@@ -14,18 +15,14 @@ const pages: Record<string, string> = {
 };
 
 describe('LegalRoot', () => {
-  const realFetch = window.fetch;
-  let requests: { method: string; path: string; body: unknown }[] = [];
+  let requests: FetchCall[] = [];
   let termsPending = true;
 
   beforeEach(() => {
-    requests = [];
     termsPending = true;
     clearRequestCache();
     window.localStorage.clear();
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      requests.push({ method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    requests = fakeFetch(({ url }) => {
       const slug = url.pathname.split('/').pop()!;
       let data: unknown;
       if (url.pathname.startsWith('/api/content/legal/')) {
@@ -36,14 +33,14 @@ describe('LegalRoot', () => {
       } else if (url.pathname === '/api/user') {
         data = { user: { sub: 'x', email: 'terms@myfarm.example', name: 'Hannah', sessionId: null }, myUser: user({ application: { myfarm: { acceptTerms: termsPending, activate: false } } }) };
       }
-      return new Response(JSON.stringify({ status: 200, data }), { headers: { 'Content-Type': 'application/json' } });
-    };
+      return jsonResponse({ status: 200, data });
+    });
     configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
   });
   afterEach(() => {
     cleanup();
-    window.fetch = realFetch;
+    restoreFetch();
     window.history.replaceState(null, '', '/');
   });
 
@@ -101,8 +98,8 @@ describe('LegalRoot', () => {
     renderLegal('terms');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
     await waitFor(() => expect(window.location.pathname).to.equal('/dashboard'));
-    const calls = requests.filter((r) => !r.path.startsWith('/api/content/'));
-    expect(calls.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['PUT /api/myuser/terms', 'GET /api/user']);
+    const calls = requests.filter((r) => !r.url.pathname.startsWith('/api/content/'));
+    expect(calls.map((r) => `${r.method} ${r.url.pathname}`)).to.deep.equal(['PUT /api/myuser/terms', 'GET /api/user']);
     expect(calls[0]!.body).to.deep.equal({ data: { acceptTerms: true, version: 1 } });
     expect(session$.value!.user.application.myfarm.acceptTerms).to.equal(false);
   });

@@ -1,6 +1,7 @@
 import { account$, accounts$, configureApi, session$, WidgetRoot } from '@farm/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
+import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';
 import { account, user } from '../../../tests/support/fixtures';
 import { ShellRoot } from './shell-root';
 
@@ -12,18 +13,14 @@ const fenEdge = account({
 });
 
 describe('ShellRoot', () => {
-  const realFetch = window.fetch;
-  let requests: string[] = [];
+  let requests: FetchCall[] = [];
 
   beforeEach(() => {
-    requests = [];
     // The API is not what these tests exercise: answer the two switch calls as the server would.
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      requests.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
-      const data = url.includes('/myuser/accounts/FEN002') ? { account: fenEdge } : { user: user() };
-      return new Response(JSON.stringify({ status: 200, data }), { headers: { 'Content-Type': 'application/json' } });
-    };
+    requests = fakeFetch(({ url }) => {
+      const data = url.pathname.endsWith('/myuser/accounts/FEN002') ? { account: fenEdge } : { user: user() };
+      return jsonResponse({ status: 200, data });
+    });
     configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
     accounts$.next([harrison, fenEdge]);
@@ -31,7 +28,7 @@ describe('ShellRoot', () => {
   });
   afterEach(() => {
     cleanup();
-    window.fetch = realFetch;
+    restoreFetch();
   });
 
   const renderShell = () =>
@@ -61,7 +58,7 @@ describe('ShellRoot', () => {
     fireEvent.click(screen.getByRole('button', { name: /Business/ }));
     fireEvent.click(screen.getByRole('button', { name: /Fen Edge Partnership/ }));
     await waitFor(() => expect(account$.value?.reference).to.equal('FEN002'));
-    expect(requests).to.include.members(['GET /api/myuser/accounts/FEN002', 'PUT /api/users/grower%40myfarm.example']);
+    expect(requests.map((call) => `${call.method} ${call.url.pathname}`)).to.include.members(['GET /api/myuser/accounts/FEN002', 'PUT /api/users/grower%40myfarm.example']);
     expect(await screen.findByText('Business was changed successfully')).to.not.equal(null);
     expect(screen.getByTestId('current-business').textContent).to.equal('Fen Edge Partnership');
     expect(document.cookie).to.contain('myfarm_user=');

@@ -1,6 +1,7 @@
 import { configureApi, releaseNoteState$, session$, WidgetRoot } from '@farm/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
+import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';
 import { user } from '../../../tests/support/fixtures';
 import { UpdateCentreRoot } from './update-centre-root';
 
@@ -14,14 +15,12 @@ const note = (n: number) => {
 };
 
 describe('UpdateCentreRoot', () => {
-  const realFetch = window.fetch;
-  let requests: URL[] = [];
+  let requests: FetchCall[] = [];
   let answer: (url: URL) => Promise<Response>;
-  const json = (data: unknown) => new Response(JSON.stringify({ status: 200, data }), { headers: { 'Content-Type': 'application/json' } });
+  const json = (data: unknown) => jsonResponse({ status: 200, data });
   const list = (notes: ReturnType<typeof note>[], total = notes.length, pageSize = 10) => ({ notifications: notes, total, page: 1, pageSize });
 
   beforeEach(() => {
-    requests = [];
     answer = async (url) => {
       if (url.pathname === '/api/myuser/release-notes/state') return json({ state: { lastSeenAt: new Date().toISOString(), popupReleaseId: null, popupShownCount: 0 } });
       const skip = Number(url.searchParams.get('skip') ?? 0);
@@ -30,18 +29,13 @@ describe('UpdateCentreRoot', () => {
       const page = Number(url.searchParams.get('page') ?? 1);
       return json({ ...list(all.slice((page - 1) * size, page * size), all.length, size), page });
     };
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      requests.push(url);
-      if (init?.method === 'PUT') requests.push(new URL(`${url.href}#put`));
-      return answer(url);
-    };
+    requests = fakeFetch(({ url }) => answer(url));
     configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
   });
   afterEach(() => {
     cleanup();
-    window.fetch = realFetch;
+    restoreFetch();
   });
 
   const renderCentre = () =>
@@ -56,9 +50,9 @@ describe('UpdateCentreRoot', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal('Release Notes');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).to.deep.equal(['Recent', 'History']);
     await screen.findByRole('button', { name: /Release 1/ });
-    const recent = requests.find((u) => u.pathname === '/api/content/release-notes')!;
+    const recent = requests.find(({ url }) => url.pathname === '/api/content/release-notes')!.url;
     expect(recent.searchParams.get('pageSize')).to.equal('5');
-    await waitFor(() => expect(requests.some((u) => u.hash === '#put' && u.pathname === '/api/myuser/release-notes/state')).to.equal(true));
+    await waitFor(() => expect(requests.some(({ method, url }) => method === 'PUT' && url.pathname === '/api/myuser/release-notes/state')).to.equal(true));
     await waitFor(() => expect(releaseNoteState$.value).to.not.equal(null));
   });
 
@@ -81,14 +75,14 @@ describe('UpdateCentreRoot', () => {
     renderCentre();
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     await screen.findByText('Page 1 of 2');
-    const history = requests.filter((u) => u.searchParams.get('skip') === '1');
+    const history = requests.map(({ url }) => url).filter((u) => u.searchParams.get('skip') === '1');
     expect(history[0]!.searchParams.get('pageSize')).to.equal('10');
     expect(screen.queryByRole('button', { name: /Release 1\b/ })).to.equal(null);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 2');
     fireEvent.click(screen.getByRole('button', { name: 'current year' }));
     await waitFor(() => {
-      const last = requests.filter((u) => u.searchParams.get('skip') === '1').at(-1)!;
+      const last = requests.map(({ url }) => url).filter((u) => u.searchParams.get('skip') === '1').at(-1)!;
       expect(last.searchParams.get('from')).to.equal(`${new Date().getFullYear()}-01-01`);
       expect(last.searchParams.get('page')).to.equal('1');
     });

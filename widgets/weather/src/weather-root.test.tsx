@@ -1,6 +1,7 @@
 import { account$, clearRequestCache, configureApi, session$, WidgetRoot, type Weather } from '@farm/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
+import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';
 import { account, user } from '../../../tests/support/fixtures';
 import { define } from './define';
 import { weather } from './test-weather';
@@ -9,8 +10,7 @@ import { WEATHER_LOAD_EVENT, WeatherRoot, type WeatherLoadDetail } from './weath
 type Answer = { status: number; body: unknown };
 
 describe('WeatherRoot', () => {
-  const realFetch = window.fetch;
-  let requests: URL[] = [];
+  let requests: FetchCall[] = [];
   let answer: (url: URL) => Answer;
 
   const ok = (url: URL): Answer => {
@@ -20,22 +20,19 @@ describe('WeatherRoot', () => {
   };
 
   beforeEach(() => {
-    requests = [];
     answer = ok;
     clearRequestCache();
-    window.fetch = async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
-      requests.push(url);
+    requests = fakeFetch(({ url }) => {
       const { status, body } = answer(url);
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    };
+      return jsonResponse(body, status);
+    });
     configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
     act(() => account$.next(account({ reference: 'HAR001', name: 'Harrison Farms Ltd' })));
   });
   afterEach(() => {
     cleanup();
-    window.fetch = realFetch;
+    restoreFetch();
   });
 
   const renderPage = () =>
@@ -44,7 +41,7 @@ describe('WeatherRoot', () => {
         <WeatherRoot variant="page" />
       </WidgetRoot>,
     );
-  const asked = () => requests.map((url) => `${url.pathname}?${url.searchParams}`);
+  const asked = () => requests.map(({ url }) => `${url.pathname}?${url.searchParams}`);
 
   it("loads the next 24 hours for the selected business's postcode, sending the session token", async () => {
     renderPage();
@@ -151,21 +148,16 @@ describe('WeatherRoot', () => {
 });
 
 describe('<farm-weather>', () => {
-  const realFetch = window.fetch;
   before(() => define());
   beforeEach(() => {
     clearRequestCache();
-    window.fetch = async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
+    fakeFetch(({ url }) => {
       const postcode = url.searchParams.get('location')!;
-      const data = { weather: weather({ location: { ...weather().location, postcode } }) };
-      return new Response(JSON.stringify({ status: 200, data }), { headers: { 'Content-Type': 'application/json' } });
-    };
+      return jsonResponse({ status: 200, data: { weather: weather({ location: { ...weather().location, postcode } }) } });
+    });
     act(() => account$.next(account({ reference: 'HAR001', name: 'Harrison Farms Ltd' })));
   });
-  afterEach(() => {
-    window.fetch = realFetch;
-  });
+  afterEach(() => restoreFetch());
 
   it('uses its postcode attribute over the business, and says when the forecast has loaded', async () => {
     const element = document.createElement('farm-weather');

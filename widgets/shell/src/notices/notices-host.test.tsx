@@ -1,6 +1,7 @@
 import { configureApi, downtime$, notifications$, releaseNoteState$, session$, ToastHost, WidgetRoot, type DowntimeContent } from '@farm/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
+import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../../tests/support/fake-fetch';
 import { user } from '../../../../tests/support/fixtures';
 import { DOWNTIME_LOAD_ERROR, NoticesHost } from './notices-host';
 
@@ -20,25 +21,23 @@ const note = (id: number, ago: number) => ({
 });
 
 describe('NoticesHost', () => {
-  const realFetch = window.fetch;
-  let puts: unknown[] = [];
+  let requests: FetchCall[] = [];
+  const puts = () => requests.filter((call) => call.method === 'PUT').map((call) => call.body);
 
   beforeEach(() => {
-    puts = [];
     window.sessionStorage.clear();
-    window.fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : {};
-      puts.push(body);
+    requests = fakeFetch((call) => {
+      const body = (call.body ?? {}) as { popupReleaseId?: string; popupShownCount?: number };
       const state = { lastSeenAt: at(-30 * DAY), popupReleaseId: body.popupReleaseId ?? null, popupShownCount: body.popupShownCount ?? 0 };
-      return new Response(JSON.stringify({ status: 200, data: { state } }), { headers: { 'Content-Type': 'application/json' } });
-    };
+      return jsonResponse({ status: 200, data: { state } });
+    });
     configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
     window.history.replaceState(null, '', '/dashboard');
   });
   afterEach(() => {
     cleanup();
-    window.fetch = realFetch;
+    restoreFetch();
     act(() => {
       downtime$.next({ status: 'loading' });
       notifications$.next([]);
@@ -108,7 +107,7 @@ describe('NoticesHost', () => {
     renderHost();
     const dialog = await screen.findByRole('dialog', { name: "What's new in MyFarm: Release 1" });
     await waitFor(() => expect(dialog.textContent).to.contain('All about release 1'));
-    await waitFor(() => expect(puts).to.deep.equal([{ popupReleaseId: note(1, 0).id, popupShownCount: 1 }]));
+    await waitFor(() => expect(puts()).to.deep.equal([{ popupReleaseId: note(1, 0).id, popupShownCount: 1 }]));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
   });
