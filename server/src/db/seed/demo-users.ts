@@ -3,7 +3,7 @@ import { demoAccountReferences as refs } from './demo-accounts';
 
 export const DEMO_PASSWORD = 'myfarm-demo';
 
-type Access = 'enable' | 'lock' | 'hide';
+export type Access = 'enable' | 'lock' | 'hide';
 
 export interface DemoMembership {
   account: string;

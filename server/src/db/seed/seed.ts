@@ -7,6 +7,7 @@ import { seedShellDemo } from './shell-demo';
 import { seedWeatherDemo } from './weather-demo';
 import { seedCalculators } from './calculator-seed';
 import { demoAccounts } from './demo-accounts';
+import { insertDemoUsers } from './insert-demo-users';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { tileCatalogue } from './tile-catalogue';
 
@@ -25,49 +26,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await trx.insertInto('accounts').values(demoAccounts).execute();
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const user of demoUsers) {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          email: user.email,
-          username: user.email,
-          name: user.name,
-          password_hash: passwordHash,
-          internal: user.internal,
-          terms_pending: user.termsPending,
-          activation_pending: user.activationPending,
-          last_accessed_account: user.lastAccessedAccount,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-
-      for (const membership of user.memberships) {
-        await trx
-          .insertInto('account_users')
-          .values({ account_reference: membership.account, user_id: id, is_admin: membership.isAdmin })
-          .execute();
-        if (membership.isLead) {
-          await trx.updateTable('accounts').set({ lead_user_id: id }).where('reference', '=', membership.account).execute();
-        }
-        await trx
-          .insertInto('user_tiles')
-          .values(
-            membership.tiles.map(([tile, access], index) => ({
-              account_reference: membership.account,
-              user_id: id,
-              tile_reference: tile,
-              visible: access !== 'hide',
-              locked: access === 'lock',
-              sequence: (index + 1) * 10,
-            })),
-          )
-          .execute();
-      }
-    }
+    await insertDemoUsers(trx, demoUsers, passwordHash);
     await seedAccess(trx);
     await seedContent(trx);
-    await seedShellDemo(trx);
-    await seedWeatherDemo(trx);
+    await seedShellDemo(trx, passwordHash);
+    await seedWeatherDemo(trx, passwordHash);
     await seedCalculators(trx);
     return true;
   });

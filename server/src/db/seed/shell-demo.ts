@@ -1,14 +1,14 @@
 import type { TileReference } from '@farm/shared/domain';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../security/password';
 import type { Database, NewAccount } from '../database';
-import { DEMO_PASSWORD } from './demo-users';
+import type { Access, DemoUser } from './demo-users';
+import { insertDemoUsers } from './insert-demo-users';
 
 /**
  * Demo data the shell's end-to-end specs rely on, kept apart so no other flow changes it: a business with no
  * address on record (crop marketing sends its users home), with one tile locked and one hidden, and its
- * users: one ready to go, one with the terms still to accept, one still to activate, and a member of staff
- * who is an admin of it (staff never see the Admin menu item).
+ * users: one ready to go, one with the terms still to accept, one still to activate, a member of staff
+ * who is an admin of it (staff never see the Admin menu item), and one who resets their password.
  */
 export const SHELL_DEMO_ACCOUNT = 'MARS0009';
 
@@ -33,7 +33,7 @@ const marshLane: NewAccount = {
   lead_user_id: null,
 };
 
-const tiles: [TileReference, 'enable' | 'lock' | 'hide'][] = [
+const tiles: [TileReference, Access][] = [
   ['mycropmarketing', 'enable'],
   ['myaccount', 'enable'],
   ['grainsamples', 'enable'],
@@ -41,44 +41,27 @@ const tiles: [TileReference, 'enable' | 'lock' | 'hide'][] = [
   ['oxbury', 'hide'],
 ];
 
-export const shellDemoUsers = [
-  { email: 'shell@myfarm.example', name: 'Sam Fielding', internal: false, isAdmin: false, termsPending: false, activationPending: false },
-  { email: 'shell-terms@myfarm.example', name: 'Terry Marsh', internal: false, isAdmin: false, termsPending: true, activationPending: false },
-  { email: 'shell-activate@myfarm.example', name: 'Alex Marsh', internal: false, isAdmin: false, termsPending: true, activationPending: true },
-  { email: 'shell-staff@myfarm.example', name: 'Morgan Reed', internal: true, isAdmin: true, termsPending: false, activationPending: false },
-] as const;
+const user = (email: string, name: string, { isAdmin = false, ...fields }: Partial<DemoUser> & { isAdmin?: boolean }): DemoUser => ({
+  email,
+  name,
+  internal: false,
+  termsPending: false,
+  activationPending: false,
+  lastAccessedAccount: SHELL_DEMO_ACCOUNT,
+  memberships: [{ account: SHELL_DEMO_ACCOUNT, isAdmin, isLead: false, tiles }],
+  ...fields,
+});
 
-export async function seedShellDemo(db: Kysely<Database>): Promise<void> {
+const shellDemoUsers: DemoUser[] = [
+  user('shell@myfarm.example', 'Sam Fielding', {}),
+  user('shell-terms@myfarm.example', 'Terry Marsh', { termsPending: true }),
+  user('shell-activate@myfarm.example', 'Alex Marsh', { termsPending: true, activationPending: true }),
+  user('shell-staff@myfarm.example', 'Morgan Reed', { internal: true, isAdmin: true }),
+  // Changes its password through an e-mailed reset link (tests/e2e/password-reset.spec.ts).
+  user('shell-reset@myfarm.example', 'Robin Marsh', {}),
+];
+
+export async function seedShellDemo(db: Kysely<Database>, passwordHash: string): Promise<void> {
   await db.insertInto('accounts').values(marshLane).execute();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const user of shellDemoUsers) {
-    const { id } = await db
-      .insertInto('users')
-      .values({
-        email: user.email,
-        username: user.email,
-        name: user.name,
-        password_hash: passwordHash,
-        internal: user.internal,
-        terms_pending: user.termsPending,
-        activation_pending: user.activationPending,
-        last_accessed_account: SHELL_DEMO_ACCOUNT,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('account_users').values({ account_reference: SHELL_DEMO_ACCOUNT, user_id: id, is_admin: user.isAdmin }).execute();
-    await db
-      .insertInto('user_tiles')
-      .values(
-        tiles.map(([tile, access], index) => ({
-          account_reference: SHELL_DEMO_ACCOUNT,
-          user_id: id,
-          tile_reference: tile,
-          visible: access !== 'hide',
-          locked: access === 'lock',
-          sequence: (index + 1) * 10,
-        })),
-      )
-      .execute();
-  }
+  await insertDemoUsers(db, shellDemoUsers, passwordHash);
 }

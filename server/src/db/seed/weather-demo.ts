@@ -1,8 +1,8 @@
 import type { TileReference } from '@farm/shared/domain';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../security/password';
 import type { Database, NewAccount } from '../database';
-import { DEMO_PASSWORD } from './demo-users';
+import type { Access, DemoUser } from './demo-users';
+import { insertDemoUsers } from './insert-demo-users';
 
 /**
  * Demo data the weather end-to-end specs use, so looking at the dashboard and the weather page changes
@@ -33,37 +33,24 @@ const woldsFarm: NewAccount = {
   lead_user_id: null,
 };
 
-const tiles: TileReference[] = ['mycropmarketing', 'myaccount', 'grainsamples', 'calculators'];
+const tiles: [TileReference, Access][] = [
+  ['mycropmarketing', 'enable'],
+  ['myaccount', 'enable'],
+  ['grainsamples', 'enable'],
+  ['calculators', 'enable'],
+];
 
-export async function seedWeatherDemo(db: Kysely<Database>): Promise<void> {
+const weatherUser: DemoUser = {
+  email: WEATHER_DEMO_USER,
+  name: 'Wendy Ashworth',
+  internal: false,
+  termsPending: false,
+  activationPending: false,
+  lastAccessedAccount: WEATHER_DEMO_ACCOUNT,
+  memberships: [{ account: WEATHER_DEMO_ACCOUNT, isAdmin: false, isLead: true, tiles }],
+};
+
+export async function seedWeatherDemo(db: Kysely<Database>, passwordHash: string): Promise<void> {
   await db.insertInto('accounts').values(woldsFarm).execute();
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      email: WEATHER_DEMO_USER,
-      username: WEATHER_DEMO_USER,
-      name: 'Wendy Ashworth',
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      internal: false,
-      terms_pending: false,
-      activation_pending: false,
-      last_accessed_account: WEATHER_DEMO_ACCOUNT,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('account_users').values({ account_reference: WEATHER_DEMO_ACCOUNT, user_id: id, is_admin: false }).execute();
-  await db.updateTable('accounts').set({ lead_user_id: id }).where('reference', '=', WEATHER_DEMO_ACCOUNT).execute();
-  await db
-    .insertInto('user_tiles')
-    .values(
-      tiles.map((tile, index) => ({
-        account_reference: WEATHER_DEMO_ACCOUNT,
-        user_id: id,
-        tile_reference: tile,
-        visible: true,
-        locked: false,
-        sequence: (index + 1) * 10,
-      })),
-    )
-    .execute();
+  await insertDemoUsers(db, [weatherUser], passwordHash);
 }
