@@ -1,4 +1,5 @@
 export { theme, media } from './theme/theme';
+export { edgedCard, pageCard } from './theme/cards';
 export type { FarmTheme } from './theme/theme';
 export { WidgetRoot } from './theme/widget-root';
 export type { WidgetRootProps } from './theme/widget-root';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import {
+  pageCard,
   activateAccount,
   ApiError,
   Button,
@@ -20,9 +21,7 @@ const Page = styled.section`
   max-width: 560px;
   margin: ${({ theme }) => theme.space(12)} auto;
   padding: ${({ theme }) => theme.space(8)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${pageCard}
   ${media.mobile} {
     margin: ${({ theme }) => theme.space(4)};
     padding: ${({ theme }) => theme.space(5)};

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { media, session$, useBusValue, useLocationPath } from '@farm/shared';
+import { media, pageCard, session$, useBusValue, useLocationPath } from '@farm/shared';
 import { useEffect, useState } from 'react';
 import { LegalDocument } from './components/legal-document';
 import { PolicyTabs } from './components/policy-tabs';
@@ -15,9 +15,7 @@ const Page = styled.section`
 
 const Card = styled.div`
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${pageCard}
   ${media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
 `;
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { clientConfig, logAction, media, navigate, session$, useBusValue, VisuallyHidden } from '@farm/shared';
+import { clientConfig, edgedCard, logAction, media, navigate, session$, useBusValue, VisuallyHidden } from '@farm/shared';
 import type { MouseEvent } from 'react';
 import { CALCULATOR_PATHS } from '../paths';
 
@@ -35,11 +35,7 @@ const Card = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${edgedCard()}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { edgedCard } from '@farm/shared';
 import type { ReactNode } from 'react';
 
 /** The calculator's box; a size container, so an embed lays out by its own width, not the host page's. */
@@ -8,11 +9,7 @@ export const Panel = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${edgedCard()}
   max-width: 960px;
   @container (max-width: 420px) {
     padding: ${({ theme }) => theme.space(4)};

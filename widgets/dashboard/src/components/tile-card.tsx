@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { LockIcon, media, type Tile } from '@farm/shared';
+import { edgedCard, LockIcon, media, type Tile } from '@farm/shared';
 
 const Card = styled.button<{ locked: boolean }>`
   display: flex;
@@ -13,11 +13,8 @@ const Card = styled.button<{ locked: boolean }>`
   text-align: left;
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme, locked }) => (locked ? theme.colors.background : theme.colors.surface)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid ${({ theme, locked }) => (locked ? theme.colors.locked : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${edgedCard()}
+  ${({ theme, locked }) => locked && `background: ${theme.colors.background}; border-top-color: ${theme.colors.locked};`}
   cursor: pointer;
   &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { clientConfig, MAINTENANCE_TITLE, maintenanceMessage, media, type Downtime } from '@farm/shared';
+import { clientConfig, MAINTENANCE_TITLE, maintenanceMessage, media, pageCard, type Downtime } from '@farm/shared';
 import { useEffect, useRef } from 'react';
 
 const FullPage = styled.dialog`
@@ -22,9 +22,7 @@ const Card = styled.div`
   max-width: 640px;
   padding: ${({ theme }) => theme.space(8)};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${pageCard}
   ${media.mobile} { padding: ${({ theme }) => theme.space(5)}; }
   h1 { margin: 0 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.primary}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
   p { margin: 0 0 ${({ theme }) => theme.space(3)}; }

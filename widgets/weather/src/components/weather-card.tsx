@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { isEmbedded, navigate, VisuallyHidden, type Weather } from '@farm/shared';
+import { edgedCard, isEmbedded, navigate, VisuallyHidden, type Weather } from '@farm/shared';
 import { useId, type MouseEvent } from 'react';
 import { useWeather } from '../hooks/use-weather';
 import { formatSliceTime, formatTemperature, roundTemperature } from '../lib/format-slice';
@@ -15,11 +15,7 @@ const Card = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid ${({ theme }) => theme.colors.info};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${edgedCard((theme) => theme.colors.info)}
 `;
 
 const Title = styled.h2`
