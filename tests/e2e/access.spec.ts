@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
 
 // Access brief: activation, the bank partner check and the farm management frame.
@@ -13,8 +13,6 @@ async function openAs(page: Page, path: string, email: string) {
   await signIn(page, email);
 }
 
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
 test('activation: the code rules, a wrong code, then the right code leads to the pending terms', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -24,7 +22,7 @@ test('activation: the code rules, a wrong code, then the right code leads to the
   // The route table hides the sidebar here.
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('activation-1280'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   const code = page.getByLabel('Activation code');
   const activate = page.getByRole('button', { name: 'Activate' });
@@ -41,7 +39,7 @@ test('activation: the code rules, a wrong code, then the right code leads to the
   await expect(page.getByRole('alert')).toHaveText('Incorrect code entered. Please try again.');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: screenshotPath('activation-375'), fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await code.fill('FARM2026A');
   await activate.click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
 
 // Calculators change no state, so these specs may sign in as shared users: staff@ (internal, calculators
@@ -12,12 +12,6 @@ async function openAs(page: Page, path: string, email: string) {
   await page.goto(path);
   await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Screenshots at 1280 and 375 px wide, checking the page never scrolls sideways on a phone. */

@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
-
-async function noSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).include('#main-slot').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 test('the policies are tabs, and the policies page opens on the tab last clicked', async ({ page }) => {
   await page.goto('/dashboard/policies');
@@ -50,7 +44,7 @@ test('the legal pages look right and meet WCAG at 375 and 1280 px', async ({ pag
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
-      await noSeriousViolations(page, `${path} at ${width}px`);
+      await expectNoSeriousViolations(page, { within: '#main-slot', what: `${path} at ${width}px` });
     }
   }
   await expect(page.getByRole('heading', { level: 1, name: 'How do I pay?' })).toBeVisible();
@@ -77,7 +71,7 @@ test.describe('terms acceptance (terms@myfarm.example has terms pending)', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.locator('#main-slot')).toContainText('These terms and conditions');
-    await noSeriousViolations(page, 'terms acceptance');
+    await expectNoSeriousViolations(page, { within: '#main-slot', what: 'terms acceptance' });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: screenshotPath('legal-terms-pending-375'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
 
 async function openUpdateCentre(page: Page) {
@@ -53,9 +53,7 @@ test('the update centre pages meet WCAG at 375 and 1280 px (no serious or critic
     for (const tab of ['Recent', 'History']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(entries(page).first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).include('#main-slot').analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${tab} at ${width}px`).toEqual([]);
+      await expectNoSeriousViolations(page, { within: '#main-slot', what: `${tab} at ${width}px` });
     }
   }
 });
