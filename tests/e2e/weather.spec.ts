@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
 
 // A dedicated user (seeded by server/src/db/seed/weather-demo.ts) on a farm in Driffield, YO25 9DT, so these
@@ -32,12 +32,6 @@ function countWeatherCalls(page: Page) {
     if (url.pathname === '/api/weather') calls.push(url);
   });
   return calls;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the dashboard shows the weather card for the business postcode, linking to the full forecast', async ({ page }) => {
@@ -85,6 +79,8 @@ test('the weather page shows the next 24 hours and the 5 day forecast', async ({
   await expect(bodyRows(page).first().getByRole('cell').nth(1)).toHaveText(/^-?\d+°C$/);
   await expect(page.getByTestId('weather-demo-note')).toBeVisible();
   await page.screenshot({ path: screenshotPath('weather-page-24h-1280'), fullPage: true });
+  // All ten columns fit beside the sidebar on a 1280 px screen.
+  expect(await tableFits(page)).toEqual({ right: true, scrolls: false });
 
   await page.getByRole('button', { name: '5 day forecast' }).click();
   await expect(columnHeaders(page).first()).toHaveText('Day');
@@ -93,6 +89,7 @@ test('the weather page shows the next 24 hours and the 5 day forecast', async ({
   await page.getByText('Colour key').click();
   await expect(page.getByText('above 45: dangerous')).toBeVisible();
   await page.screenshot({ path: screenshotPath('weather-page-5d-1280'), fullPage: true });
+  expect(await tableFits(page)).toEqual({ right: true, scrolls: false });
 
   await page.getByRole('button', { name: 'Next 24 hours' }).click();
   await expect(columnHeaders(page).first()).toHaveText('Time');

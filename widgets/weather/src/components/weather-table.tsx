@@ -45,7 +45,7 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: middle;
@@ -53,16 +53,18 @@ const Table = styled.table`
   tbody th {
     white-space: nowrap;
   }
-  thead th {
-    font-weight: 600;
-    background: ${({ theme }) => theme.colors.background};
-    white-space: nowrap;
-  }
   td.number,
   th.number {
     text-align: right;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
+  }
+  /* Headers wrap only when the ten columns would not otherwise fit beside the sidebar (auto table layout). */
+  thead th,
+  thead th.number {
+    font-weight: 600;
+    background: ${({ theme }) => theme.colors.background};
+    white-space: normal;
   }
   ${media.mobile} {
     .${HIDE_ON_SMALL} {
@@ -72,9 +74,7 @@ const Table = styled.table`
     td {
       padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1)};
     }
-    /* Five columns fit a 320 px phone: headers and times may wrap, the compass letters give way to the arrow. */
-    thead th,
-    thead th.number,
+    /* Five columns fit a 320 px phone: times may wrap too, the compass letters give way to the arrow. */
     tbody th {
       white-space: normal;
     }
