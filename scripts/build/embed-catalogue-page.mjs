@@ -19,22 +19,25 @@ function attributeTable(doc) {
     .map((a) => {
       const accepts = a.values?.length ? a.values.map((v) => `<code>${escape(v)}</code>`).join(', ') : 'text';
       const fallback = a.default ? `, default <code>${escape(a.default)}</code>` : '';
-      return `<tr><th scope="row"><code>${escape(a.name)}</code></th><td>${a.required ? 'yes' : 'no'}</td><td>${accepts}${fallback}</td><td>${escape(a.description)}</td></tr>`;
+      return `<tr role="row"><th scope="row" role="rowheader"><code>${escape(a.name)}</code></th><td role="cell" data-label="Required">${a.required ? 'yes' : 'no'}</td><td role="cell" data-label="Accepts">${accepts}${fallback}</td><td role="cell" data-label="Meaning">${escape(a.description)}</td></tr>`;
     })
     .join('\n');
   if (!rows) return '<p>No attributes.</p>';
-  return `<div class="scroll"><table><caption class="visually-hidden">Attributes of &lt;${escape(doc.tag)}&gt;</caption>
-<thead><tr><th scope="col">Attribute</th><th scope="col">Required</th><th scope="col">Accepts</th><th scope="col">Meaning</th></tr></thead>
+  return `<div class="scroll"><table role="table"><caption class="visually-hidden">Attributes of &lt;${escape(doc.tag)}&gt;</caption>
+<thead><tr role="row"><th scope="col" role="columnheader">Attribute</th><th scope="col" role="columnheader">Required</th><th scope="col" role="columnheader">Accepts</th><th scope="col" role="columnheader">Meaning</th></tr></thead>
 <tbody>${rows}</tbody></table></div>`;
 }
 
 function eventTable(doc) {
   const rows = (doc.events ?? [])
-    .map((e) => `<tr><th scope="row"><code>${escape(e.name)}</code></th><td>${e.detail ? `<code>${escape(e.detail)}</code>` : 'see the description'}</td><td>${escape(e.description)}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr role="row"><th scope="row" role="rowheader"><code>${escape(e.name)}</code></th><td role="cell" data-label="event.detail">${e.detail ? `<code>${escape(e.detail)}</code>` : 'see the description'}</td><td role="cell" data-label="When">${escape(e.description)}</td></tr>`,
+    )
     .join('\n');
   if (!rows) return '<p>No events.</p>';
-  return `<div class="scroll"><table><caption class="visually-hidden">Events of &lt;${escape(doc.tag)}&gt;</caption>
-<thead><tr><th scope="col">Event</th><th scope="col"><code>event.detail</code></th><th scope="col">When</th></tr></thead>
+  return `<div class="scroll"><table role="table"><caption class="visually-hidden">Events of &lt;${escape(doc.tag)}&gt;</caption>
+<thead><tr role="row"><th scope="col" role="columnheader">Event</th><th scope="col" role="columnheader"><code>event.detail</code></th><th scope="col" role="columnheader">When</th></tr></thead>
 <tbody>${rows}</tbody></table></div>`;
 }
 
@@ -85,13 +88,18 @@ button:focus-visible, a:focus-visible { outline: 3px solid #1a6bb8; outline-offs
 .copy { margin: 8px 0 0; }
 .scroll { overflow-x: auto; }
 table { width: 100%; border-collapse: collapse; font-size: 15px; }
-th, td { padding: 8px; border-bottom: 1px solid #d3d9d1; text-align: left; vertical-align: top; }
+th, td { padding: 8px; border-bottom: 1px solid #d3d9d1; text-align: left; vertical-align: top; overflow-wrap: break-word; }
 thead th { background: #eef1ec; }
 @media (max-width: 600px) {
   header, main { padding: 12px 8px; }
   .widget { padding: 12px; }
   .preview { padding: 4px; }
-  th, td { padding: 6px 4px; }
+  /* On a phone each row becomes a card: the name, then each cell under its column's label (the roles keep it a table for screen readers). */
+  table, tbody, tr, th, td { display: block; }
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  tr { padding: 8px 0; border-bottom: 1px solid #d3d9d1; }
+  th, td { padding: 2px 0; border: 0; }
+  td::before { content: attr(data-label) ': '; font-weight: 600; }
 }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
