@@ -5,7 +5,8 @@ import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, seedIfEmpty, type Db } from './db';
 import { healthRoute } from './health/healthz';
-import { errorBody, installErrorHandler, registerOpenApi, type ApiApp } from './http';
+import { errorBody, installErrorHandler, registerOpenApi, requestLogSerializers, type ApiApp } from './http';
+import { createMailer, type Mailer } from './mail';
 import { accountRoutes } from './modules/accounts';
 import { contentRoutes, publicCalculatorRoutes } from './modules/content';
 import { auditRoutes } from './modules/audit';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   db?: Db;
   /** Fastify logger setting; defaults to JSON logs at the configured level. */
   logger?: boolean | { level: string };
+  /** Where e-mails go; by default SMTP or the outbox folder, from the config. */
+  mailer?: Mailer;
 }
 
 export interface FarmContext {
@@ -62,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (provider && config.publicUrl.startsWith('https://')) provider.proxy = true;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     trustProxy: config.publicUrl.startsWith('https://'),
   });
   app.decorate('farm', { db, config, provider });
@@ -85,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       weatherRoutes(typed, { config }, weather);
       featureRoutes(typed, { db, config });
       auditRoutes(typed, { db, config });
-      onboardingRoutes(typed, { db, config });
+      onboardingRoutes(typed, { db, config }, options.mailer ?? createMailer(config.mail));
       preferenceRoutes(typed, { db, config });
     },
     { prefix: '/api' },

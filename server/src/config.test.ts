@@ -74,6 +74,20 @@ describe('configuration from the environment', () => {
     assert.throws(() => loadConfig({ IDLE_TIMEOUT_MS: 'soon' }), ConfigError);
   });
 
+  it('writes e-mails to DATA_DIR/outbox unless SMTP_URL is set, and refuses an SMTP_URL of another scheme', () => {
+    assert.deepEqual(loadConfig({ DATA_DIR: '/srv/farm' }).mail, {
+      from: 'MyFarm <no-reply@myfarm.example>',
+      smtpUrl: undefined,
+      outboxDir: '/srv/farm/outbox',
+    });
+    assert.equal(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example:465' }).mail.smtpUrl, 'smtps://user:secret@mail.example:465');
+    assert.throws(() => loadConfig({ SMTP_URL: 'http://mail.example' }), /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    assert.throws(
+      () => loadConfig({ SMTP_URL: 'smpt://user:secret@mail.example' }),
+      (error: ConfigError) => error.message.includes('smpt://user:***@mail.example') && !error.message.includes('secret'),
+    );
+  });
+
   it('treats empty optional variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', OIDC_ISSUER: ' ' });
     assert.equal(config.databaseUrl, undefined);

@@ -38,6 +38,14 @@ const envSchema = z.object({
   PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   EMBED_DEMO_ORIGINS: optionalText,
   EMBED_PREVIEW_PARTNER_KEY: z.string().min(1).default('demo-partner-key'),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(1).default('MyFarm <no-reply@myfarm.example>'),
+  MAIL_OUTBOX_DIR: optionalText,
 });
 
 export interface Config {
@@ -77,6 +85,8 @@ export interface Config {
     /** The key the embed catalogue's live previews use; its partner must allow PUBLIC_URL's origin. */
     previewPartnerKey: string;
   };
+  /** Outgoing e-mail (password reset links): SMTP when configured, else .eml files in an outbox folder. */
+  mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
 }
 
 export class ConfigError extends Error {
@@ -86,13 +96,18 @@ export class ConfigError extends Error {
   }
 }
 
+/** A URL's password never reaches the log, even in a value we refuse (DATABASE_URL, SMTP_URL). */
+function withoutPassword(value: string | undefined): string | undefined {
+  return value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/i, '$1***@');
+}
+
 /** Validates the whole environment at once so an operator sees every problem in one go, not one per restart. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
-      return `${name}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])] ?? null)})`;
+      return `${name}: ${issue.message} (got ${JSON.stringify(withoutPassword(env[String(issue.path[0])]) ?? null)})`;
     });
     throw new ConfigError(problems);
   }
@@ -134,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     farmManagementUrl: e.FARM_MANAGEMENT_URL,
     cropMarginUrl: e.CROP_MARGIN_URL,
     embed: { rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE, demoOrigins, previewPartnerKey: e.EMBED_PREVIEW_PARTNER_KEY },
+    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` },
   };
 }

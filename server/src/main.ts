@@ -34,7 +34,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 
-const lines = [`MyFarm portal: ${config.publicUrl}/`, `API docs:      ${config.publicUrl}/api/docs`];
+const lines = [
+  `MyFarm portal: ${config.publicUrl}/`,
+  `API docs:      ${config.publicUrl}/api/docs`,
+  `E-mails:       ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.mail.outboxDir} (set SMTP_URL to send them)`}`,
+];
 if (config.oidc.embedded) {
   lines.push('', `Demo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const user of demoUsers) {

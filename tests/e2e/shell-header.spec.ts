@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
 
 // The header of spec 1 §2. grower@ starts on Harrison Farms Ltd (admin there) and these specs never switch
-// business; the users that change state (e-mail choices, reset requests) are shell-demo.ts's own.
+// business; the users that change state (e-mail choices) are shell-demo.ts's own. Change password: password-reset.spec.ts.
 const GROWER = 'grower@myfarm.example';
 const SHELL_USER = 'shell@myfarm.example';
 
@@ -93,18 +93,6 @@ test('no Admin item for a user who is not admin of the selected account, nor for
   await staffPage.context().close();
 });
 
-test('Change password sends the reset request and shows its message', async ({ page }) => {
-  await openAs(page, '/dashboard', SHELL_USER);
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/myuser/passwordreset') && r.method() === 'POST');
-  await (await openAvatarMenu(page)).getByRole('menuitem', { name: 'Change password' }).click();
-  expect((await request).postData()).toBeNull();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading')).toHaveText('Change password');
-  await expect(dialog).toContainText(`We have sent a password reset link to ${SHELL_USER}.`);
-  await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(dialog).toBeHidden();
-});
-
 test('the business summary shows every field of the selected account', async ({ page }) => {
   await openAs(page, '/dashboard', GROWER);
   await (await openAvatarMenu(page)).getByRole('menuitem', { name: 'Business summary' }).click();
@@ -180,14 +168,11 @@ test('the dashboard at 1280 px and 375 px, header menus open, no overflow and no
   await openAs(page, '/dashboard', GROWER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard - Saffron Walden');
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: screenshotPath('shell-dashboard-1280') });
 
   await openAvatarMenu(page);
-  const menuAxe = await new AxeBuilder({ page }).include('#header-slot').analyze();
-  expect(menuAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page, { within: '#header-slot', what: 'avatar menu open' });
   await page.screenshot({ path: screenshotPath('shell-dashboard-1280-avatar-menu') });
   await page.keyboard.press('Escape');
 

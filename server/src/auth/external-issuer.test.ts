@@ -49,6 +49,15 @@ describe('with OIDC_ISSUER set', () => {
     assert.equal(response.json().data.myUser.email, 'grower@myfarm.example');
   });
 
+  it('leaves password resets to the issuer: no token, no e-mail, a 409 that says so', async () => {
+    const { accessToken } = await signIn(idp.app, 'lead@myfarm.example');
+    const response = await api.inject({ method: 'POST', url: '/api/myuser/passwordreset', headers: bearer(accessToken) });
+    assert.equal(response.statusCode, 409);
+    assert.equal(response.json().errorCode, 'PASSWORD_MANAGED_BY_ISSUER');
+    const rows = await idp.db.selectFrom('password_reset_requests').select('id').execute();
+    assert.equal(rows.length, 0);
+  });
+
   it('points the web app at the external issuer', () => {
     assert.equal(clientConfigOf(api.farm.config).oidc.authority, issuer);
   });

@@ -3,3 +3,5 @@ export { errorBody, ok } from './envelope';
 export { installErrorHandler } from './error-handler';
 export { registerOpenApi } from './open-api';
 export type { ApiApp, ApiDeps } from './api-app';
+export { redactUrl, requestLogSerializers } from './request-log';
+export { escapeHtml } from './escape-html';

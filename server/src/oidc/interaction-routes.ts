@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { findUserByEmail } from '../modules/users/user-queries';
 import { verifyAgainstNothing, verifyPassword } from '../security/password';
 import { OIDC_MOUNT_PATH } from './create-provider';
+import { passwordResetRoutes } from './password-reset-routes';
 import { renderLoginPage } from './pages/login-page';
 import { renderMessagePage } from './pages/message-page';
 
@@ -22,7 +23,7 @@ interface LoginBody {
   password?: string;
 }
 
-/** The provider's interaction step: our own login page; consent is never asked (see loadExistingGrant). */
+/** The provider's interaction step: our own login page (consent is never asked, see loadExistingGrant), and the password reset page. */
 export async function interactionRoutes(app: FastifyInstance, { provider, db, config }: Options): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -78,4 +79,6 @@ export async function interactionRoutes(app: FastifyInstance, { provider, db, co
       return reply.redirect(returnTo, 303);
     },
   );
+
+  passwordResetRoutes(app, { db, config });
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db';
+import type { Mailer } from '../mail';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
@@ -20,16 +21,19 @@ export interface TestApp {
  * Builds the whole server on a fresh database, as `main` does but without listening; requests go through
  * `app.inject`. One per test file: PGlite takes seconds to start.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
   const staticDir = env.STATIC_DIR ?? (await mkdtemp(path.join(tmpdir(), 'farm-static-')));
+  // Its own data folder, so the outbox mailer's e-mails stay with this test file.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'farm-data-'));
   const config = loadConfig({
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     STATIC_DIR: staticDir,
+    DATA_DIR: dataDir,
     ...env,
   });
   const testDb = await createTestDatabase();
-  const app = await buildApp(config, { db: testDb.db, logger: false });
+  const app = await buildApp(config, { db: testDb.db, logger: false, mailer: options.mailer });
   return {
     app,
     db: testDb.db,
@@ -38,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await testDb.drop();
       if (!env.STATIC_DIR) await rm(staticDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

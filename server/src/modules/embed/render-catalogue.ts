@@ -1,8 +1,8 @@
+import { escapeHtml } from '../../http/escape-html';
+
 /** Placeholders the build writes into embed/index.html (scripts/build/embed-build.mjs), filled per request. */
 export const CATALOGUE_PLACEHOLDERS = { nonce: '%%NONCE%%', partnerKey: '%%PARTNER_KEY%%', publicUrl: '%%PUBLIC_URL%%' } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export interface CatalogueValues {
   nonce: string;

@@ -1,8 +1,11 @@
 import type { ApiApp, ApiDeps } from '../../http';
+import type { Mailer } from '../../mail';
 import { activateAccount } from './activate-account';
 import { requestPasswordReset } from './request-password-reset';
 
-export function onboardingRoutes(app: ApiApp, deps: ApiDeps): void {
+export { completePasswordReset, findUsableResetRequest, hashResetToken, type UsableResetRequest } from './password-reset-tokens';
+
+export function onboardingRoutes(app: ApiApp, deps: ApiDeps, mailer: Mailer): void {
   activateAccount(app, deps);
-  requestPasswordReset(app, deps);
+  requestPasswordReset(app, deps, mailer);
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   envelopeSchema,
   errorEnvelopeSchema,
@@ -7,21 +7,22 @@ import {
   passwordResetSentMessage,
 } from '@farm/shared/domain';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { passwordResetMail, type Mailer } from '../../mail';
+import { RESET_PASSWORD_PATH } from '../../oidc/reset-password-path';
 import { writeAuditEntry } from '../audit';
+import { hashResetToken } from './password-reset-tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Requests per user per hour; more would only fill their inbox. */
 export const MAX_RESETS_PER_HOUR = 5;
 
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 /**
  * POST /api/myuser/passwordreset (spec 1 §7): no body; records a one-time reset token (only its hash is
- * stored) valid for an hour, replacing any earlier one, and answers the message the user reads. There is no
- * mail server in this installation, so the e-mail is logged rather than sent. Internal users get 403: they
- * cannot change their password in MyFarm (spec 1 §6).
+ * stored) valid for an hour, replacing any earlier one, e-mails the link to the provider's reset page
+ * (server/src/oidc/password-reset-routes.ts) and answers the message the user reads. Internal users get 403:
+ * they cannot change their password in MyFarm (spec 1 §6). With an external issuer, passwords live there.
  */
-export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps): void {
+export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps, mailer: Mailer): void {
   app.post(
     '/myuser/passwordreset',
     {
@@ -32,13 +33,18 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps): void
           201: envelopeSchema(passwordResetResultSchema),
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
+          502: errorEnvelopeSchema,
         },
       },
     },
     async (request, reply) => {
       const { user, sessionId } = request.auth;
       if (user.internal) throw new ApiError(403, 'INTERNAL_USER', INTERNAL_USER_PASSWORD_MESSAGE);
+      if (!config.oidc.embedded) {
+        throw new ApiError(409, 'PASSWORD_MANAGED_BY_ISSUER', 'Your password is managed by your sign-in service; change it there.');
+      }
       const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
       const { count } = await db
         .selectFrom('password_reset_requests')
@@ -51,7 +57,7 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps): void
       }
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
-      await db.transaction().execute(async (trx) => {
+      const { id } = await db.transaction().execute(async (trx) => {
         // Only the newest link works.
         await trx
           .updateTable('password_reset_requests')
@@ -59,7 +65,11 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps): void
           .where('user_id', '=', user.id)
           .where('used_at', 'is', null)
           .execute();
-        await trx.insertInto('password_reset_requests').values({ user_id: user.id, token_hash: hashResetToken(token), expires_at: expiresAt }).execute();
+        const row = await trx
+          .insertInto('password_reset_requests')
+          .values({ user_id: user.id, token_hash: hashResetToken(token), expires_at: expiresAt })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await writeAuditEntry(trx, {
           user,
           action: 'password-reset-requested',
@@ -68,12 +78,17 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps): void
           url: request.url,
           message: 'Password reset link requested',
         });
+        return row;
       });
-      // No mail server here: say what would be sent, without the token, which must never reach a log.
-      request.log.info(
-        { to: user.email, expiresAt: expiresAt.toISOString(), resetPage: `${config.publicUrl}/reset-password` },
-        'password reset requested: an e-mail with a one-time reset link would be sent (no mail server configured)',
-      );
+      const link = `${config.oidc.issuer}${RESET_PASSWORD_PATH}?token=${token}`;
+      try {
+        await mailer.send(passwordResetMail({ to: user.email, name: user.name, link, support: config.support }));
+      } catch (error) {
+        // A link nobody received must not stay usable; the user asks again once mail works.
+        await db.updateTable('password_reset_requests').set({ used_at: new Date() }).where('id', '=', id).execute();
+        request.log.error({ err: error }, 'password reset e-mail not sent');
+        throw new ApiError(502, 'MAIL_NOT_SENT', 'The password reset e-mail could not be sent.');
+      }
       return reply.code(201).send(ok({ message: passwordResetSentMessage(user.email) }));
     },
   );

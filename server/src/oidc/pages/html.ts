@@ -1,8 +1,6 @@
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../../http/escape-html';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
+export { escapeHtml };
 
 const styles = `
   :root { color-scheme: light; --green: #2f6b2f; --green-dark: #234f23; --ink: #1d2a1d; --muted: #56615a; --error: #b3261e; }

@@ -1,0 +1,2 @@
+export { createMailer, type Mailer, type OutgoingMail } from './mailer';
+export { passwordResetMail, PASSWORD_RESET_SUBJECT } from './password-reset-mail';

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { completePasswordReset, findUsableResetRequest } from '../modules/onboarding';
+import { hashPassword } from '../security/password';
+import { OIDC_MOUNT_PATH } from './create-provider';
+import { renderMessagePage } from './pages/message-page';
+import { renderResetPasswordPage } from './pages/reset-password-page';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from './reset-password-rules';
+import { RESET_PASSWORD_PATH } from './reset-password-path';
+
+export const RESET_LINK_UNUSABLE = 'This reset link has expired or has already been used';
+export const PASSWORD_CHANGED = 'Your password has been changed';
+
+interface ResetBody {
+  token?: string;
+  password?: string;
+  confirm?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The page an e-mailed reset link opens (see request-password-reset.ts): choose a new password, once, within
+ * the hour. Registered inside interactionRoutes' scope, whose form-body parser it shares.
+ */
+export function passwordResetRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
+  const action = `${OIDC_MOUNT_PATH}${RESET_PASSWORD_PATH}`;
+  const signIn = { href: `${config.publicUrl}/`, text: 'Sign in to MyFarm' };
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    // The token is in the URL: never let it leave in a Referer or sit in a cache.
+    reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(body);
+  const unusable = (reply: FastifyReply) =>
+    html(
+      reply,
+      renderMessagePage(
+        RESET_LINK_UNUSABLE,
+        `Reset links work once, for an hour. Ask for a new one in MyFarm (Settings, Change password), or call ${config.support.phone}.`,
+        signIn,
+      ),
+      410,
+    );
+
+  app.get<{ Querystring: { token?: string } }>(action, { schema: { hide: true } }, async (request, reply) => {
+    const token = text(request.query.token);
+    const found = await findUsableResetRequest(db, token);
+    if (!found) return unusable(reply);
+    return html(reply, renderResetPasswordPage({ action, token, email: found.email, minLength: MIN_PASSWORD_LENGTH }));
+  });
+
+  app.post<{ Body: ResetBody }>(action, { schema: { hide: true } }, async (request: FastifyRequest<{ Body: ResetBody }>, reply) => {
+    const token = text(request.body?.token);
+    const found = await findUsableResetRequest(db, token);
+    if (!found) return unusable(reply);
+    const password = text(request.body?.password);
+    const problem = newPasswordProblem(password, text(request.body?.confirm), found.email);
+    if (problem) {
+      return html(reply, renderResetPasswordPage({ action, token, email: found.email, minLength: MIN_PASSWORD_LENGTH, error: problem }), 400);
+    }
+    if (!(await completePasswordReset(db, found, await hashPassword(password), action))) return unusable(reply);
+    request.log.info({ event: 'password-reset-completed' }, 'password changed with a reset link');
+    return html(reply, renderMessagePage(PASSWORD_CHANGED, 'Sign in with your new password. Every other sign-in to your account has been ended.', signIn));
+  });
+}
