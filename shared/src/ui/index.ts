@@ -3,6 +3,7 @@ export { edgedCard, pageCard } from './theme/cards';
 export type { FarmTheme } from './theme/theme';
 export { WidgetRoot } from './theme/widget-root';
 export type { WidgetRootProps } from './theme/widget-root';
+export { CardGrid } from './components/card-grid';
 export { Button } from './components/button';
 export type { ButtonVariant } from './components/button';
 export { Dialog } from './components/dialog';

@@ -1,16 +1,5 @@
 import styled from '@emotion/styled';
-import { media } from '@farm/shared';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.mobile} { grid-template-columns: 1fr; }
-`;
+import { CardGrid } from '@farm/shared';
 
 const Card = styled.li`
   padding: ${({ theme }) => theme.space(5)};
@@ -40,13 +29,13 @@ const products = [
 
 export function PartnerOffer() {
   return (
-    <List aria-label="What Oxbury offers">
+    <CardGrid columns={3} aria-label="What Oxbury offers">
       {products.map((product) => (
         <Card key={product.title}>
           <h2>{product.title}</h2>
           <p>{product.text}</p>
         </Card>
       ))}
-    </List>
+    </CardGrid>
   );
 }

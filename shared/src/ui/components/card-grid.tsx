@@ -1,0 +1,14 @@
+import styled from '@emotion/styled';
+import { media } from '../theme/theme';
+
+/** A list of cards: `columns` across on a desktop, two on a tablet, one on a phone. */
+export const CardGrid = styled.ul<{ columns: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
+  ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.mobile} { grid-template-columns: 1fr; }
+`;
