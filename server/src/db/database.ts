@@ -234,6 +234,13 @@ export interface WheatNitrogenGuidelineTable {
   updated_by: string | null;
 }
 
+/** Migration 0008: rate-limit counters shared by every instance. */
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: DefaultedTimestamp;
+  count: number;
+}
+
 /** Migration 0007: partner websites that embed our widgets (server/src/modules/partners). */
 export interface PartnersTable {
   id: Generated<string>;
@@ -267,6 +274,7 @@ export interface Database {
   release_note_states: ReleaseNoteStatesTable;
   terms_acceptances: TermsAcceptancesTable;
   partners: PartnersTable;
+  rate_limit_counters: RateLimitCountersTable;
   limus_products: LimusProductsTable;
   wheat_nitrogen_guideline: WheatNitrogenGuidelineTable;
 }

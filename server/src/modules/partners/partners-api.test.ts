@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PARTNER_ERROR_CODES, weatherResponseSchema } from '@farm/shared/domain';
+import { buildApp } from '../../app';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing';
+import { databaseRateLimitStore } from './database-rate-limit-store';
 import { createPartner } from './partner-queries';
 import { DEMO_PARTNER } from './seed-demo-partners';
 
@@ -144,5 +146,40 @@ describe('rate limit', () => {
     assert.ok(Number(refused.headers['retry-after']) > 0);
     assert.equal(refused.headers['access-control-allow-origin'], PARTNER_SITE);
     assert.equal((await get({ 'x-partner-key': DEMO_PARTNER.key })).statusCode, 200);
+  });
+
+  it('starts a new window, counting from 1, once the old one has passed', async () => {
+    const Store = databaseRateLimitStore(t.db);
+    const store = new Store({});
+    const incr = (windowMs: number) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr('window-test', (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 10),
+      );
+    assert.equal((await incr(300)).current, 1);
+    const second = await incr(300);
+    assert.equal(second.current, 2);
+    assert.ok(second.ttl > 0 && second.ttl <= 300, `ttl ${second.ttl}`);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    assert.equal((await incr(300)).current, 1);
+  });
+
+  it('counts one allowance for a key across server instances on one database, and never stores the key', async () => {
+    const second = await buildApp(t.config, { db: t.db, logger: false });
+    try {
+      const { key: sharedKey } = await createPartner(t.db, { name: 'Two Sites Ltd', allowedOrigins: [PARTNER_SITE], allowedWidgets: ['farm-weather'] });
+      const headers = { 'x-partner-key': sharedKey, origin: PARTNER_SITE };
+      for (let i = 0; i < RATE_LIMIT; i++) {
+        const instance = i % 2 === 0 ? t.app : second;
+        assert.equal((await instance.inject({ url: WEATHER, headers })).statusCode, 200);
+      }
+      const refused = await second.inject({ url: WEATHER, headers });
+      assert.equal(refused.statusCode, 429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      assert.ok(retryAfter > 0 && retryAfter <= 60, `retry-after ${retryAfter}`);
+      const keys = await t.db.selectFrom('rate_limit_counters').select('key').execute();
+      assert.ok(keys.length > 0 && keys.every((row) => !row.key.includes(sharedKey)));
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiApp, ApiDeps } from '../../http';
+import { databaseRateLimitStore } from './database-rate-limit-store';
 import { publicCorsDelegator } from './partner-cors';
 import { partnerErrors } from './partner-errors';
 import { requirePartner } from './partner-guard';
@@ -33,6 +34,8 @@ export async function publicApiRoutes(app: ApiApp, { db, config }: ApiDeps, rout
     await partnerScope.register(rateLimit, {
       max: config.embed.rateLimitPerMinute,
       timeWindow: 60_000,
+      // Counted in the database, so every instance behind the load balancer shares one allowance.
+      store: databaseRateLimitStore(db),
       // Per key, so one busy partner cannot use up another's allowance; a request without one counts by address.
       keyGenerator: (request) => (partnerKeyOf(request) ? `key:${partnerKeyOf(request)}` : `ip:${request.ip}`),
       allowList: (request) => request.method === 'OPTIONS',
