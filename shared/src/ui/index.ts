@@ -1,5 +1,6 @@
 export { theme, media } from './theme/theme';
 export { edgedCard, pageCard } from './theme/cards';
+export { labelledControl } from './theme/labelled-control';
 export type { FarmTheme } from './theme/theme';
 export { WidgetRoot } from './theme/widget-root';
 export type { WidgetRootProps } from './theme/widget-root';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { edgedCard } from '@farm/shared';
+import { edgedCard, labelledControl } from '@farm/shared';
 import type { ReactNode } from 'react';
 
 /** The calculator's box; a size container, so an embed lays out by its own width, not the host page's. */
@@ -62,26 +62,9 @@ export const Fields = styled.div`
 `;
 
 export const SelectField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+  ${labelledControl}
   select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
     max-width: 100%;
-  }
-  select:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, media, WEATHER_LOCATION_MAX_LENGTH } from '@farm/shared';
+import { Button, labelledControl, media, WEATHER_LOCATION_MAX_LENGTH } from '@farm/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
 const Form = styled.form`
@@ -14,30 +14,13 @@ const Form = styled.form`
 `;
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+  ${labelledControl}
   input {
-    min-height: 44px;
     width: 12em;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    font: inherit;
     text-transform: uppercase;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
     ${media.mobile} {
       width: 100%;
     }
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
   }
 `;
 
