@@ -1,5 +1,6 @@
 // Lint: TypeScript and hooks rules, kebab-case names, no import cycles, and imports that flow one way:
-// shared -> widgets -> root-config, with no widget importing another.
+// shared (core, then ui) -> widgets -> root-config, with no widget importing another, and no React in the core
+// or the root config.
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
@@ -15,11 +16,12 @@ const widgets = readdirSync(new URL('./widgets', import.meta.url), { withFileTyp
 
 const oneWayImports = [
   { target: './shared', from: ['./widgets', './root-config', './server'], message: 'shared is the bottom layer.' },
+  { target: './shared/core', from: './shared/ui', message: '@farm/core sits below @farm/ui and has no React.' },
   ...widgets.map((widget) => ({
     target: `./widgets/${widget}`,
     from: './widgets',
     except: [`./${widget}`],
-    message: 'A widget never imports another widget; talk through @farm/shared or DOM events.',
+    message: 'A widget never imports another widget; talk through @farm/core or DOM events.',
   })),
   { target: './widgets', from: ['./root-config', './server'], message: 'Widgets sit below the root config.' },
   { target: './server', from: ['./widgets', './root-config'], message: 'The server shares only shared/domain.' },
@@ -61,14 +63,38 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@farm/*', '!@farm/shared'], message: 'A widget imports only @farm/shared.' }] },
+        {
+          patterns: [
+            // The import map has the bare names only; a subpath would bundle a second copy of the core.
+            { group: ['@farm/*', '!@farm/core', '!@farm/ui'], message: 'A widget imports only @farm/core and @farm/ui.' },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['shared/**/*.{ts,tsx}'],
+    files: ['shared/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@farm/*'], message: 'shared imports no other @farm module.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@farm/*', '!@farm/core'], message: '@farm/ui imports no @farm module but @farm/core.' }] },
+      ],
+    },
+  },
+  {
+    // The root config and the core load on every page, the sign-in path included: no React there.
+    files: ['shared/core/**/*.{ts,tsx}', 'root-config/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*', '@tanstack/react-*', 'react-hook-form', '@hookform/*'], message: 'No React in @farm/core or the root config.' },
+            { group: ['@farm/*', '!@farm/core'], message: 'The core imports no @farm module; the root config only @farm/core.' },
+          ],
+        },
+      ],
     },
   },
   {

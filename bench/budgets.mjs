@@ -2,7 +2,8 @@
 export const KB = 1024;
 
 export function budgetFor(name) {
-  if (name === '@farm/shared') return 70 * KB;
+  if (name === '@farm/core') return 60 * KB;
+  if (name === '@farm/ui') return 20 * KB;
   if (name === '@farm/root-config') return 10 * KB;
   if (name.startsWith('@farm/')) return 30 * KB;
   return 80 * KB;

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
 
 const RELATIVE_IMPORT = /(?:from|import)\s*["'](\.\/[^"']+)["']/g;
 
@@ -36,4 +37,30 @@ export function embedSizes(webRoot) {
     const files = moduleClosure(path.join(webRoot, url));
     return { tag, files, bytes: gzipBytes(files) };
   });
+}
+
+/**
+ * Every import-map module a page loads before any code runs that it does not need at once: `name`, and the
+ * modules it and its chunks import statically, followed through the import map. Dynamic imports are left
+ * out, so for the root config this is what a signed-out visitor downloads before the sign-in redirect.
+ */
+export async function staticImportMapClosure(webRoot, name) {
+  await init;
+  const { imports } = JSON.parse(readFileSync(path.join(webRoot, 'importmap.json'), 'utf8'));
+  const names = new Set();
+  const visit = (moduleName) => {
+    if (names.has(moduleName)) return;
+    names.add(moduleName);
+    for (const file of moduleClosure(path.join(webRoot, imports[moduleName]))) {
+      // Static imports and re-exports only: a dynamic import loads when it is called.
+      const [found] = parse(readFileSync(file, 'utf8'));
+      for (const { type, specifier } of found) {
+        if (type !== 'static' || !specifier || specifier.startsWith('.')) continue;
+        if (!imports[specifier]) throw new Error(`${file} imports ${specifier}, which the import map does not name.`);
+        visit(specifier);
+      }
+    }
+  };
+  visit(name);
+  return names;
 }

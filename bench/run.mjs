@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildAll } from '../scripts/build/build.mjs';
 import { repoRoot } from '../scripts/build/import-map.mjs';
 import { budgetFor, EMBED_BUDGET, KB } from './budgets.mjs';
-import { embedSizes, gzipBytes, importMapSizes } from './bundle-sizes.mjs';
+import { embedSizes, gzipBytes, importMapSizes, staticImportMapClosure } from './bundle-sizes.mjs';
 
 const webRoot = path.join(repoRoot, 'dist/bench-web');
 await buildAll({ webRoot, dev: false });
@@ -24,6 +24,19 @@ for (const row of rows) {
 }
 const everything = new Set(rows.flatMap((row) => [...row.files]));
 console.log(`\nThe whole portal, every module and chunk once: ${kb(gzipBytes(everything))}.`);
+
+// The sign-in path and the route guards run in the root config before any widget mounts: no React there.
+const REACT_MODULES = /^(react|react-dom|@emotion\/|@farm\/ui$|@tanstack\/react-|react-hook-form|@hookform\/)/;
+const signedOut = [...(await staticImportMapClosure(webRoot, '@farm/root-config'))];
+const signedOutBytes = gzipBytes(new Set(rows.filter((row) => signedOut.includes(row.name)).flatMap((row) => [...row.files])));
+const reactOnSignIn = signedOut.filter((name) => REACT_MODULES.test(name));
+console.log(`\nSigned-out visit (the root config and what it imports statically): ${kb(signedOutBytes)} in ${signedOut.length} modules`);
+console.log(`  ${signedOut.join(', ')}`);
+console.log(`  React modules: ${reactOnSignIn.length ? reactOnSignIn.join(', ') : 'none'}`);
+if (reactOnSignIn.length) {
+  over++;
+  console.error('The root config must load no React before a widget mounts.');
+}
 
 console.log('\nEmbeddable widgets: what a partner page downloads to show one (entry + static chunks, gzip)\n');
 console.log(`${'element'.padEnd(42)}${'files'.padStart(6)}${'gzip'.padStart(12)}${'budget'.padStart(10)}  status`);

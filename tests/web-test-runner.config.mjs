@@ -12,7 +12,7 @@ const importMap = await buildTestVendor();
 
 export default {
   rootDir: repoRoot,
-  files: ['shared/src/**/*.test.tsx', 'widgets/*/src/**/*.test.tsx', '**/*.browser.test.ts', '!**/node_modules/**'],
+  files: ['shared/*/src/**/*.test.tsx', 'widgets/*/src/**/*.test.tsx', '**/*.browser.test.ts', '!**/node_modules/**'],
   concurrency: 1,
   testsFinishTimeout: 120_000,
   nodeResolve: { exportConditions: ['browser', 'development'] },

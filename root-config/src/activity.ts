@@ -1,5 +1,5 @@
 import { evaluateGuards } from './guards/guards';
-import { matchRoute, type PortalRoute } from './route-table';
+import { matchRoute, type PortalRoute } from '@farm/core';
 
 /** A single-spa activity function: the widget is active on its routes of the table, when no guard refuses. */
 export function activeOn(routes: readonly PortalRoute[]) {

@@ -1,5 +1,4 @@
-import { logAction } from '@farm/shared';
-import { matchRoute } from './route-table';
+import { logAction, matchRoute } from '@farm/core';
 
 /**
  * Spec 1 §7: every route view is an audit entry. Runs after single-spa has settled a route (and the guards

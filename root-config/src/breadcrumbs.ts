@@ -1,5 +1,4 @@
-import type { Crumb, RouteState } from '@farm/shared';
-import { breadcrumbTitles, DASHBOARD_PREFIX, matchRoute } from './route-table';
+import { type Crumb, type RouteState, breadcrumbTitles, DASHBOARD_PREFIX, matchRoute } from '@farm/core';
 
 /**
  * The route state the shell renders as breadcrumbs: one step per path segment under /dashboard, titled from

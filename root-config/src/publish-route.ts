@@ -1,4 +1,4 @@
-import { route$ } from '@farm/shared';
+import { route$ } from '@farm/core';
 import { routeState } from './breadcrumbs';
 
 /** Keeps the bus's `route$` in step with the browser path: the root config owns the table, the shell shows it. */

@@ -1,4 +1,4 @@
-import { clientConfig, completeSignIn, errorMessageFor, signIn, signOut, startSession } from '@farm/shared';
+import { clientConfig, completeSignIn, errorMessageFor, signIn, signOut, startSession } from '@farm/core';
 import { registerApplication, start } from 'single-spa';
 import { activeOn, sidebarActive } from './activity';
 import { auditRouteViews } from './audit-route-views';
@@ -7,7 +7,7 @@ import { importMapNames } from './import-map';
 import { publishRoute } from './publish-route';
 import { initialRedirect } from './redirects';
 import { showRouteErrors } from './route-error';
-import { routesByWidget } from './route-table';
+import { routesByWidget } from './widget-routes';
 import { renderStatusPage } from './status-page';
 import { showUnavailableAreas } from './unavailable-area';
 

@@ -1,6 +1,5 @@
-import { navigate } from '@farm/shared';
+import { navigate, matchRoute } from '@farm/core';
 import { evaluateGuards } from './guards/guards';
-import { matchRoute } from './route-table';
 import { renderStatusPage } from './status-page';
 
 const NOT_FOUND = {

@@ -1,6 +1,6 @@
 // The embed build: ONE esbuild run over every embeddable widget's custom-element entry
 // (widgets/NAME/src/embed/TAG.ts), with code splitting, into dist/web/embed. Partners hard-code
-// /embed/TAG.js, so entry names are stable; the chunks they share (React, emotion, @farm/shared) are
+// /embed/TAG.js, so entry names are stable; the chunks they share (React, emotion, @farm/core, @farm/ui) are
 // content-hashed under /embed/chunks/ and load once however many widgets a page shows. Everything is
 // bundled: a partner page needs no import map. It also writes the catalogue page, embed/index.html.
 import * as esbuild from 'esbuild';
@@ -49,7 +49,7 @@ export function embedBuildOptions(webRoot, dev, entries = embedEntries()) {
     chunkNames: 'chunks/[name]-[hash]',
     define: {
       ...shared.define,
-      // Switches off the code only the portal needs (shared/src/api/embed-config.ts).
+      // Switches off the code only the portal needs (shared/core/src/api/embed-config.ts).
       __FARM_EMBED_BUILD__: 'true',
     },
     plugins: [oneReact],

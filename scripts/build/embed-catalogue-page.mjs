@@ -1,6 +1,6 @@
 // The embed catalogue (/embed/ on the server): every embeddable element with a live preview, its attributes
 // and events, and a snippet to copy. Written at build time from each widget's src/elements/catalogue.ts
-// (shape: EmbedElementDoc in shared/src/widget/embed-catalogue.ts); the server fills the placeholders per
+// (shape: EmbedElementDoc in shared/ui/src/widget/embed-catalogue.ts); the server fills the placeholders per
 // request (server/src/modules/embed): a fresh CSP nonce, the preview partner key and the public address.
 export const PLACEHOLDERS = { nonce: '%%NONCE%%', partnerKey: '%%PARTNER_KEY%%', publicUrl: '%%PUBLIC_URL%%' };
 

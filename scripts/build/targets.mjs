@@ -1,4 +1,4 @@
-// What the build produces: the vendor modules, @farm/shared, one module per widget and the root config.
+// What the build produces: the vendor modules, @farm/core and @farm/ui, one module per widget and the root config.
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './import-map.mjs';
@@ -11,7 +11,8 @@ export function widgetNames() {
 /** Each independently built module: its import-map name, source entry and output folder under assets/. */
 export function moduleTargets() {
   return [
-    { name: '@farm/shared', entry: 'shared/src/index.ts', folder: 'shared', outName: 'farm-shared' },
+    { name: '@farm/core', entry: 'shared/core/src/index.ts', folder: 'shared', outName: 'farm-core' },
+    { name: '@farm/ui', entry: 'shared/ui/src/index.ts', folder: 'shared', outName: 'farm-ui' },
     ...widgetNames().map((widget) => ({
       name: `@farm/${widget}`,
       entry: `widgets/${widget}/src/index.ts`,

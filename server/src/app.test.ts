@@ -16,8 +16,8 @@ before(async () => {
     path.join(staticDir, 'index.html'),
     '<!doctype html><html><head><!-- @importmap --></head><body><!-- @client-config --></body></html>',
   );
-  await writeFile(path.join(staticDir, 'importmap.json'), JSON.stringify({ imports: { '@farm/shared': '/assets/shared-abc123.js' } }));
-  await writeFile(path.join(staticDir, 'assets', 'shared-abc123.js'), 'export const x = 1;');
+  await writeFile(path.join(staticDir, 'importmap.json'), JSON.stringify({ imports: { '@farm/core': '/assets/core-abc123.js' } }));
+  await writeFile(path.join(staticDir, 'assets', 'core-abc123.js'), 'export const x = 1;');
   await writeFile(path.join(staticDir, 'dev', 'weather', 'index.html'), '<title>weather dev</title>');
   t = await createTestApp({ STATIC_DIR: staticDir, SUPPORT_PHONE: '01632 960000' });
 });
@@ -74,7 +74,7 @@ describe('the web app', () => {
       assert.equal(response.statusCode, 200, url);
       assert.match(String(response.headers['content-type']), /text\/html/);
       assert.equal(response.headers['cache-control'], 'no-cache');
-      assert.match(response.body, /<script type="importmap">\{"imports":\{"@farm\/shared":"\/assets\/shared-abc123.js"\}\}<\/script>/);
+      assert.match(response.body, /<script type="importmap">\{"imports":\{"@farm\/shared":"\/assets\/core-abc123.js"\}\}<\/script>/);
       const json = /id="farm-client-config">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
       assert.deepEqual(JSON.parse(json), {
         apiRoot: '/api',
@@ -88,7 +88,7 @@ describe('the web app', () => {
   });
 
   it('serves hashed assets as immutable for a year', async () => {
-    const response = await t.app.inject({ url: '/assets/shared-abc123.js' });
+    const response = await t.app.inject({ url: '/assets/core-abc123.js' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.match(String(response.headers['content-type']), /javascript/);
@@ -97,7 +97,7 @@ describe('the web app', () => {
   it('serves importmap.json uncached and dev pages by folder', async () => {
     const map = await t.app.inject({ url: '/importmap.json' });
     assert.equal(map.headers['cache-control'], 'no-cache');
-    assert.equal(map.json().imports['@farm/shared'], '/assets/shared-abc123.js');
+    assert.equal(map.json().imports['@farm/core'], '/assets/core-abc123.js');
     const dev = await t.app.inject({ url: '/dev/weather/' });
     assert.equal(dev.statusCode, 200);
     assert.match(dev.body, /weather dev/);

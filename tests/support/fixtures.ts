@@ -1,4 +1,4 @@
-import type { Account, Tile, User } from '@farm/shared';
+import type { Account, Tile, User } from '@farm/core';
 
 /** Test data builders shared by widget tests. */
 export function tile(overrides: Partial<Tile> & Pick<Tile, 'reference' | 'text'>): Tile {

@@ -1,4 +1,4 @@
-import { downtime$, downtimeApplies } from '@farm/shared';
+import { downtime$, downtimeApplies } from '@farm/core';
 import { redirect, type Guard } from './guard';
 
 const downtimeOn = (tile: string) => {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { downtime$, type Account, type DowntimeContent, type Session } from '@farm/shared';
-import { matchRoute } from '../route-table';
+import { downtime$, type Account, type DowntimeContent, type Session, matchRoute } from '@farm/core';
 import { addressGuard } from './address-guard';
 import { downtimeGuard } from './downtime-guard';
 import type { GuardContext } from './guard';

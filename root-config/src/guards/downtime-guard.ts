@@ -1,4 +1,4 @@
-import { downtime$, downtimeApplies } from '@farm/shared';
+import { downtime$, downtimeApplies } from '@farm/core';
 import { skip } from 'rxjs';
 import { getAppNames, triggerAppChange } from 'single-spa';
 import type { Guard } from './guard';

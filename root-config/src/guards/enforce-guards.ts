@@ -1,4 +1,4 @@
-import { account$, openDialog, session$ } from '@farm/shared';
+import { account$, openDialog, session$ } from '@farm/core';
 import { skip } from 'rxjs';
 import { triggerAppChange } from 'single-spa';
 import { initialRedirect } from '../redirects';

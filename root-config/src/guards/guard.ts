@@ -1,5 +1,4 @@
-import type { Account, DialogRequest, FeatureToggle, Session } from '@farm/shared';
-import type { PortalRoute } from '../route-table';
+import type { Account, DialogRequest, FeatureToggle, Session, PortalRoute } from '@farm/core';
 
 /** What a guard sees: the route being entered and the signed-in state from the bus. */
 export interface GuardContext {

@@ -1,5 +1,4 @@
-import { account$, flags$, session$ } from '@farm/shared';
-import { matchRoute } from '../route-table';
+import { account$, flags$, session$, matchRoute } from '@farm/core';
 import { addressGuard } from './address-guard';
 import { adminGuard } from './admin-guard';
 import { downtimeGuard } from './downtime-guard';

@@ -1,4 +1,4 @@
-import { isTileAvailable, passesTileFlags } from '@farm/shared';
+import { isTileAvailable, passesTileFlags } from '@farm/core';
 import { redirect, type Guard } from './guard';
 
 /**

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@farm/shared/domain';
+import type { ErrorEnvelope } from '@farm/core/domain';
 
 export function ok<T>(data: T): { status: 200; data: T } {
   return { status: 200, data };

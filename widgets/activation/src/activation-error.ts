@@ -1,4 +1,4 @@
-import { ACTIVATION_CODE_INCORRECT, ApiError, errorMessageFor, type SupportContact } from '@farm/shared';
+import { ACTIVATION_CODE_INCORRECT, ApiError, errorMessageFor, type SupportContact } from '@farm/core';
 
 /** Spec 1 §8: 404 or 400 means a wrong code; too many guesses carry the server's own advice; the rest the catalogue. */
 export function activationErrorMessage(error: unknown, support: SupportContact): string {

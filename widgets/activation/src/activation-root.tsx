@@ -1,17 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  pageCard,
-  activateAccount,
-  ApiError,
-  Button,
-  clientConfig,
-  errorMessageFor,
-  media,
-  navigate,
-  reloadUser,
-  session$,
-  useBusValue,
-} from '@farm/shared';
+import { activateAccount, ApiError, clientConfig, errorMessageFor, navigate, reloadUser, session$ } from '@farm/core';
+import { pageCard, Button, media, useBusValue } from '@farm/ui';
 import { useEffect } from 'react';
 import { activationErrorMessage } from './activation-error';
 import { HOME_PATH, pathAfterActivation } from './after-activation';

@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { ActivationRoot } from './activation-root';
 
 /** Registers `<farm-activation>`: the activation form for a page that has already signed the user in. */

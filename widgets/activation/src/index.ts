@@ -1,4 +1,4 @@
-import { createLifecycles } from '@farm/shared';
+import { createLifecycles } from '@farm/ui';
 import { ActivationRoot } from './activation-root';
 
 export { define } from './define';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { media, navigate, useLocationPath } from '@farm/shared';
+import { navigate } from '@farm/core';
+import { media, useLocationPath } from '@farm/ui';
 import { RateComparison } from './chart/rate-comparison';
 import { LimusCalculator } from './calculators/limus-calculator';
 import { SeedRateCalculator } from './calculators/seed-rate-calculator';

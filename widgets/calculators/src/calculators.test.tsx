@@ -1,4 +1,5 @@
-import { configureApi, NUMERIC_ENTRY_REFUSED, session$, WidgetRoot, type LimusProduct } from '@farm/shared';
+import { configureApi, session$, type LimusProduct } from '@farm/core';
+import { NUMERIC_ENTRY_REFUSED, WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import type { ReactNode } from 'react';

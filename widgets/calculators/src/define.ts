@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { CalculatorsRoot } from './calculators-root';
 import { defineLimusCalculator } from './elements/limus-calculator';
 import { defineSeedRateCalculator } from './elements/seed-rate-calculator';

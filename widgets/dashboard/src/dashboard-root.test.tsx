@@ -1,4 +1,5 @@
-import { account$, dialog$, session$, WidgetRoot } from '@farm/shared';
+import { account$, dialog$, session$ } from '@farm/core';
+import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { account, tile, user } from '../../../tests/support/fixtures';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { account$, EmptyState, featureSubjectOf, flags$, Loader, session$, useBusValue, visibleTiles } from '@farm/shared';
+import { account$, featureSubjectOf, flags$, session$, visibleTiles } from '@farm/core';
+import { EmptyState, Loader, useBusValue } from '@farm/ui';
 import { createElement, useEffect, useMemo } from 'react';
 import { TileGrid } from './components/tile-grid';
 import { VideoSection } from './components/video-section';

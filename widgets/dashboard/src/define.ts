@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { DashboardRoot } from './dashboard-root';
 
 /** Registers `<farm-dashboard>`: the same dashboard for a page that has already signed the user in. */

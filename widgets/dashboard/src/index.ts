@@ -1,4 +1,4 @@
-import { createLifecycles } from '@farm/shared';
+import { createLifecycles } from '@farm/ui';
 import { DashboardRoot } from './dashboard-root';
 
 export { define } from './define';

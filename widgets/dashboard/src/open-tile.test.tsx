@@ -1,4 +1,5 @@
-import { account$, configureApi, dialog$, flags$, session$, WidgetRoot } from '@farm/shared';
+import { account$, configureApi, dialog$, flags$, session$ } from '@farm/core';
+import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { fakeFetch, jsonResponse as json, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';

@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { FarmManagementRoot } from './farm-management-root';
 
 /** Registers `<farm-farm-management>`: the farm management frame for a page that has already signed the user in. */

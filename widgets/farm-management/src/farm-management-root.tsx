@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, EmptyState, media, VisuallyHidden } from '@farm/shared';
+import { clientConfig } from '@farm/core';
+import { EmptyState, media, VisuallyHidden } from '@farm/ui';
 import { useEffect } from 'react';
 import { useFillHeight } from './use-fill-height';
 

@@ -1,4 +1,4 @@
-import { createLifecycles } from '@farm/shared';
+import { createLifecycles } from '@farm/ui';
 import { FarmManagementRoot } from './farm-management-root';
 
 export { define } from './define';

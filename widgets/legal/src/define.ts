@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { LegalRoot } from './legal-root';
 
 /** Registers `<farm-legal view="policies|terms|cookies|privacy|payment-info">` for a signed-in page. */

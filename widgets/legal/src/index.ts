@@ -1,4 +1,4 @@
-import { createLifecycles } from '@farm/shared';
+import { createLifecycles } from '@farm/ui';
 import { LegalRoot } from './legal-root';
 
 export { define } from './define';

@@ -1,4 +1,5 @@
-import { clearRequestCache, configureApi, session$, WidgetRoot } from '@farm/shared';
+import { clearRequestCache, configureApi, session$ } from '@farm/core';
+import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { media, pageCard, session$, useBusValue, useLocationPath } from '@farm/shared';
+import { session$ } from '@farm/core';
+import { media, pageCard, useBusValue, useLocationPath } from '@farm/ui';
 import { useEffect, useState } from 'react';
 import { LegalDocument } from './components/legal-document';
 import { PolicyTabs } from './components/policy-tabs';

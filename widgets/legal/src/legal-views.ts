@@ -1,4 +1,4 @@
-import type { LegalSlug } from '@farm/shared';
+import type { LegalSlug } from '@farm/core';
 
 export type PolicyTab = 'terms' | 'cookies' | 'privacy';
 export type LegalView = PolicyTab | 'policies' | 'payment-info';

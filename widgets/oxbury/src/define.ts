@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { OxburyRoot } from './oxbury-root';
 
 /** Registers `<farm-oxbury>`: the finance partner page for a page that has already signed the user in. */

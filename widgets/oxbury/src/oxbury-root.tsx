@@ -1,18 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  account$,
-  BANK_PARTNER_NAME,
-  BANK_PARTNER_PROMPT,
-  BANK_PARTNER_URL,
-  clientConfig,
-  errorMessageFor,
-  Loader,
-  media,
-  navigate,
-  openDialog,
-  toast,
-  useBusValue,
-} from '@farm/shared';
+import { account$, BANK_PARTNER_NAME, BANK_PARTNER_PROMPT, BANK_PARTNER_URL, clientConfig, errorMessageFor, navigate, openDialog, toast } from '@farm/core';
+import { Loader, media, useBusValue } from '@farm/ui';
 import { useEffect } from 'react';
 import { PartnerOffer } from './components/partner-offer';
 import { usePartnerCheck } from './use-partner-check';

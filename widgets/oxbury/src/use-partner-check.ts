@@ -1,4 +1,4 @@
-import { getOxburyProfile } from '@farm/shared';
+import { getOxburyProfile } from '@farm/core';
 import { useEffect, useState } from 'react';
 
 export type PartnerCheck = 'checking' | 'approved' | 'refused' | { error: unknown };

@@ -1,4 +1,4 @@
-import type { Account } from '@farm/shared';
+import type { Account } from '@farm/core';
 
 /** Matches a business by name, account number or town, ignoring case. */
 export function filterAccounts(accounts: readonly Account[], query: string): Account[] {

@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { ShellRoot } from './shell-root';
 
 /** Registers `<farm-shell>`: the portal header for a page that has already signed the user in. */

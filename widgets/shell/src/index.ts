@@ -1,4 +1,4 @@
-import { createLifecycles } from '@farm/shared';
+import { createLifecycles } from '@farm/ui';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { Sidebar } from './components/sidebar';
 import { ShellRoot } from './shell-root';

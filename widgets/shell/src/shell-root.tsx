@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { media, ToastHost } from '@farm/shared';
+import { media, ToastHost } from '@farm/ui';
 import { AvatarMenu } from './components/avatar-menu';
 import { BusinessSwitcher } from './components/business-switcher';
 import { NotificationsMenu } from './components/notifications-menu';

@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { UpdateCentreRoot } from './update-centre-root';
 
 /** Registers `<farm-update-centre>`: the release notes for a page that has already signed the user in. */

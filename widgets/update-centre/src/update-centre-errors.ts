@@ -1,4 +1,4 @@
-import { ApiError, clientConfig, errorMessageFor } from '@farm/shared';
+import { ApiError, clientConfig, errorMessageFor } from '@farm/core';
 
 /** Spec 2 §8: a network failure of the update centre reads 'Network Request Error'. */
 export const NETWORK_REQUEST_ERROR = 'Network Request Error';

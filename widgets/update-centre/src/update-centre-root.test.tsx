@@ -1,4 +1,5 @@
-import { configureApi, releaseNoteState$, session$, WidgetRoot } from '@farm/shared';
+import { configureApi, releaseNoteState$, session$ } from '@farm/core';
+import { WidgetRoot } from '@farm/ui';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { markReleaseNotesSeen, media, Tabs } from '@farm/shared';
+import { markReleaseNotesSeen } from '@farm/core';
+import { media, Tabs } from '@farm/ui';
 import { useEffect, useState } from 'react';
 import { HistoryNotes } from './components/history-notes';
 import { RecentNotes } from './components/recent-notes';

@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { WeatherRoot, type WeatherRootProps } from './weather-root';
 
 /**

@@ -1,4 +1,4 @@
-import { createLifecycles } from '@farm/shared';
+import { createLifecycles } from '@farm/ui';
 import { PortalWeatherPage } from './portal-weather-page';
 
 export { define } from './define';

@@ -1,4 +1,4 @@
-import type { Weather, WeatherSlice } from '@farm/shared';
+import type { Weather, WeatherSlice } from '@farm/core';
 
 /** Test data: a forecast with values chosen to sit in known colour bands. */
 export function slice(overrides: Partial<WeatherSlice> = {}): WeatherSlice {

@@ -1,4 +1,5 @@
-import { account$, clearRequestCache, configureApi, session$, WidgetRoot, type Weather } from '@farm/shared';
+import { account$, clearRequestCache, configureApi, session$, type Weather } from '@farm/core';
+import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';

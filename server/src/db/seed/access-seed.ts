@@ -1,4 +1,4 @@
-import { featureFlagNames } from '@farm/shared/domain';
+import { featureFlagNames } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
 import { hashActivationCode } from '../../modules/onboarding/activation-code';
 import type { Database } from '../database';

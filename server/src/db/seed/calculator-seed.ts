@@ -1,4 +1,4 @@
-import { DEFAULT_GUIDELINE_FIGURE, type LimusProduct } from '@farm/shared/domain';
+import { DEFAULT_GUIDELINE_FIGURE, type LimusProduct } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import { limusProductRow } from '../../modules/content/calculator-queries';

@@ -1,4 +1,4 @@
-import type { TileReference } from '@farm/shared/domain';
+import type { TileReference } from '@farm/core/domain';
 import { demoAccountReferences as refs } from './demo-accounts';
 
 export const DEMO_PASSWORD = 'myfarm-demo';

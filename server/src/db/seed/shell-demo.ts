@@ -1,4 +1,4 @@
-import type { TileReference } from '@farm/shared/domain';
+import type { TileReference } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
 import type { Database, NewAccount } from '../database';
 import type { Access, DemoUser } from './demo-users';

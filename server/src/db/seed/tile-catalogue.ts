@@ -1,4 +1,4 @@
-import type { TileReference } from '@farm/shared/domain';
+import type { TileReference } from '@farm/core/domain';
 import type { NewTile } from '../database';
 
 type CatalogueTile = NewTile & { reference: TileReference };

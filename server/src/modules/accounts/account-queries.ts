@@ -1,4 +1,4 @@
-import type { Tile } from '@farm/shared/domain';
+import type { Tile } from '@farm/core/domain';
 import { sql } from 'kysely';
 import type { AccountRow, Db } from '../../db';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { accountListSchema, accountSchema, type Account } from '@farm/shared/domain';
+import { accountListSchema, accountSchema, type Account } from '@farm/core/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 
 let t: TestApp;

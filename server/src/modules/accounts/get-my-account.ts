@@ -1,4 +1,4 @@
-import { accountReferenceSchema, accountSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/shared/domain';
+import { accountReferenceSchema, accountSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { loadAccounts } from './load-accounts';

@@ -1,4 +1,4 @@
-import { accountListQuerySchema, accountListSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/shared/domain';
+import { accountListQuerySchema, accountListSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { loadAccounts } from './load-accounts';
 

@@ -1,4 +1,4 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/shared/domain';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 

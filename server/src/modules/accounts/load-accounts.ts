@@ -1,5 +1,5 @@
-import type { Account } from '@farm/shared/domain';
-import { passesTileFlags } from '@farm/shared/flags';
+import type { Account } from '@farm/core/domain';
+import { passesTileFlags } from '@farm/core/flags';
 import type { Db, UserRow } from '../../db';
 import { listToggles, subjectOf } from '../features';
 import { findAccountsOfUser, findTilesOfUser } from './account-queries';

@@ -1,4 +1,4 @@
-import type { Account, Tile } from '@farm/shared/domain';
+import type { Account, Tile } from '@farm/core/domain';
 import type { UserRow } from '../../db';
 import type { AccountWithMembership } from './account-queries';
 

@@ -1,4 +1,4 @@
-import { auditLogBodySchema, envelopeSchema, errorEnvelopeSchema } from '@farm/shared/domain';
+import { auditLogBodySchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { findMembership } from '../accounts/account-queries';

@@ -1,4 +1,4 @@
-import { acceptTermsBodySchema, envelopeSchema, userSchema } from '@farm/shared/domain';
+import { acceptTermsBodySchema, envelopeSchema, userSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { toUser } from '../users/to-user';

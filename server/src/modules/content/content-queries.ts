@@ -8,7 +8,7 @@ import type {
   ReleaseNoteState,
   TileReference,
   VideoConfig,
-} from '@farm/shared/domain';
+} from '@farm/core/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 

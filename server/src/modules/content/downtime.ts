@@ -1,4 +1,4 @@
-import { downtimeContentSchema, downtimeWriteSchema, envelopeSchema, maintenanceConfigSchema, maintenanceWriteSchema } from '@farm/shared/domain';
+import { downtimeContentSchema, downtimeWriteSchema, envelopeSchema, maintenanceConfigSchema, maintenanceWriteSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { deleteMaintenance, findDowntimeContent, insertMaintenance, replaceAppDowntime } from './content-queries';

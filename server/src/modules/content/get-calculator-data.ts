@@ -1,4 +1,4 @@
-import { CALCULATOR_DATA_MAX_AGE_SECONDS, envelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/shared/domain';
+import { CALCULATOR_DATA_MAX_AGE_SECONDS, envelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/core/domain';
 import type { FastifyReply } from 'fastify';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { findLimusProducts, findWheatNitrogenGuideline } from './calculator-queries';

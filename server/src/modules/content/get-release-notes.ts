@@ -1,4 +1,4 @@
-import { envelopeSchema, releaseNoteListSchema, releaseNotesQuerySchema } from '@farm/shared/domain';
+import { envelopeSchema, releaseNoteListSchema, releaseNotesQuerySchema } from '@farm/core/domain';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { findReleaseNotes } from './content-queries';
 import { readErrors } from './route-schemas';

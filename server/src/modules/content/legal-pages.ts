@@ -1,4 +1,4 @@
-import { envelopeSchema, legalPageSchema, legalPageWriteSchema, legalSlugSchema } from '@farm/shared/domain';
+import { envelopeSchema, legalPageSchema, legalPageWriteSchema, legalSlugSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { findLegalPage, upsertLegalPage } from './content-queries';

@@ -1,4 +1,4 @@
-import { envelopeSchema, releaseNoteStateSchema, releaseNoteStateUpdateSchema } from '@farm/shared/domain';
+import { envelopeSchema, releaseNoteStateSchema, releaseNoteStateUpdateSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { findReleaseNoteState, saveReleaseNoteState } from './content-queries';

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@farm/shared/domain';
+import { errorEnvelopeSchema } from '@farm/core/domain';
 
 /** The error answers every content call can give. */
 export const readErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };

@@ -1,4 +1,4 @@
-import { dashboardMenusSchema, envelopeSchema, videoConfigSchema } from '@farm/shared/domain';
+import { dashboardMenusSchema, envelopeSchema, videoConfigSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { findDashboardMenus, findVideoConfig, replaceDashboardMenus, saveVideoConfig } from './content-queries';

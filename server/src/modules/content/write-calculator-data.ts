@@ -1,4 +1,4 @@
-import { envelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/shared/domain';
+import { envelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/core/domain';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { replaceLimusProducts, saveWheatNitrogenGuideline } from './calculator-queries';
 import { writeErrors } from './route-schemas';

@@ -1,4 +1,4 @@
-import { envelopeSchema, releaseNoteSchema, releaseNoteWriteSchema } from '@farm/shared/domain';
+import { envelopeSchema, releaseNoteSchema, releaseNoteWriteSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { deleteReleaseNote, insertReleaseNote, updateReleaseNote } from './content-queries';

@@ -1,4 +1,4 @@
-import type { FeatureSubject, FeatureToggle } from '@farm/shared/domain';
+import type { FeatureSubject, FeatureToggle } from '@farm/core/domain';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

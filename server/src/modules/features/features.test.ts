@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { featureFlagNames, featureToggleListSchema, type Account, type FeatureToggleUpdate } from '@farm/shared/domain';
+import { featureFlagNames, featureToggleListSchema, type Account, type FeatureToggleUpdate } from '@farm/core/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 
 let t: TestApp;

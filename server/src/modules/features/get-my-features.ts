@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema, featureToggleListSchema } from '@farm/shared/domain';
+import { envelopeSchema, errorEnvelopeSchema, featureToggleListSchema } from '@farm/core/domain';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { audienceFor } from './audience-for';
 import { subjectOf } from './subject-of';

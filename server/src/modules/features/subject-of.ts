@@ -1,4 +1,4 @@
-import type { FeatureSubject } from '@farm/shared/domain';
+import type { FeatureSubject } from '@farm/core/domain';
 import type { UserRow } from '../../db';
 
 /** Who the toggles are evaluated for on the server: the stored user, never anything the browser says. */

@@ -1,4 +1,4 @@
-import type { FeatureToggle, FeatureToggleUpdate } from '@farm/shared/domain';
+import type { FeatureToggle, FeatureToggleUpdate } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 

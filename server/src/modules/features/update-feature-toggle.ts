@@ -5,7 +5,7 @@ import {
   featureToggleSchema,
   featureToggleUpdateSchema,
   type FeatureToggle,
-} from '@farm/shared/domain';
+} from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { writeAuditEntry } from '../audit';

@@ -1,4 +1,4 @@
-import { ACTIVATION_CODE_INCORRECT, activationBodySchema, envelopeSchema, errorEnvelopeSchema, userSchema } from '@farm/shared/domain';
+import { ACTIVATION_CODE_INCORRECT, activationBodySchema, envelopeSchema, errorEnvelopeSchema, userSchema } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';

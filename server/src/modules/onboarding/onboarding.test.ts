@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ACTIVATION_CODE_INCORRECT, userSchema } from '@farm/shared/domain';
+import { ACTIVATION_CODE_INCORRECT, userSchema } from '@farm/core/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 import { hashActivationCode } from './activation-code';
 import { MAX_ACTIVATION_ATTEMPTS } from './activate-account';

@@ -5,7 +5,7 @@ import {
   INTERNAL_USER_PASSWORD_MESSAGE,
   passwordResetResultSchema,
   passwordResetSentMessage,
-} from '@farm/shared/domain';
+} from '@farm/core/domain';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
 import { passwordResetMail, type Mailer } from '../../mail';
 import { RESET_PASSWORD_PATH } from '../../oidc/reset-password-path';

@@ -1,5 +1,5 @@
 import type { FastifyCorsOptions } from '@fastify/cors';
-import { PARTNER_KEY_HEADER } from '@farm/shared/domain';
+import { PARTNER_KEY_HEADER } from '@farm/core/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { isActive, partnerOf } from './partner-of-request';

@@ -1,4 +1,4 @@
-import { PARTNER_ERROR_CODES } from '@farm/shared/domain';
+import { PARTNER_ERROR_CODES } from '@farm/core/domain';
 import { ApiError } from '../../http';
 
 /**

@@ -1,4 +1,4 @@
-import { PARTNER_KEY_HEADER } from '@farm/shared/domain';
+import { PARTNER_KEY_HEADER } from '@farm/core/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { findPartnerByKey, type PartnerRow } from './partner-queries';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PARTNER_ERROR_CODES, weatherResponseSchema } from '@farm/shared/domain';
+import { PARTNER_ERROR_CODES, weatherResponseSchema } from '@farm/core/domain';
 import { buildApp } from '../../app';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing';
 import { databaseRateLimitStore } from './database-rate-limit-store';

@@ -1,4 +1,4 @@
-import { defaultEmailPreferences, type EmailPreferences } from '@farm/shared/domain';
+import { defaultEmailPreferences, type EmailPreferences } from '@farm/core/domain';
 import type { Db } from '../../db';
 
 export async function findEmailPreferences(db: Db, userId: string): Promise<EmailPreferences> {

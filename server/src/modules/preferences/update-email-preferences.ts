@@ -1,4 +1,4 @@
-import { emailPreferencesBodySchema, envelopeSchema, errorEnvelopeSchema } from '@farm/shared/domain';
+import { emailPreferencesBodySchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { findEmailPreferences, saveEmailPreferences } from './preference-queries';
 

@@ -1,4 +1,4 @@
-import { currentUserSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/shared/domain';
+import { currentUserSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { ok, type ApiApp } from '../../http';
 import { toUser } from './to-user';
 

@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema, userSchema } from '@farm/shared/domain';
+import { envelopeSchema, errorEnvelopeSchema, userSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { toUser } from './to-user';

@@ -1,4 +1,4 @@
-import type { User } from '@farm/shared/domain';
+import type { User } from '@farm/core/domain';
 import type { UserRow } from '../../db';
 
 export function toUser(row: UserRow): User {

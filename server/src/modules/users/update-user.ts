@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema, updateUserBodySchema, userSchema } from '@farm/shared/domain';
+import { envelopeSchema, errorEnvelopeSchema, updateUserBodySchema, userSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { findMembership } from '../accounts/account-queries';

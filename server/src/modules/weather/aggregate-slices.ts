@@ -1,4 +1,4 @@
-import type { WeatherRange, WeatherSlice } from '@farm/shared/domain';
+import type { WeatherRange, WeatherSlice } from '@farm/core/domain';
 import type { HourlyPoint } from './hourly-point';
 import { humidex } from './humidex';
 import { HOUR_MS, startOfHour, ukDateKey } from './uk-time';

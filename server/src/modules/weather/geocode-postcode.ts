@@ -1,4 +1,4 @@
-import type { WeatherLocation } from '@farm/shared/domain';
+import type { WeatherLocation } from '@farm/core/domain';
 import { POSTCODE_AREAS } from './postcode-areas';
 import { POSTCODE_DISTRICTS } from './postcode-districts';
 

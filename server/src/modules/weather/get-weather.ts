@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema, weatherQuerySchema, weatherResponseSchema } from '@farm/shared/domain';
+import { envelopeSchema, errorEnvelopeSchema, weatherQuerySchema, weatherResponseSchema } from '@farm/core/domain';
 import { ok, type ApiApp } from '../../http';
 import { weatherErrors } from './weather-errors';
 import { WeatherProviderError } from './weather-provider';

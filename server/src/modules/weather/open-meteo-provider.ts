@@ -1,4 +1,4 @@
-import type { WeatherRange, WeatherSlice } from '@farm/shared/domain';
+import type { WeatherRange, WeatherSlice } from '@farm/core/domain';
 import { z } from 'zod';
 import { aggregateSlices } from './aggregate-slices';
 import type { HourlyPoint } from './hourly-point';

@@ -1,4 +1,4 @@
-import type { WeatherIconType } from '@farm/shared/domain';
+import type { WeatherIconType } from '@farm/core/domain';
 
 interface Condition {
   iconType: WeatherIconType;

@@ -1,4 +1,4 @@
-import type { WeatherRange, WeatherSlice } from '@farm/shared/domain';
+import type { WeatherRange, WeatherSlice } from '@farm/core/domain';
 
 export interface ForecastRequest {
   latitude: number;

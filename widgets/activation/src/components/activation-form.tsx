@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { activationKeyError, Button } from '@farm/shared';
+import { activationKeyError } from '@farm/core';
+import { Button } from '@farm/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 const Form = styled.form`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, Loader, NumericInput, type LimusProduct } from '@farm/shared';
+import { type LimusProduct } from '@farm/core';
+import { Button, Loader, NumericInput } from '@farm/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Columns, ErrorNote, Fields, Note, Panel, PanelHeading, Select, type HeadingLevel } from '../components/layout';
 import { Results } from '../components/results';

@@ -1,4 +1,4 @@
-import { NumericInput } from '@farm/shared';
+import { NumericInput } from '@farm/ui';
 import { useId, useMemo, useRef } from 'react';
 import { Columns, Fields, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
 import { Results } from '../components/results';

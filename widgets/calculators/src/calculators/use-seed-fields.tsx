@@ -1,4 +1,4 @@
-import { NumericInput } from '@farm/shared';
+import { NumericInput } from '@farm/ui';
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_GERMINATION, findCrop, SEED_CROPS } from '../formulas/crops';
 import { parseNumber } from '../formulas/numbers';

@@ -1,4 +1,4 @@
-import { NumericInput } from '@farm/shared';
+import { NumericInput } from '@farm/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DestinationSwitch } from '../components/destination-switch';
 import { Columns, Fields, Note, Panel, PanelHeading, type HeadingLevel } from '../components/layout';

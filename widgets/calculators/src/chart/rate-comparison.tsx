@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Loader } from '@farm/shared';
+import { Button, Loader } from '@farm/ui';
 import { useId, useMemo } from 'react';
 import { ErrorNote, Note, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
 import { useLimusProducts } from '../hooks/use-calculator-data';

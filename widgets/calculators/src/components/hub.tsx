@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, edgedCard, logAction, media, navigate, session$, useBusValue, VisuallyHidden } from '@farm/shared';
+import { clientConfig, logAction, navigate, session$ } from '@farm/core';
+import { edgedCard, media, useBusValue, VisuallyHidden } from '@farm/ui';
 import type { MouseEvent } from 'react';
 import { CALCULATOR_PATHS } from '../paths';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { edgedCard, labelledControl } from '@farm/shared';
+import { edgedCard, labelledControl } from '@farm/ui';
 import type { ReactNode } from 'react';
 
 /** The calculator's box; a size container, so an embed lays out by its own width, not the host page's. */

@@ -1,4 +1,4 @@
-import type { EmbedAttributeDoc, EmbedElementDoc, EmbedEventDoc } from '@farm/shared';
+import type { EmbedAttributeDoc, EmbedElementDoc, EmbedEventDoc } from '@farm/ui';
 
 // The calculator elements in the embed catalogue (/embed/): plain data (type imports only), so the build reads
 // it in Node. Each element's script is /embed/<tag>.js (widgets/calculators/src/embed/<tag>.ts). None needs

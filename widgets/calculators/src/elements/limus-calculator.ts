@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { LimusCalculator, type LimusCalculatorProps } from '../calculators/limus-calculator';
 import { limusCalculatorMeta } from './catalogue';
 

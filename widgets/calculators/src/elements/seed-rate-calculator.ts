@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { SeedRateCalculator, type SeedRateCalculatorProps } from '../calculators/seed-rate-calculator';
 import { seedRateCalculatorMeta } from './catalogue';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { SeedRequiredCalculator, type SeedRequiredCalculatorProps } from '../calculators/seed-required-calculator';
 import { seedRequiredCalculatorMeta } from './catalogue';
 

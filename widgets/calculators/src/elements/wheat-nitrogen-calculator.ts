@@ -1,4 +1,4 @@
-import { defineElement } from '@farm/shared';
+import { defineElement } from '@farm/ui';
 import { WheatNitrogenCalculator, type WheatNitrogenCalculatorProps } from '../calculators/wheat-nitrogen-calculator';
 import { wheatNitrogenCalculatorMeta } from './catalogue';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { applicationRate, applicationRateSeries, calculateLimus, limusCost, nutrientKg, nutrientsApplied, requiredLitres, weightPerVolume } from './limus';
-import { assertClose } from './test-helpers';
+import { assertClose } from '../../../../tests/support/assert-close';
 
 describe('Limus Perform rate (spec 2 §5)', () => {
   it('application rate = fertiliser rate ÷ 1000 × inclusion rate', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_GERMINATION, findCrop, SEED_CROPS } from './crops';
 import { calculateSeedRate, seedRateKgPerHectare } from './seed-rate';
-import { assertClose } from './test-helpers';
+import { assertClose } from '../../../../tests/support/assert-close';
 
 const base = { sowingRate: 300, tgw: 52, germination: 0.95, amountOfSeed: 5, units: 'hectares' as const };
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { calculateSeedRequired } from './seed-required';
-import { assertClose } from './test-helpers';
+import { assertClose } from '../../../../tests/support/assert-close';
 
 const base = { sowingRate: 350, tgw: 48, germination: 0.95, area: 20, units: 'hectares' as const };
 

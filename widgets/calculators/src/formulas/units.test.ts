@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assertClose } from './test-helpers';
+import { assertClose } from '../../../../tests/support/assert-close';
 import { ACRES_PER_HECTARE, areaToHectares, hectaresToArea, parseUnits, perHectareToRate, rateToPerHectare } from './units';
 
 describe('acre mode (spec 2 §5: 2.47105)', () => {

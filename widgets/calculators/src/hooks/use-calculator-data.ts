@@ -1,4 +1,4 @@
-import { getLimusProducts, getWheatNitrogenGuideline, type LimusProduct } from '@farm/shared';
+import { getLimusProducts, getWheatNitrogenGuideline, type LimusProduct } from '@farm/core';
 import { useCallback, useEffect, useState } from 'react';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';

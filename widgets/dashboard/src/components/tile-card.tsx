@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { edgedCard, LockIcon, media, type Tile } from '@farm/shared';
+import { type Tile } from '@farm/core';
+import { edgedCard, LockIcon, media } from '@farm/ui';
 
 const Card = styled.button<{ locked: boolean }>`
   display: flex;

@@ -1,4 +1,5 @@
-import { CardGrid, type Tile } from '@farm/shared';
+import { type Tile } from '@farm/core';
+import { CardGrid } from '@farm/ui';
 import { TileCard } from './tile-card';
 
 export function TileGrid({ tiles, onOpen }: { tiles: Tile[]; onOpen: (tile: Tile) => void }) {

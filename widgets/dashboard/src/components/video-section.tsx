@@ -1,14 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  featureSubjectOf,
-  flags$,
-  getVideoConfig,
-  isFeatureAllowed,
-  session$,
-  useBusValue,
-  VIDEO_FLAG,
-  type VideoConfig,
-} from '@farm/shared';
+import { featureSubjectOf, flags$, getVideoConfig, isFeatureAllowed, session$, VIDEO_FLAG, type VideoConfig } from '@farm/core';
+import { useBusValue } from '@farm/ui';
 import { useEffect, useState } from 'react';
 
 const Section = styled.section`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Loader, SafeHtml, type LegalSlug } from '@farm/shared';
+import { type LegalSlug } from '@farm/core';
+import { Loader, SafeHtml } from '@farm/ui';
 import { useLegalPage } from './use-legal-page';
 
 const Title = styled.h2`

@@ -1,4 +1,5 @@
-import { navigate, Tabs } from '@farm/shared';
+import { navigate } from '@farm/core';
+import { Tabs } from '@farm/ui';
 import { policyTabs, rememberTab, type PolicyTab } from '../legal-views';
 import { LegalDocument } from './legal-document';
 

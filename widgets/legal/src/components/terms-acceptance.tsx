@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { acceptTerms, Button, clientConfig, errorMessageFor, media, navigate, reloadUser, signOut } from '@farm/shared';
+import { acceptTerms, clientConfig, errorMessageFor, navigate, reloadUser, signOut } from '@farm/core';
+import { Button, media } from '@farm/ui';
 import { useState } from 'react';
 import { LegalDocument } from './legal-document';
 

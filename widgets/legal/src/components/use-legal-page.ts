@@ -1,4 +1,4 @@
-import { cachedRequest, clientConfig, errorMessageFor, getLegalPage, type LegalPage, type LegalSlug } from '@farm/shared';
+import { cachedRequest, clientConfig, errorMessageFor, getLegalPage, type LegalPage, type LegalSlug } from '@farm/core';
 import { useEffect, useState } from 'react';
 
 export type LegalPageState = { status: 'loading' } | { status: 'loaded'; page: LegalPage } | { status: 'failed'; message: string };

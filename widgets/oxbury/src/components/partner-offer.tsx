@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CardGrid } from '@farm/shared';
+import { CardGrid } from '@farm/ui';
 
 const Card = styled.li`
   padding: ${({ theme }) => theme.space(5)};

@@ -1,4 +1,5 @@
-import { account$, closeDialog, dialog$, session$, WidgetRoot } from '@farm/shared';
+import { account$, closeDialog, dialog$, session$ } from '@farm/core';
+import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { account, user } from '../../../../tests/support/fixtures';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { account$, clientConfig, navigate, openDialog, session$, signOut, useBusValue, useOutsideDismiss } from '@farm/shared';
+import { account$, clientConfig, navigate, openDialog, session$, signOut } from '@farm/core';
+import { useBusValue, useOutsideDismiss } from '@farm/ui';
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { GroupLabel, MenuAnchor, MenuItem, MenuList, Panel, PanelSection } from './menu-parts';
 import { useMenuKeys } from './use-menu-keys';

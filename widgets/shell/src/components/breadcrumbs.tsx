@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { media, navigate, route$, useBusValue } from '@farm/shared';
+import { navigate, route$ } from '@farm/core';
+import { media, useBusValue } from '@farm/ui';
 import type { MouseEvent } from 'react';
 
 const Nav = styled.nav`

@@ -1,15 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  account$,
-  accounts$,
-  clientConfig,
-  errorMessageFor,
-  media,
-  selectAccount,
-  toast,
-  useBusValue,
-  useOutsideDismiss,
-} from '@farm/shared';
+import { account$, accounts$, clientConfig, errorMessageFor, selectAccount, toast } from '@farm/core';
+import { media, useBusValue, useOutsideDismiss } from '@farm/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { filterAccounts } from '../account-search';
 

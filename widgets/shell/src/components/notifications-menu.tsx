@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatDate, navigate, notifications$, useBusValue, useOutsideDismiss } from '@farm/shared';
+import { formatDate, navigate, notifications$ } from '@farm/core';
+import { useBusValue, useOutsideDismiss } from '@farm/ui';
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { IconButton, MenuAnchor, MenuItem, MenuList, Panel, PanelSection } from './menu-parts';
 import { useMenuKeys } from './use-menu-keys';

@@ -1,20 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  account$,
-  featureSubjectOf,
-  flags$,
-  LockIcon,
-  media,
-  navigate,
-  openDialog,
-  passesTileFlags,
-  VisuallyHidden,
-  session$,
-  tileMenuState,
-  useBusValue,
-  useLocationPath,
-  type Tile,
-} from '@farm/shared';
+import { account$, featureSubjectOf, flags$, navigate, openDialog, passesTileFlags, session$, tileMenuState, type Tile } from '@farm/core';
+import { LockIcon, media, VisuallyHidden, useBusValue, useLocationPath } from '@farm/ui';
 
 const Nav = styled.nav`
   padding: ${({ theme }) => theme.space(4)} 0;

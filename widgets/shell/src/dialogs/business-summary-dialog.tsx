@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { account$, Button, Dialog, formatDate, useBusValue, type Account } from '@farm/shared';
+import { account$, formatDate, type Account } from '@farm/core';
+import { Button, Dialog, useBusValue } from '@farm/ui';
 import type { DialogProps } from './registry';
 
 const Fields = styled.dl`

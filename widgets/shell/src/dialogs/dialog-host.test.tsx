@@ -1,4 +1,5 @@
-import { closeDialog, openDialog, WidgetRoot } from '@farm/shared';
+import { closeDialog, openDialog } from '@farm/core';
+import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { DialogHost } from './dialog-host';

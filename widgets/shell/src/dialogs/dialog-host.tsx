@@ -1,4 +1,5 @@
-import { closeDialog, dialog$, useBusValue } from '@farm/shared';
+import { closeDialog, dialog$ } from '@farm/core';
+import { useBusValue } from '@farm/ui';
 import { dialogRegistry } from './registry';
 
 /** Renders the dialog the bus asks for; one at a time, closed through the bus. */

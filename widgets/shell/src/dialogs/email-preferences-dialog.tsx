@@ -1,17 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  Button,
-  clientConfig,
-  Dialog,
-  EMAIL_PREFERENCES_SAVED_MESSAGE,
-  emailPreferenceTopics,
-  errorMessageFor,
-  getEmailPreferences,
-  Loader,
-  toast,
-  updateEmailPreferences,
-  type EmailPreferences,
-} from '@farm/shared';
+import { clientConfig, EMAIL_PREFERENCES_SAVED_MESSAGE, emailPreferenceTopics, errorMessageFor, getEmailPreferences, toast, updateEmailPreferences, type EmailPreferences } from '@farm/core';
+import { Button, Dialog, Loader } from '@farm/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { DialogProps } from './registry';
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, INTERNAL_USER_PASSWORD_MESSAGE, INTERNAL_USER_PASSWORD_TITLE } from '@farm/shared';
+import { INTERNAL_USER_PASSWORD_MESSAGE, INTERNAL_USER_PASSWORD_TITLE } from '@farm/core';
+import { Button, Dialog } from '@farm/ui';
 import type { DialogProps } from './registry';
 
 /** Spec 1 §6: staff sign in with the supplier's own accounts, so MyFarm cannot change their password. */

@@ -1,4 +1,5 @@
-import { Button, clientConfig, Dialog } from '@farm/shared';
+import { clientConfig } from '@farm/core';
+import { Button, Dialog } from '@farm/ui';
 import type { DialogProps } from './registry';
 
 export const noAccessTitle = (tile: string) => `Looks like you don't have access to ${tile}.`;

@@ -1,4 +1,5 @@
-import { BANK_PARTNER_NAME, BANK_PARTNER_URL, Button, clientConfig, Dialog } from '@farm/shared';
+import { BANK_PARTNER_NAME, BANK_PARTNER_URL, clientConfig } from '@farm/core';
+import { Button, Dialog } from '@farm/ui';
 import type { DialogProps } from './registry';
 
 export const oxburyPromptTitle = `Your business does not bank with ${BANK_PARTNER_NAME} yet`;

@@ -1,4 +1,5 @@
-import { Button, clientConfig, Dialog, errorMessageFor, Loader, requestPasswordReset } from '@farm/shared';
+import { clientConfig, errorMessageFor, requestPasswordReset } from '@farm/core';
+import { Button, Dialog, Loader } from '@farm/ui';
 import { useEffect, useState } from 'react';
 import type { DialogProps } from './registry';
 

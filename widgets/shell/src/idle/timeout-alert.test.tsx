@@ -1,4 +1,5 @@
-import { session$, WidgetRoot } from '@farm/shared';
+import { session$ } from '@farm/core';
+import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { expect } from 'chai';
 import { user } from '../../../../tests/support/fixtures';

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@farm/shared';
+import { Button, Dialog } from '@farm/ui';
 import { useEffect, useRef } from 'react';
 import { useIdleTimeout } from './use-idle-timeout';
 

@@ -1,4 +1,4 @@
-import { clientConfig, session$, signedOutElsewhere, signOut } from '@farm/shared';
+import { clientConfig, session$, signedOutElsewhere, signOut } from '@farm/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { idlePhase, type IdlePhase } from './idle-phase';
 import { SharedActivity } from './shared-activity';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, MAINTENANCE_TITLE, maintenanceMessage, media, pageCard, type Downtime } from '@farm/shared';
+import { clientConfig, MAINTENANCE_TITLE, maintenanceMessage, type Downtime } from '@farm/core';
+import { media, pageCard } from '@farm/ui';
 import { useEffect, useRef } from 'react';
 
 const FullPage = styled.dialog`

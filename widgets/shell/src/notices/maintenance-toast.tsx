@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { account$, upcomingMaintenanceMessage, useBusValue, type UpcomingMaintenance } from '@farm/shared';
+import { account$, upcomingMaintenanceMessage, type UpcomingMaintenance } from '@farm/core';
+import { useBusValue } from '@farm/ui';
 import { useState } from 'react';
 
 const Stack = styled.div`

@@ -1,4 +1,5 @@
-import { configureApi, downtime$, notifications$, releaseNoteState$, session$, ToastHost, WidgetRoot, type DowntimeContent } from '@farm/shared';
+import { configureApi, downtime$, notifications$, releaseNoteState$, session$, type DowntimeContent } from '@farm/core';
+import { ToastHost, WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../../tests/support/fake-fetch';

@@ -1,16 +1,5 @@
-import {
-  activeAppDowntime,
-  downtime$,
-  notifications$,
-  releaseForPopup,
-  releaseNoteState$,
-  session$,
-  toast,
-  upcomingMaintenance,
-  useBusValue,
-  useLocationPath,
-  type ReleaseNoteSummary,
-} from '@farm/shared';
+import { activeAppDowntime, downtime$, notifications$, releaseForPopup, releaseNoteState$, session$, toast, upcomingMaintenance, type ReleaseNoteSummary } from '@farm/core';
+import { useBusValue, useLocationPath } from '@farm/ui';
 import { useEffect, useState } from 'react';
 import { MaintenanceScreen } from './maintenance-screen';
 import { MaintenanceToast } from './maintenance-toast';

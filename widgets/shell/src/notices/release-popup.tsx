@@ -1,14 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  Button,
-  Dialog,
-  formatDate,
-  navigate,
-  recordReleasePopupShown,
-  releaseNoteSchema,
-  SafeHtml,
-  type ReleaseNoteSummary,
-} from '@farm/shared';
+import { formatDate, navigate, recordReleasePopupShown, releaseNoteSchema, type ReleaseNoteSummary } from '@farm/core';
+import { Button, Dialog, SafeHtml } from '@farm/ui';
 import { useEffect, useRef, useState } from 'react';
 
 const When = styled.p`

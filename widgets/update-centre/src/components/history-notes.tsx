@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, Loader, media, RELEASE_NOTES_PAGE_SIZE } from '@farm/shared';
+import { RELEASE_NOTES_PAGE_SIZE } from '@farm/core';
+import { Button, Loader, media } from '@farm/ui';
 import { useState } from 'react';
 import { datePresets, rangeForPreset, type DatePreset, type DateRange } from '../date-range-presets';
 import { ErrorMessage } from './error-message';

@@ -1,4 +1,5 @@
-import { Loader, RELEASE_NOTES_RECENT } from '@farm/shared';
+import { RELEASE_NOTES_RECENT } from '@farm/core';
+import { Loader } from '@farm/ui';
 import { ErrorMessage } from './error-message';
 import { ReleaseAccordion } from './release-accordion';
 import { useReleaseNotes } from './use-release-notes';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { EmptyState, formatDate, SafeHtml, type ReleaseNote } from '@farm/shared';
+import { formatDate, type ReleaseNote } from '@farm/core';
+import { EmptyState, SafeHtml } from '@farm/ui';
 import { useId, useState } from 'react';
 
 const List = styled.ul`

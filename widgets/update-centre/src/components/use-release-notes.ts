@@ -1,4 +1,4 @@
-import { getReleaseNotes, type ReleaseNoteList, type ReleaseNotesRequest } from '@farm/shared';
+import { getReleaseNotes, type ReleaseNoteList, type ReleaseNotesRequest } from '@farm/core';
 import { useEffect, useState } from 'react';
 import { updateCentreError } from '../update-centre-errors';
 

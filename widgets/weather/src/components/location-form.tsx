@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, labelledControl, media, WEATHER_LOCATION_MAX_LENGTH } from '@farm/shared';
+import { WEATHER_LOCATION_MAX_LENGTH } from '@farm/core';
+import { Button, labelledControl, media } from '@farm/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
 const Form = styled.form`

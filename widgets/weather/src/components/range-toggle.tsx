@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { WeatherRange } from '@farm/shared';
+import type { WeatherRange } from '@farm/core';
 
 const OPTIONS: { range: WeatherRange; label: string }[] = [
   { range: '24HR', label: 'Next 24 hours' },

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { edgedCard, isEmbedded, navigate, VisuallyHidden, type Weather } from '@farm/shared';
+import { isEmbedded, navigate, type Weather } from '@farm/core';
+import { edgedCard, VisuallyHidden } from '@farm/ui';
 import { useId, type MouseEvent } from 'react';
 import { useWeather } from '../hooks/use-weather';
 import { formatSliceTime, formatTemperature, roundTemperature } from '../lib/format-slice';

@@ -1,4 +1,4 @@
-import type { WeatherIconType } from '@farm/shared';
+import type { WeatherIconType } from '@farm/core';
 import type { ReactNode } from 'react';
 
 const SUN = '#e0a100';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { media, type Weather, type WeatherRange } from '@farm/shared';
+import { type Weather, type WeatherRange } from '@farm/core';
+import { media } from '@farm/ui';
 import { useEffect, useId, useState } from 'react';
 import { useWeather } from '../hooks/use-weather';
 import { BandKey } from './band-key';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Loader } from '@farm/shared';
+import { Loader } from '@farm/ui';
 import type { WeatherState } from '../hooks/use-weather';
 
 const Message = styled.p<{ tone: 'error' | 'info' }>`

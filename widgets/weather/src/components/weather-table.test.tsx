@@ -1,4 +1,4 @@
-import { WidgetRoot } from '@farm/shared';
+import { WidgetRoot } from '@farm/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { slice, weather } from '../test-weather';

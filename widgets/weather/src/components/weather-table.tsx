@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { media, VisuallyHidden, type Weather, type WeatherSlice } from '@farm/shared';
+import { type Weather, type WeatherSlice } from '@farm/core';
+import { media, VisuallyHidden } from '@farm/ui';
 import { useId, type ReactNode } from 'react';
 import { cloudCoverBand, humidexBand, temperatureBand, type Band } from '../lib/bands';
 import {

@@ -1,4 +1,4 @@
-import type { EmbedCatalogue } from '@farm/shared';
+import type { EmbedCatalogue } from '@farm/ui';
 
 /** <farm-weather> in the embed catalogue (/embed/): plain data, read by the build in Node. */
 export const catalogue: EmbedCatalogue = [

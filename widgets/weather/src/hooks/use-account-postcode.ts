@@ -1,4 +1,5 @@
-import { account$, useBusValue } from '@farm/shared';
+import { account$ } from '@farm/core';
+import { useBusValue } from '@farm/ui';
 
 /** The selected business's postcode, following every business switch; empty when it has no address. */
 export function useAccountPostcode(): string {

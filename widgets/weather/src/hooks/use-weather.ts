@@ -1,4 +1,5 @@
-import { getWeather, useEmbedOptions, type Weather, type WeatherRange } from '@farm/shared';
+import { getWeather, type Weather, type WeatherRange } from '@farm/core';
+import { useEmbedOptions } from '@farm/ui';
 import { useEffect, useState } from 'react';
 import { weatherErrorMessage } from '../lib/weather-error-message';
 

@@ -1,4 +1,4 @@
-import { ApiError, clientConfig, errorMessageFor, partnerErrorMessage, WEATHER_ERROR_CODES } from '@farm/shared';
+import { ApiError, clientConfig, errorMessageFor, partnerErrorMessage, WEATHER_ERROR_CODES } from '@farm/core';
 
 const WEATHER_CODES: readonly string[] = Object.values(WEATHER_ERROR_CODES);
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { WidgetRoot } from '../ui/theme/widget-root';
+import { WidgetRoot } from '../theme/widget-root';
 import { RouteError } from './route-error';
 
 export interface WidgetLifecycles {

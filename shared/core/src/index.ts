@@ -1,11 +1,11 @@
-// @farm/shared: loaded once through the import map and used by every widget.
+// @farm/core: the portal's React-free core, one import-map module shared by the root config and every widget.
 export * from './bus';
 export * from './api';
+export * from './audit';
 export * from './auth';
-export * from './ui';
 export * from './format';
 export * from './config';
 export * from './storage';
-export * from './widget';
 export * from './domain';
 export * from './flags';
+export * from './routes';

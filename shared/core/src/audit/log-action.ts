@@ -1,7 +1,7 @@
-import type { AuditLogBody, AuditLogEntryInput } from '../../domain';
-import { account$, session$ } from '../../bus/state';
-import { apiConfig } from '../api-config';
-import { apiRequest } from '../api-request';
+import type { AuditLogBody, AuditLogEntryInput } from '../domain';
+import { account$, session$ } from '../bus/state';
+import { apiConfig } from '../api/api-config';
+import { apiRequest } from '../api/api-request';
 
 /** What an entry needs from the portal's state before it can be sent. */
 export interface AuditContext {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
-import type { AuditLogBody } from '../../domain';
+import type { AuditLogBody } from '../domain';
 import { createActionLogger, type AuditContext } from './log-action';
 
 const context: AuditContext = { account: 'HARR0001', username: 'grower@myfarm.example', sessionid: 'sid-1' };

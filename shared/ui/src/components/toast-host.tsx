@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { toasts$, type ToastMessage } from '../../bus';
+import { toasts$, type ToastMessage } from '@farm/core';
 
 const Stack = styled.div`
   position: fixed;

@@ -22,7 +22,5 @@ export { requestPasswordReset } from './users/request-password-reset';
 export { getMyFeatures } from './features/get-my-features';
 export { activateAccount } from './onboarding/activate-account';
 export { getOxburyProfile } from './oxbury/get-oxbury-profile';
-export { logAction, createActionLogger, AUDIT_RETRY_INTERVAL_MS, AUDIT_MAX_WAIT_MS } from './audit/log-action';
-export type { AuditAction, AuditContext } from './audit/log-action';
 export * from './content';
 export * from './calculators';

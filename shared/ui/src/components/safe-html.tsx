@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { DOMPurify as Purifier } from 'dompurify';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { navigate } from '../../bus/commands/navigate';
+import { navigate } from '@farm/core';
 
 let purifier: Promise<Purifier> | undefined;
 

@@ -1,7 +1,7 @@
 import { css, Global } from '@emotion/react';
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, type ComponentType } from 'react';
-import { WidgetRoot } from '../ui/theme/widget-root';
+import { WidgetRoot } from '../theme/widget-root';
 import { EmbedOptionsProvider } from './embed-context';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button } from '../ui/components/button';
+import { Button } from '../components/button';
 
 export const ROUTE_ERROR_MESSAGE = 'Something went wrong. Please refresh the page.';
 

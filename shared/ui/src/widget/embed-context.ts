@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { EmbedRequestOptions } from '../api/embed-config';
+import type { EmbedRequestOptions } from '@farm/core';
 
 const EmbedContext = createContext<EmbedRequestOptions>({});
 
