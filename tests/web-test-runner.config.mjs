@@ -24,7 +24,8 @@ export default {
       tsx: true,
       jsx: true,
       target: 'es2022',
-      tsconfig: path.join(repoRoot, 'tsconfig.json'),
+      // The base options (JSX and module settings): the plugin passes this file to esbuild as it is, without its 'extends'.
+      tsconfig: path.join(repoRoot, 'tsconfig.base.json'),
       define: { 'process.env.NODE_ENV': '"development"' },
     }),
   ],

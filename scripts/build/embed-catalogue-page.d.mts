@@ -1,4 +1,4 @@
-import type { EmbedElementDoc } from '../../shared/src/widget/embed-catalogue';
+import type { EmbedElementDoc } from '../../shared/ui/src/widget/embed-catalogue';
 
 export const PLACEHOLDERS: { nonce: string; partnerKey: string; publicUrl: string };
 export function snippetOf(doc: Pick<EmbedElementDoc, 'tag' | 'example' | 'needsPartnerKey'>, publicUrl?: string): string;
