@@ -1,4 +1,4 @@
-import { clientConfig, completeSignIn, errorMessageFor, signIn, signOut, startSession } from '@farm/core';
+import { clientConfig, completeSignIn, DASHBOARD_PREFIX, errorMessageFor, paths, signIn, signOut, startSession } from '@farm/core';
 import { registerApplication, start } from 'single-spa';
 import { activeOn, sidebarActive } from './activity';
 import { auditRouteViews } from './audit-route-views';
@@ -18,7 +18,7 @@ async function handleCallback(): Promise<boolean> {
   try {
     const returnPath = await completeSignIn();
     // A widget's standalone dev page is its own document, not a portal route: load it for real.
-    if (!returnPath.startsWith('/dashboard')) {
+    if (!returnPath.startsWith(DASHBOARD_PREFIX)) {
       window.location.replace(returnPath);
       return false;
     }
@@ -26,7 +26,7 @@ async function handleCallback(): Promise<boolean> {
     return true;
   } catch {
     // A stale or replayed callback: start a clean sign-in rather than show a broken page.
-    await signIn('/dashboard');
+    await signIn(paths.dashboard);
     return false;
   }
 }

@@ -1,7 +1,6 @@
+import { ROUTE_ERROR_MESSAGE } from '@farm/core';
 import { addErrorHandler } from 'single-spa';
 import { renderStatusPage } from './status-page';
-
-export const ROUTE_ERROR_MESSAGE = 'Something went wrong. Please refresh the page.';
 
 /**
  * Spec 1 §8: a widget that fails to load or mount shows the route error screen instead of a blank area (a

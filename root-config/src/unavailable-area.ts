@@ -1,11 +1,11 @@
-import { navigate, matchRoute } from '@farm/core';
+import { matchRoute, navigate, paths } from '@farm/core';
 import { evaluateGuards } from './guards/guards';
 import { renderStatusPage } from './status-page';
 
 const NOT_FOUND = {
   title: 'Page not found',
   message: 'The page you are looking for was not found.',
-  action: { label: 'Back to Home', onClick: () => navigate('/dashboard') },
+  action: { label: 'Back to Home', onClick: () => navigate(paths.dashboard) },
 };
 
 /**
@@ -28,7 +28,7 @@ export function showUnavailableAreas(slot: HTMLElement, available: ReadonlySet<s
         ? {
             title: route.title,
             message: `${route.title} is not available in this version of MyFarm yet.`,
-            action: { label: 'Back to Home', onClick: () => navigate('/dashboard') },
+            action: { label: 'Back to Home', onClick: () => navigate(paths.dashboard) },
           }
         : NOT_FOUND,
     );

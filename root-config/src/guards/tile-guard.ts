@@ -1,4 +1,4 @@
-import { isTileAvailable, passesTileFlags } from '@farm/core';
+import { isTileAvailable, passesTileFlags, paths } from '@farm/core';
 import { redirect, type Guard } from './guard';
 
 /**
@@ -11,5 +11,5 @@ export const tileGuard: Guard = ({ route, account, session, flags }) => {
   const subject = { email: session.user.email, internal: session.internal, groups: session.user.groups ?? [] };
   const open = tile && isTileAvailable(tile, session.internal) && !tile.locked && passesTileFlags(tile, flags, subject);
   if (open) return undefined;
-  return redirect('/dashboard', { kind: 'no-access', data: { tile: tile?.text ?? route.title } });
+  return redirect(paths.dashboard, { kind: 'no-access', data: { tile: tile?.text ?? route.title } });
 };

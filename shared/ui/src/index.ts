@@ -27,6 +27,6 @@ export { createLifecycles } from './widget/create-lifecycles';
 export type { WidgetLifecycles } from './widget/create-lifecycles';
 export { defineElement } from './widget/define-element';
 export type { ElementOptions } from './widget/define-element';
-export { RouteError, ROUTE_ERROR_MESSAGE } from './widget/route-error';
+export { RouteError } from './widget/route-error';
 export { useEmbedOptions } from './widget/embed-context';
 export type { EmbedAttributeDoc, EmbedCatalogue, EmbedElementDoc, EmbedEventDoc } from './widget/embed-catalogue';

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { activateAccount, ApiError, clientConfig, errorMessageFor, navigate, reloadUser, session$ } from '@farm/core';
+import { activateAccount, ApiError, clientConfig, errorMessageFor, navigate, paths, reloadUser, session$ } from '@farm/core';
 import { pageCard, Button, media, useBusValue } from '@farm/ui';
 import { useEffect } from 'react';
 import { activationErrorMessage } from './activation-error';
-import { HOME_PATH, pathAfterActivation } from './after-activation';
+import { pathAfterActivation } from './after-activation';
 import { ActivationForm } from './components/activation-form';
 
 const Page = styled.section`
@@ -77,7 +77,7 @@ export function ActivationRoot() {
       ) : (
         <>
           <Intro>Your MyFarm account is already active.</Intro>
-          <Button type="button" onClick={() => navigate(HOME_PATH)}>
+          <Button type="button" onClick={() => navigate(paths.dashboard)}>
             Go to the dashboard
           </Button>
         </>

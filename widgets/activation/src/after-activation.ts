@@ -1,5 +1,4 @@
-/** Spec 1 §2: terms next when they are pending, otherwise home (the root, which is the dashboard). */
-export const TERMS_PATH = '/dashboard/terms';
-export const HOME_PATH = '/dashboard';
+import { paths } from '@farm/core';
 
-export const pathAfterActivation = (termsPending: boolean) => (termsPending ? TERMS_PATH : HOME_PATH);
+/** Spec 1 §2: terms next when they are pending, otherwise home (the root, which is the dashboard). */
+export const pathAfterActivation = (termsPending: boolean) => (termsPending ? paths.terms : paths.dashboard);

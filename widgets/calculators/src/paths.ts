@@ -1,13 +1,13 @@
-/** The calculators' routes (root-config/src/route-table.ts): the hub and one path per calculator. */
-export const CALCULATORS_BASE = '/dashboard/calculators';
+import { paths } from '@farm/core';
 
+/** The calculators' screens and their routes (from the core's route table). */
 export const CALCULATOR_PATHS = {
-  hub: CALCULATORS_BASE,
-  seedRate: `${CALCULATORS_BASE}/SeedRate`,
-  seedRequired: `${CALCULATORS_BASE}/SeedRequired`,
-  limus: `${CALCULATORS_BASE}/Limus-perform-rate`,
-  rateChart: `${CALCULATORS_BASE}/Limus-perform-rate/Rate-comparison-chart`,
-  wheatNitrogen: `${CALCULATORS_BASE}/Wheat-Nitrogen-requirement`,
+  hub: paths.calculators,
+  seedRate: paths.seedRate,
+  seedRequired: paths.seedRequired,
+  limus: paths.limusPerformRate,
+  rateChart: paths.rateComparisonChart,
+  wheatNitrogen: paths.wheatNitrogen,
 } as const;
 
 export type CalculatorScreen = keyof typeof CALCULATOR_PATHS;

@@ -1,13 +1,13 @@
-import type { LegalSlug } from '@farm/core';
+import { type LegalSlug, paths } from '@farm/core';
 
 export type PolicyTab = 'terms' | 'cookies' | 'privacy';
 export type LegalView = PolicyTab | 'policies' | 'payment-info';
 
 /** The three policies shown as tabs (spec 1 §2), each with its own route and content-service slug. */
 export const policyTabs: readonly { key: PolicyTab; label: string; slug: LegalSlug; path: string }[] = [
-  { key: 'terms', label: 'Terms and Conditions', slug: 'terms-and-conditions', path: '/dashboard/terms' },
-  { key: 'cookies', label: 'Cookie Policy', slug: 'cookie-policy', path: '/dashboard/cookies' },
-  { key: 'privacy', label: 'Privacy Policy', slug: 'myfarm-privacy-policy', path: '/dashboard/privacy' },
+  { key: 'terms', label: 'Terms and Conditions', slug: 'terms-and-conditions', path: paths.terms },
+  { key: 'cookies', label: 'Cookie Policy', slug: 'cookie-policy', path: paths.cookies },
+  { key: 'privacy', label: 'Privacy Policy', slug: 'myfarm-privacy-policy', path: paths.privacy },
 ];
 
 export const PAYMENT_INFO_SLUG: LegalSlug = 'how-do-i-pay';
@@ -15,7 +15,7 @@ export const PAYMENT_INFO_SLUG: LegalSlug = 'how-do-i-pay';
 /** Which page a portal path shows; the policies page is the fallback (also for the dev page). */
 export function viewForPath(pathname: string): LegalView {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/dashboard/myaccount/payment-info') return 'payment-info';
+  if (path === paths.paymentInfo) return 'payment-info';
   const tab = policyTabs.find((t) => t.path === path);
   return tab ? tab.key : 'policies';
 }

@@ -1,12 +1,10 @@
 import styled from '@emotion/styled';
-import { account$, BANK_PARTNER_NAME, BANK_PARTNER_PROMPT, BANK_PARTNER_URL, clientConfig, errorMessageFor, navigate, openDialog, toast } from '@farm/core';
+import { account$, BANK_PARTNER_NAME, BANK_PARTNER_PROMPT, BANK_PARTNER_URL, clientConfig, errorMessageFor, navigate, openDialog, paths, toast } from '@farm/core';
 import { Loader, media, useBusValue } from '@farm/ui';
 import { useEffect } from 'react';
 import { PartnerOffer } from './components/partner-offer';
 import { usePartnerCheck } from './use-partner-check';
 
-/** The root of the portal; it leads to the dashboard. */
-const ROOT_PATH = '/dashboard';
 
 const Page = styled.section`
   max-width: 1080px;
@@ -61,10 +59,10 @@ export function OxburyRoot() {
 
   useEffect(() => {
     if (check === 'refused') {
-      navigate(ROOT_PATH);
+      navigate(paths.dashboard);
       openDialog(BANK_PARTNER_PROMPT);
     } else if (typeof check === 'object') {
-      navigate(ROOT_PATH);
+      navigate(paths.dashboard);
       toast(errorMessageFor(check.error, clientConfig().support), 'error');
     }
   }, [check]);

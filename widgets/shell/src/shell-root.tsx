@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { paths } from '@farm/core';
 import { media, ToastHost } from '@farm/ui';
 import { AvatarMenu } from './components/avatar-menu';
 import { BusinessSwitcher } from './components/business-switcher';
@@ -41,7 +42,7 @@ export function ShellRoot() {
   return (
     <>
       <Bar>
-        <Brand href="/dashboard" aria-label="MyFarm home">
+        <Brand href={paths.dashboard} aria-label="MyFarm home">
           MyFarm
         </Brand>
         <BusinessSwitcher />

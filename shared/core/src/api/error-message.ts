@@ -5,6 +5,9 @@ export interface SupportContact {
   email: string;
 }
 
+/** Spec 1 §8: the route error screen, shown when a widget fails to load, mount or render. */
+export const ROUTE_ERROR_MESSAGE = 'Something went wrong. Please refresh the page.';
+
 const ACCOUNT_PROBLEM_MARKERS = ['no accounts configured', 'No MyFarm configuration'];
 
 const connectivity = ({ email, phone }: SupportContact) =>

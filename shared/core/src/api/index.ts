@@ -7,7 +7,7 @@ export { apiRequest } from './api-request';
 export type { RequestOptions } from './api-request';
 export { isErrorEnvelope } from './envelope';
 export { cachedRequest, clearRequestCache } from './request-cache';
-export { errorMessageFor } from './error-message';
+export { errorMessageFor, ROUTE_ERROR_MESSAGE } from './error-message';
 export { partnerErrorMessage } from './partner-error-message';
 export type { SupportContact } from './error-message';
 export { getMyAccounts } from './accounts/get-my-accounts';

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
+import { ROUTE_ERROR_MESSAGE } from '@farm/core';
 import { Button } from '../components/button';
-
-export const ROUTE_ERROR_MESSAGE = 'Something went wrong. Please refresh the page.';
 
 const Box = styled.div`
   padding: ${({ theme }) => theme.space(8)};

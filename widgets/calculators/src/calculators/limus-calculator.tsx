@@ -13,6 +13,7 @@ import { useLimusProducts } from '../hooks/use-calculator-data';
 import { usePresetText } from '../hooks/use-preset-text';
 import { limusWorking, nutrientWorking } from '../working/limus-working';
 import { money, n } from '../working/working';
+import { CALCULATOR_PATHS } from '../paths';
 import { positiveError } from './use-seed-fields';
 
 export interface LimusCalculatorProps {
@@ -196,7 +197,7 @@ export function LimusCalculator(props: LimusCalculatorProps) {
           {onOpenChart && (
             <Note>
               <a
-                href="/dashboard/calculators/Limus-perform-rate/Rate-comparison-chart"
+                href={CALCULATOR_PATHS.rateChart}
                 onClick={(event) => {
                   event.preventDefault();
                   onOpenChart();

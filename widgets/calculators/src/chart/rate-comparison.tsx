@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import { ErrorNote, Note, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
 import { useLimusProducts } from '../hooks/use-calculator-data';
 import { n } from '../working/working';
+import { CALCULATOR_PATHS } from '../paths';
 import { chartSeries } from './chart-data';
 import { LineChart } from './line-chart';
 
@@ -166,7 +167,7 @@ export function RateComparison({ headingAs = 'h1', apiRoot, onBack }: { headingA
       {onBack && (
         <Note>
           <a
-            href="/dashboard/calculators/Limus-perform-rate"
+            href={CALCULATOR_PATHS.limus}
             onClick={(event) => {
               event.preventDefault();
               onBack();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { acceptTerms, clientConfig, errorMessageFor, navigate, reloadUser, signOut } from '@farm/core';
+import { acceptTerms, clientConfig, errorMessageFor, navigate, paths, reloadUser, signOut } from '@farm/core';
 import { Button, media } from '@farm/ui';
 import { useState } from 'react';
 import { LegalDocument } from './legal-document';
@@ -50,7 +50,7 @@ export function TermsAcceptance() {
     try {
       await acceptTerms();
       await reloadUser();
-      navigate('/dashboard');
+      navigate(paths.dashboard);
     } catch (failure) {
       setError(errorMessageFor(failure, clientConfig().support));
       setBusy(null);

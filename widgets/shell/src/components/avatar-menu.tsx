@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { account$, clientConfig, navigate, openDialog, session$, signOut } from '@farm/core';
+import { account$, clientConfig, navigate, openDialog, paths, session$, signOut } from '@farm/core';
 import { useBusValue, useOutsideDismiss } from '@farm/ui';
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { GroupLabel, MenuAnchor, MenuItem, MenuList, Panel, PanelSection } from './menu-parts';
@@ -119,12 +119,12 @@ export function AvatarMenu() {
                 Policies
               </GroupLabel>
               <ul role="group" aria-labelledby={policiesId}>
-                {link('/dashboard/terms', 'Terms and conditions')}
-                {link('/dashboard/cookies', 'Cookie policy')}
-                {link('/dashboard/privacy', 'Privacy policy')}
+                {link(paths.terms, 'Terms and conditions')}
+                {link(paths.cookies, 'Cookie policy')}
+                {link(paths.privacy, 'Privacy policy')}
               </ul>
             </li>
-            {showAdmin && link('/dashboard/admin', 'Admin')}
+            {showAdmin && link(paths.admin, 'Admin')}
             {button('Logout', () => void signOut())}
           </MenuList>
           <PanelSection>

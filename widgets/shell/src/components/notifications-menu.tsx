@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { formatDate, navigate, notifications$ } from '@farm/core';
+import { formatDate, navigate, notifications$, paths } from '@farm/core';
 import { useBusValue, useOutsideDismiss } from '@farm/ui';
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { IconButton, MenuAnchor, MenuItem, MenuList, Panel, PanelSection } from './menu-parts';
 import { useMenuKeys } from './use-menu-keys';
 
-export const UPDATE_CENTRE_PATH = '/dashboard/updatecentre';
 /** The bell lists the newest notes; the update centre has them all. */
 const LISTED = 5;
 
@@ -57,7 +56,7 @@ export function NotificationsMenu() {
   const go = (event: MouseEvent) => {
     event.preventDefault();
     close();
-    navigate(UPDATE_CENTRE_PATH);
+    navigate(paths.updateCentre);
   };
 
   return (
@@ -82,14 +81,14 @@ export function NotificationsMenu() {
           <MenuList ref={menu} id={menuId} role="menu" aria-labelledby={headingId}>
             {notes.map((note) => (
               <li role="none" key={note.id}>
-                <MenuItem role="menuitem" href={UPDATE_CENTRE_PATH} onClick={go}>
+                <MenuItem role="menuitem" href={paths.updateCentre} onClick={go}>
                   {note.content.releaseTitle}
                   <NoteDate>{formatDate(note.releaseDate)}</NoteDate>
                 </MenuItem>
               </li>
             ))}
             <li role="none">
-              <ViewAll role="menuitem" href={UPDATE_CENTRE_PATH} onClick={go}>
+              <ViewAll role="menuitem" href={paths.updateCentre} onClick={go}>
                 View all
               </ViewAll>
             </li>

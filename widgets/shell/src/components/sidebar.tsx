@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { account$, featureSubjectOf, flags$, navigate, openDialog, passesTileFlags, session$, tileMenuState, type Tile } from '@farm/core';
+import { account$, featureSubjectOf, flags$, navigate, openDialog, passesTileFlags, paths, session$, type Tile, tileMenuState } from '@farm/core';
 import { LockIcon, media, VisuallyHidden, useBusValue, useLocationPath } from '@farm/ui';
 
 const Nav = styled.nav`
@@ -55,7 +55,7 @@ export function Sidebar() {
     <Nav aria-label="Main">
       <List>
         <li>
-          <Link href="/dashboard" locked={false} aria-current={here === '/dashboard' ? 'page' : undefined} onClick={go('/dashboard')}>
+          <Link href={paths.dashboard} locked={false} aria-current={here === paths.dashboard ? 'page' : undefined} onClick={go(paths.dashboard)}>
             Dashboard
           </Link>
         </li>

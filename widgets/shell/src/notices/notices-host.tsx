@@ -1,4 +1,4 @@
-import { activeAppDowntime, downtime$, notifications$, releaseForPopup, releaseNoteState$, session$, toast, upcomingMaintenance, type ReleaseNoteSummary } from '@farm/core';
+import { activeAppDowntime, downtime$, notifications$, paths, releaseForPopup, releaseNoteState$, type ReleaseNoteSummary, session$, toast, upcomingMaintenance } from '@farm/core';
 import { useBusValue, useLocationPath } from '@farm/ui';
 import { useEffect, useState } from 'react';
 import { MaintenanceScreen } from './maintenance-screen';
@@ -8,9 +8,6 @@ import { useNow } from './use-now';
 
 /** Spec 1 §8: the downtime load failure. */
 export const DOWNTIME_LOAD_ERROR = 'Failed to fetch downtime data';
-
-const DASHBOARD = '/dashboard';
-const UPDATE_CENTRE = '/dashboard/updatecentre';
 
 /**
  * The shell's notices (spec 1 §2, §4): the full-page maintenance screen while MyFarm is down, the
@@ -36,12 +33,12 @@ export function NoticesHost() {
   const onboarding = session ? session.user.application.myfarm.acceptTerms || session.user.application.myfarm.activate : true;
 
   useEffect(() => {
-    if (popup !== undefined || !releaseState || onboarding || down || path === UPDATE_CENTRE) return;
+    if (popup !== undefined || !releaseState || onboarding || down || path === paths.updateCentre) return;
     setPopup(releaseForPopup(notes, releaseState, new Date()) ?? null);
   }, [popup, releaseState, notes, onboarding, down, path]);
 
   if (down) return <MaintenanceScreen downtime={down} />;
-  const upcoming = path === DASHBOARD ? upcomingMaintenance(content, now) : [];
+  const upcoming = path === paths.dashboard ? upcomingMaintenance(content, now) : [];
   return (
     <>
       {upcoming.length > 0 && <MaintenanceToast upcoming={upcoming} />}

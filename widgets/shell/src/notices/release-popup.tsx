@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatDate, navigate, recordReleasePopupShown, releaseNoteSchema, type ReleaseNoteSummary } from '@farm/core';
+import { formatDate, navigate, paths, recordReleasePopupShown, releaseNoteSchema, type ReleaseNoteSummary } from '@farm/core';
 import { Button, Dialog, SafeHtml } from '@farm/ui';
 import { useEffect, useRef, useState } from 'react';
 
@@ -46,7 +46,7 @@ export function ReleasePopup({ release }: { release: ReleaseNoteSummary }) {
             type="button"
             onClick={() => {
               close();
-              navigate('/dashboard/updatecentre');
+              navigate(paths.updateCentre);
             }}
           >
             View release notes

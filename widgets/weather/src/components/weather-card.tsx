@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { isEmbedded, navigate, type Weather } from '@farm/core';
+import { isEmbedded, navigate, paths, type Weather } from '@farm/core';
 import { edgedCard, VisuallyHidden } from '@farm/ui';
 import { useId, type MouseEvent } from 'react';
 import { useWeather } from '../hooks/use-weather';
@@ -7,7 +7,6 @@ import { formatSliceTime, formatTemperature, roundTemperature } from '../lib/for
 import { WeatherIcon } from './weather-icon';
 import { DemoNote, WeatherStatus } from './weather-status';
 
-export const WEATHER_PAGE_PATH = '/dashboard/weather';
 /** The next few periods after the current one: enough to plan the day on a small card. */
 const UPCOMING = 4;
 
@@ -127,7 +126,7 @@ export function WeatherCard({ postcode, onLoad }: { postcode: string; onLoad?: (
   const openPage = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    navigate(WEATHER_PAGE_PATH);
+    navigate(paths.weather);
   };
   return (
     <Card aria-labelledby={titleId} data-testid="weather-card">
@@ -137,7 +136,7 @@ export function WeatherCard({ postcode, onLoad }: { postcode: string; onLoad?: (
       {state.status === 'success' ? <Forecast weather={state.weather} /> : <WeatherStatus state={state} />}
       {/* On a partner page there is no portal page to open. */}
       {!isEmbedded() && (
-        <Link href={WEATHER_PAGE_PATH} onClick={openPage}>
+        <Link href={paths.weather} onClick={openPage}>
           View full forecast
         </Link>
       )}
