@@ -67,6 +67,7 @@ export default tseslint.config(
           patterns: [
             // The import map has the bare names only; a subpath would bundle a second copy of the core.
             { group: ['@farm/*', '!@farm/core', '!@farm/ui'], message: 'A widget imports only @farm/core and @farm/ui.' },
+            { group: ['**/shared/core/**', '**/shared/ui/**'], message: 'Import the shared packages by name: @farm/core, @farm/ui.' },
           ],
         },
       ],
@@ -77,7 +78,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@farm/*', '!@farm/core'], message: '@farm/ui imports no @farm module but @farm/core.' }] },
+        {
+          patterns: [
+            { group: ['@farm/*', '!@farm/core'], message: '@farm/ui imports no @farm module but @farm/core.' },
+            // A relative path would bundle a second copy of the core into @farm/ui, with its own bus.
+            { group: ['**/core/src', '**/core/src/**'], message: 'Import the core as @farm/core.' },
+          ],
+        },
       ],
     },
   },
