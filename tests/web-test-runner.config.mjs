@@ -16,6 +16,13 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 120_000,
   nodeResolve: { exportConditions: ['browser', 'development'] },
+  middleware: [
+    // Mock Service Worker's script must come from the root, so its scope covers the test pages.
+    (context, next) => {
+      if (context.path === '/mockServiceWorker.js') context.path = '/node_modules/msw/lib/mockServiceWorker.js';
+      return next();
+    },
+  ],
   plugins: [
     // The vendor names resolve to the vendor build, as the import map resolves them in the portal.
     { name: 'vendor-import-map', resolveImport: ({ source }) => importMap.imports[source] },

@@ -17,6 +17,11 @@ export const vendorModules = {
   '@emotion/cache': { kind: 'esm', hasDefault: true },
   moment: { kind: 'cjs' },
   'single-spa': { kind: 'esm' },
+  // Server data: the one query client lives in @farm/core (no React), the hooks in @farm/ui and the widgets.
+  '@tanstack/query-core': { kind: 'esm' },
+  '@tanstack/react-query': { kind: 'esm' },
+  // Forms: one copy, because its form context must be shared by @farm/ui's helpers and the widgets.
+  'react-hook-form': { kind: 'esm' },
   // Loaded lazily by SafeHtml, only on pages that show rich text.
   dompurify: { kind: 'esm', hasDefault: true },
   // Loaded lazily by the calculators' rate comparison chart, only on that page.
@@ -26,6 +31,10 @@ export const vendorModules = {
   'react-dom/test-utils': { kind: 'cjs', testOnly: true },
   '@testing-library/dom': { kind: 'esm', testOnly: true },
   '@testing-library/react': { kind: 'esm', testOnly: true },
+  '@testing-library/user-event': { kind: 'esm', hasDefault: true, testOnly: true },
+  // The mock API of widget tests (Mock Service Worker), bundled with its CommonJS dependencies.
+  msw: { kind: 'esm', testOnly: true },
+  'msw/browser': { kind: 'esm', testOnly: true },
 };
 
 const isIdentifier = (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default';

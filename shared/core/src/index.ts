@@ -9,3 +9,4 @@ export * from './storage';
 export * from './domain';
 export * from './flags';
 export * from './routes';
+export * from './query';

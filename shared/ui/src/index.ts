@@ -30,3 +30,6 @@ export type { ElementOptions } from './widget/define-element';
 export { RouteError } from './widget/route-error';
 export { useEmbedOptions } from './widget/embed-context';
 export type { EmbedAttributeDoc, EmbedCatalogue, EmbedElementDoc, EmbedEventDoc } from './widget/embed-catalogue';
+export { useZodForm } from './forms/use-zod-form';
+export { TextField } from './components/text-field';
+export type { TextFieldProps } from './components/text-field';

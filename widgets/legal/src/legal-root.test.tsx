@@ -1,9 +1,12 @@
-import { clearRequestCache, configureApi, session$ } from '@farm/core';
+import { configureApi, session$ } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
-import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';
+import { http } from 'msw';
+import { ok } from '../../../tests/support/api-envelopes';
 import { user } from '../../../tests/support/fixtures';
+import { mockApi } from '../../../tests/support/mock-api-browser';
 import { TERMS_PENDING_MESSAGE } from './components/terms-acceptance';
 import { LegalRoot } from './legal-root';
 import type { LegalView } from './legal-views';
@@ -15,33 +18,35 @@ const pages: Record<string, string> = {
   'how-do-i-pay': 'How do I pay?',
 };
 
-describe('LegalRoot', () => {
-  let requests: FetchCall[] = [];
-  let termsPending = true;
+let termsPending = true;
 
+const api = mockApi(
+  http.get('/api/content/legal/:slug', ({ params }) => {
+    const slug = String(params.slug);
+    const content = `<p>${pages[slug]} text</p><script>window.pwned = 1</script><a href="javascript:alert(1)">x</a>`;
+    return ok({ page: { slug, title: pages[slug], content, updatedAt: '2026-01-01T00:00:00.000Z' } });
+  }),
+  http.put('/api/myuser/terms', () => {
+    termsPending = false;
+    return ok({ user: user() }, 201);
+  }),
+  http.get('/api/user', () =>
+    ok({
+      user: { sub: 'x', email: 'terms@myfarm.example', name: 'Hannah', sessionId: null },
+      myUser: user({ application: { myfarm: { acceptTerms: termsPending, activate: false } } }),
+    }),
+  ),
+);
+
+describe('LegalRoot', () => {
   beforeEach(() => {
     termsPending = true;
-    clearRequestCache();
     window.localStorage.clear();
-    requests = fakeFetch(({ url }) => {
-      const slug = url.pathname.split('/').pop()!;
-      let data: unknown;
-      if (url.pathname.startsWith('/api/content/legal/')) {
-        data = { page: { slug, title: pages[slug], content: `<p>${pages[slug]} text</p><script>window.pwned = 1</script><a href="javascript:alert(1)">x</a>`, updatedAt: '2026-01-01T00:00:00.000Z' } };
-      } else if (url.pathname === '/api/myuser/terms') {
-        termsPending = false;
-        data = { user: user() };
-      } else if (url.pathname === '/api/user') {
-        data = { user: { sub: 'x', email: 'terms@myfarm.example', name: 'Hannah', sessionId: null }, myUser: user({ application: { myfarm: { acceptTerms: termsPending, activate: false } } }) };
-      }
-      return jsonResponse({ status: 200, data });
-    });
     configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
   });
   afterEach(() => {
     cleanup();
-    restoreFetch();
     window.history.replaceState(null, '', '/');
   });
 
@@ -67,7 +72,7 @@ describe('LegalRoot', () => {
     window.history.replaceState(null, '', '/dashboard/terms');
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
     renderLegal();
-    fireEvent.click(screen.getByRole('tab', { name: 'Privacy Policy' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Privacy Policy' }));
     expect(window.location.pathname).to.equal('/dashboard/privacy');
     cleanup();
     renderLegal('policies');
@@ -78,7 +83,7 @@ describe('LegalRoot', () => {
   it('switches tabs in place when used as a custom element with a fixed view', async () => {
     window.history.replaceState(null, '', '/partner/page');
     renderLegal('policies');
-    fireEvent.click(screen.getByRole('tab', { name: 'Cookie Policy' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Cookie Policy' }));
     expect(screen.getByRole('tab', { name: 'Cookie Policy' }).getAttribute('aria-selected')).to.equal('true');
     expect(window.location.pathname).to.equal('/partner/page');
     await screen.findByText('Cookie Policy text');
@@ -97,9 +102,9 @@ describe('LegalRoot', () => {
   it('accepts the terms, reloads the user, then goes to the dashboard', async () => {
     session$.next({ user: user({ application: { myfarm: { acceptTerms: true, activate: false } } }), internal: false, getAccessToken: async () => 'token' });
     renderLegal('terms');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(window.location.pathname).to.equal('/dashboard'));
-    const calls = requests.filter((r) => !r.url.pathname.startsWith('/api/content/'));
+    const calls = (await api.requests.all()).filter((r) => !r.url.pathname.startsWith('/api/content/'));
     expect(calls.map((r) => `${r.method} ${r.url.pathname}`)).to.deep.equal(['PUT /api/myuser/terms', 'GET /api/user']);
     expect(calls[0]!.body).to.deep.equal({ data: { acceptTerms: true, version: 1 } });
     expect(session$.value!.user.application.myfarm.acceptTerms).to.equal(false);

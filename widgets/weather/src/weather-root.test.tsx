@@ -1,4 +1,4 @@
-import { account$, clearRequestCache, configureApi, session$, type Weather } from '@farm/core';
+import { account$, queryClient, configureApi, session$, type Weather } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
@@ -22,7 +22,7 @@ describe('WeatherRoot', () => {
 
   beforeEach(() => {
     answer = ok;
-    clearRequestCache();
+    queryClient.clear();
     requests = fakeFetch(({ url }) => {
       const { status, body } = answer(url);
       return jsonResponse(body, status);
@@ -151,7 +151,7 @@ describe('WeatherRoot', () => {
 describe('<farm-weather>', () => {
   before(() => define());
   beforeEach(() => {
-    clearRequestCache();
+    queryClient.clear();
     fakeFetch(({ url }) => {
       const postcode = url.searchParams.get('location')!;
       return jsonResponse({ status: 200, data: { weather: weather({ location: { ...weather().location, postcode } }) } });

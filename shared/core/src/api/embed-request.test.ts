@@ -1,13 +1,14 @@
+import { http } from 'msw';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ok } from '../../../../tests/support/api-envelopes';
+import { mockApi } from '../../../../tests/support/mock-api-node';
 import { apiConfig } from './api-config';
 import { apiRequest } from './api-request';
 import { configureEmbed, isEmbedded } from './embed-config';
-import { getWeather } from './weather/get-weather';
+import { getWeather, weatherQuery } from './weather/get-weather';
 
-const realFetch = globalThis.fetch;
 const g = globalThis as unknown as { window?: unknown };
-const calls: { url: string; headers: Headers }[] = [];
 const weather = {
   location: { postcode: 'CB21 5XE', code: 'CB21', name: 'Linton', precision: 'district', latitude: 52.1, longitude: 0.28 },
   range: '24HR',
@@ -17,18 +18,15 @@ const weather = {
 };
 
 describe('embedded API calls', () => {
+  const api = mockApi(
+    http.get('https://other.example/api/public/weather', () => ok({ weather })),
+    http.get('https://portal.example/api/public/weather', () => ok({ weather })),
+  );
   before(() => {
     g.window = { location: { origin: 'https://partner.example' } };
-    globalThis.fetch = async (input, init) => {
-      calls.push({ url: String(input), headers: new Headers(init?.headers) });
-      return new Response(JSON.stringify({ status: 200, data: { weather } }));
-    };
     configureEmbed('https://portal.example/embed/farm-weather.js?v=1');
   });
-  after(() => {
-    globalThis.fetch = realFetch;
-    delete g.window;
-  });
+  after(() => delete g.window);
 
   it("take the API root from the embed script's origin, with no session", () => {
     assert.equal(isEmbedded(), true);
@@ -38,18 +36,24 @@ describe('embedded API calls', () => {
 
   it("send the element's partner key and honour its api-root", async () => {
     await apiRequest('/public/weather', { partnerKey: 'key-1', apiRoot: 'https://other.example/api' });
-    const call = calls.at(-1)!;
-    assert.equal(call.url, 'https://other.example/api/public/weather');
-    assert.equal(call.headers.get('X-Partner-Key'), 'key-1');
-    assert.equal(call.headers.get('Authorization'), null);
+    const [call] = await api.requests.all();
+    assert.equal(call!.url.href, 'https://other.example/api/public/weather');
+    assert.equal(call!.headers.get('X-Partner-Key'), 'key-1');
+    assert.equal(call!.headers.get('Authorization'), null);
   });
 
-  it('load the weather from the public endpoint, per key', async () => {
+  it('load the weather from the public endpoint with the partner key', async () => {
     await getWeather('cb21 5xe', '24HR', { partnerKey: 'key-1' });
-    await getWeather('CB21 5XE', '24HR', { partnerKey: 'key-2' });
-    const [first, second] = calls.slice(-2);
-    assert.equal(first!.url, 'https://portal.example/api/public/weather?location=cb21+5xe&range=24HR');
-    assert.equal(first!.headers.get('X-Partner-Key'), 'key-1');
-    assert.equal(second!.headers.get('X-Partner-Key'), 'key-2');
+    const [call] = await api.requests.all();
+    assert.equal(call!.url.href, 'https://portal.example/api/public/weather?location=cb21+5xe&range=24HR');
+    assert.equal(call!.headers.get('X-Partner-Key'), 'key-1');
+  });
+
+  it('never share a cached forecast between elements with different keys', () => {
+    const first = weatherQuery('cb21 5xe', '24HR', { partnerKey: 'key-1' }).queryKey;
+    const sameKey = weatherQuery('CB21 5XE', '24HR', { partnerKey: 'key-1' }).queryKey;
+    const otherKey = weatherQuery('CB21 5XE', '24HR', { partnerKey: 'key-2' }).queryKey;
+    assert.deepEqual(first, sameKey);
+    assert.notDeepEqual(first, otherKey);
   });
 });

@@ -13,14 +13,9 @@ export const activationKeySchema = z
   .min(ACTIVATION_CODE_MIN_LENGTH, ACTIVATION_CODE_TOO_SHORT)
   .max(64, 'Activation code must be at most 64 characters long.');
 
-/** POST /myuser/activations (spec 1 §7): `data.activation.key`. */
-export const activationBodySchema = z.object({
-  data: z.object({ activation: z.object({ key: activationKeySchema }) }),
-});
-export type ActivationBody = z.infer<typeof activationBodySchema>;
+/** The activation form, and the `activation` of the request body: the same rules in the browser and the server. */
+export const activationSchema = z.object({ key: activationKeySchema });
 
-/** The first message of the code rules for a typed value, or undefined when it is acceptable. */
-export function activationKeyError(value: string): string | undefined {
-  const result = activationKeySchema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+/** POST /myuser/activations (spec 1 §7): `data.activation.key`. */
+export const activationBodySchema = z.object({ data: z.object({ activation: activationSchema }) });
+export type ActivationBody = z.infer<typeof activationBodySchema>;

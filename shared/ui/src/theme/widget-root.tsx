@@ -1,6 +1,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import styled from '@emotion/styled';
+import { queryClient } from '@farm/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { theme } from './theme';
 
@@ -36,16 +38,19 @@ const Base = styled.div`
   *, *::before, *::after { box-sizing: inherit; }
 `;
 
+/** Every widget's root, in the portal and as a custom element: the page's one query cache, its styles and theme. */
 export function WidgetRoot({ cacheKey, container, nonce, children }: WidgetRootProps) {
   const cache = useMemo(
     () => createCache({ key: cacheKey, container: container ?? document.head, nonce }),
     [cacheKey, container, nonce],
   );
   return (
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <Base>{children}</Base>
-      </ThemeProvider>
-    </CacheProvider>
+    <QueryClientProvider client={queryClient}>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <Base>{children}</Base>
+        </ThemeProvider>
+      </CacheProvider>
+    </QueryClientProvider>
   );
 }

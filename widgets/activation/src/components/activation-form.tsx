@@ -1,42 +1,15 @@
 import styled from '@emotion/styled';
-import { activationKeyError } from '@farm/core';
-import { Button } from '@farm/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { activationSchema } from '@farm/core';
+import { Button, TextField, useZodForm } from '@farm/ui';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Input = styled.input`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  &[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.colors.danger}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
+  input {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    letter-spacing: 0.08em;
+  }
 `;
 
 const Submit = styled(Button)`
@@ -51,51 +24,28 @@ export interface ActivationFormProps {
 
 /** The code field with the rules of spec 1 §5, checked before anything is sent; the server's verdict shows in the same place. */
 export function ActivationForm({ onActivate }: ActivationFormProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const { register, handleSubmit, setError, setFocus, formState } = useZodForm(activationSchema, { defaultValues: { key: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = activationKeyError(code);
-    setError(problem);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const failure = await onActivate(code.trim());
-    setBusy(false);
-    setError(failure);
-    if (failure) input.current?.focus();
-  };
+  const submit = handleSubmit(async ({ key }) => {
+    const failure = await onActivate(key);
+    if (!failure) return;
+    setError('key', { message: failure });
+    setFocus('key');
+  });
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
-      <Label htmlFor={`${id}-code`}>Activation code</Label>
-      <Hint id={`${id}-hint`}>You will find it in the welcome letter or e-mail we sent you.</Hint>
-      <Input
-        ref={input}
-        id={`${id}-code`}
-        name="activationCode"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+      <TextField
+        label="Activation code"
+        hint="You will find it in the welcome letter or e-mail we sent you."
+        error={formState.errors.key?.message}
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...register('key')}
       />
-      {error && (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      )}
-      <Submit type="submit" disabled={busy}>
-        {busy ? 'Activating…' : 'Activate'}
+      <Submit type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Activating…' : 'Activate'}
       </Submit>
     </Form>
   );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { type LegalSlug } from '@farm/core';
+import { clientConfig, errorMessageFor, legalPageQuery, type LegalSlug } from '@farm/core';
 import { Loader, SafeHtml } from '@farm/ui';
-import { useLegalPage } from './use-legal-page';
+import { useQuery } from '@tanstack/react-query';
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -25,13 +25,13 @@ export interface LegalDocumentProps {
 
 /** One legal page from the content service: its title and its rich text, sanitised. */
 export function LegalDocument({ slug, titleAs = 'h2', hideTitle = false }: LegalDocumentProps) {
-  const state = useLegalPage(slug);
-  if (state.status === 'loading') return <Loader label="Loading…" />;
-  if (state.status === 'failed') return <ErrorText role="alert">{state.message}</ErrorText>;
+  const page = useQuery(legalPageQuery(slug));
+  if (page.isPending) return <Loader label="Loading…" />;
+  if (page.isError) return <ErrorText role="alert">{errorMessageFor(page.error, clientConfig().support)}</ErrorText>;
   return (
-    <article aria-label={state.page.title}>
-      {!hideTitle && <Title as={titleAs}>{state.page.title}</Title>}
-      <SafeHtml html={state.page.content} />
+    <article aria-label={page.data.title}>
+      {!hideTitle && <Title as={titleAs}>{page.data.title}</Title>}
+      <SafeHtml html={page.data.content} />
     </article>
   );
 }

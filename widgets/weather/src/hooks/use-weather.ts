@@ -1,6 +1,7 @@
-import { getWeather, type Weather, type WeatherRange } from '@farm/core';
+import { weatherQuery, type Weather, type WeatherRange } from '@farm/core';
 import { useEmbedOptions } from '@farm/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { weatherErrorMessage } from '../lib/weather-error-message';
 
 export type WeatherState =
@@ -10,34 +11,20 @@ export type WeatherState =
   | { status: 'failure'; message: string };
 
 /**
- * Loads the forecast for a postcode and range; loading, then success or failure (spec 1 §4). A newer request
- * wins: an answer for a postcode the user has already changed is dropped.
+ * The forecast for a postcode and range: loading, then success or failure (spec 1 §4), from the page's query
+ * cache. Each postcode has its own entry, so an answer for a postcode the user has already left never shows.
+ * `onLoad` hears of every forecast shown.
  */
 export function useWeather(postcode: string, range: WeatherRange, onLoad?: (weather: Weather) => void): WeatherState {
-  const [state, setState] = useState<WeatherState>({ status: 'idle' });
-  const { partnerKey, apiRoot } = useEmbedOptions();
+  const embed = useEmbedOptions();
+  const wanted = postcode.trim() !== '';
+  const query = useQuery({ ...weatherQuery(postcode, range, embed), enabled: wanted });
+  const announce = useEffectEvent((weather: Weather) => onLoad?.(weather));
   useEffect(() => {
-    if (!postcode.trim()) {
-      setState({ status: 'idle' });
-      return;
-    }
-    let current = true;
-    setState({ status: 'loading' });
-    getWeather(postcode, range, { partnerKey, apiRoot }).then(
-      (weather) => {
-        if (!current) return;
-        setState({ status: 'success', weather });
-        onLoad?.(weather);
-      },
-      (error: unknown) => {
-        if (current) setState({ status: 'failure', message: weatherErrorMessage(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // onLoad is a notification, not an input: a new callback identity must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [postcode, range, partnerKey, apiRoot]);
-  return state;
+    if (query.data) announce(query.data);
+  }, [query.data]);
+  if (!wanted) return { status: 'idle' };
+  if (query.isError) return { status: 'failure', message: weatherErrorMessage(query.error) };
+  if (query.isPending) return { status: 'loading' };
+  return { status: 'success', weather: query.data };
 }

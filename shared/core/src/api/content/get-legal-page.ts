@@ -8,3 +8,5 @@ const schema = z.object({ page: legalPageSchema });
 export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
   return (await apiRequest(`/content/legal/${slug}`, { schema })).page;
 }
+
+export const legalPageQuery = (slug: LegalSlug) => ({ queryKey: ['content', 'legal', slug] as const, queryFn: () => getLegalPage(slug) });

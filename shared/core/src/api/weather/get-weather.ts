@@ -2,18 +2,9 @@ import { weatherResponseSchema, type Weather, type WeatherRange } from '../../do
 import { ApiError } from '../api-error';
 import { apiRequest } from '../api-request';
 import { isEmbedded, type EmbedRequestOptions } from '../embed-config';
-import { cachedRequest } from '../request-cache';
 
 const HOUR_MS = 3_600_000;
 
-/**
- * Upper case without spaces, so "cb10 2rl" and "CB10 2RL" share one cached request; the hour is part of the
- * key so a page left open does not show an old forecast as the next 24 hours. Embedded elements with other
- * keys or API roots never share an answer.
- */
-const cacheKey = (location: string, range: WeatherRange, embed: EmbedRequestOptions) =>
-  `weather:${location.replace(/\s+/g, '').toUpperCase()}:${range}:${Math.floor(Date.now() / HOUR_MS)}` +
-  (isEmbedded() ? `:${embed.apiRoot ?? ''}:${embed.partnerKey ?? ''}` : '');
 
 /**
  * The embed bundle skips the browser-side zod parse, which would add about 26 KB gzip to every partner page:
@@ -25,15 +16,28 @@ function weatherOf(data: { weather: Weather } | undefined): Weather {
 }
 
 /**
- * GET /weather?location=&range= (spec 1 §7): the forecast for a UK postcode. Cached like every other load
- * (a repeat is skipped while loading or loaded) until the business changes or the hour turns. Embedded on a
- * partner page it calls GET /public/weather with the element's partner key instead.
+ * GET /weather?location=&range= (spec 1 §7): the forecast for a UK postcode. Embedded on a partner page it
+ * calls GET /public/weather with the element's partner key instead.
  */
-export function getWeather(location: string, range: WeatherRange, embed: EmbedRequestOptions = {}): Promise<Weather> {
-  return cachedRequest(cacheKey(location, range, embed), async () => {
-    const query = { location: location.trim(), range };
-    const schema = typeof __FARM_EMBED_BUILD__ === 'boolean' ? undefined : weatherResponseSchema;
-    if (!isEmbedded()) return weatherOf(await apiRequest('/weather', { query, schema }));
-    return weatherOf(await apiRequest('/public/weather', { query, schema, apiRoot: embed.apiRoot, partnerKey: embed.partnerKey }));
-  });
+export async function getWeather(location: string, range: WeatherRange, embed: EmbedRequestOptions = {}): Promise<Weather> {
+  const query = { location: location.trim(), range };
+  const schema = typeof __FARM_EMBED_BUILD__ === 'boolean' ? undefined : weatherResponseSchema;
+  if (!isEmbedded()) return weatherOf(await apiRequest('/weather', { query, schema }));
+  return weatherOf(await apiRequest('/public/weather', { query, schema, apiRoot: embed.apiRoot, partnerKey: embed.partnerKey }));
 }
+
+/**
+ * Cached like every other load until the business changes or the hour turns. Upper case without spaces, so
+ * "cb10 2rl" and "CB10 2RL" share one request; the hour is part of the key, so a page left open does not
+ * show an old forecast as the next 24 hours. Embedded elements with other keys or API roots never share one.
+ */
+export const weatherQuery = (location: string, range: WeatherRange, embed: EmbedRequestOptions = {}) => ({
+  queryKey: [
+    'weather',
+    location.replace(/\s+/g, '').toUpperCase(),
+    range,
+    Math.floor(Date.now() / HOUR_MS),
+    ...(isEmbedded() ? [embed.apiRoot ?? '', embed.partnerKey ?? ''] : []),
+  ] as const,
+  queryFn: () => getWeather(location, range, embed),
+});

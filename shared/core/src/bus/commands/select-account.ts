@@ -1,4 +1,5 @@
-import { clearRequestCache, getMyAccount, updateLastAccessedAccount } from '../../api';
+import { getMyAccount, updateLastAccessedAccount } from '../../api';
+import { queryClient } from '../../query';
 import { writeUserCookie } from '../../storage';
 import { account$, accounts$, session$ } from '../state';
 import { toast } from './toast';
@@ -17,7 +18,8 @@ async function applyAccount(reference: string): Promise<void> {
     session ? updateLastAccessedAccount(session.user.username, reference) : Promise.resolve(),
   ]);
   writeUserCookie({ selectedAccount: reference, lastAccessedAccount: reference });
-  clearRequestCache();
+  // Before the new account is published, so no widget can read the old account's data under the new one.
+  queryClient.clear();
   accounts$.next(accounts$.value.map((a) => (a.reference === account.reference ? account : a)));
   account$.next(account);
 }

@@ -1,0 +1,14 @@
+import { HttpResponse } from 'msw';
+
+/**
+ * Answers in the API's envelope (spec 1 §7), for the mock API of widget tests, node tests and dev pages.
+ * A write answers HTTP 201 with envelope status 200, as the server does.
+ */
+export function ok(data: unknown, httpStatus = 200) {
+  return HttpResponse.json({ status: 200, data }, { status: httpStatus });
+}
+
+/** An error envelope with the HTTP status repeated in `status`. */
+export function failure(status: number, errorCode: string, errorMessage: string) {
+  return HttpResponse.json({ status, errorCode, errorMessage }, { status });
+}
