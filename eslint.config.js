@@ -69,6 +69,14 @@ export default tseslint.config(
             { group: ['@farm/*', '!@farm/core', '!@farm/ui'], message: 'A widget imports only @farm/core and @farm/ui.' },
             { group: ['**/shared/core/**', '**/shared/ui/**'], message: 'Import the shared packages by name: @farm/core, @farm/ui.' },
           ],
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              // zod is bundled into @farm/core (not an import-map module): a widget importing it would carry a copy.
+              message: 'Schemas live in @farm/core (domain), where zod is bundled once; import them from there.',
+            },
+          ],
         },
       ],
     },
