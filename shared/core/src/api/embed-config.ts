@@ -9,9 +9,6 @@ declare global {
   const __FARM_EMBED_BUILD__: boolean | undefined;
 }
 
-/** True in the partner-embed bundle; for dropping code, use the inline test above instead. */
-export const EMBED_BUILD = typeof __FARM_EMBED_BUILD__ === 'boolean' && __FARM_EMBED_BUILD__;
-
 /** Per element: an `api-root` attribute and the `partner-key` attribute the public endpoints need. */
 export interface EmbedRequestOptions {
   apiRoot?: string;

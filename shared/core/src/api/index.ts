@@ -1,7 +1,7 @@
 export { ApiError, TIMEOUT_STATUS } from './api-error';
 export { configureApi, apiConfig, DEFAULT_TIMEOUT_MS } from './api-config';
 export type { ApiConfig } from './api-config';
-export { configureEmbed, isEmbedded, EMBED_BUILD } from './embed-config';
+export { configureEmbed, isEmbedded } from './embed-config';
 export type { EmbedRequestOptions } from './embed-config';
 export { apiRequest } from './api-request';
 export type { RequestOptions } from './api-request';
