@@ -3,7 +3,7 @@ import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config';
 import type { Db, UserRow } from '../db';
 import { errors } from '../http';
-import { findUserByEmail, findUserById } from '../modules/users/user-queries';
+import { findUserByEmail, findUserById } from '../modules/users';
 
 export interface AuthContext {
   user: UserRow;

@@ -1,7 +1,7 @@
 import Provider, { errors, type FoundAccount, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { findUserById } from '../modules/users/user-queries';
+import { findUserById } from '../modules/users';
 import type { ServerKeys } from '../security/server-keys';
 import { createDbAdapterFactory } from './db-adapter';
 import { renderMessagePage } from './pages/message-page';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { findUserByEmail } from '../modules/users/user-queries';
+import { findUserByEmail } from '../modules/users';
 import { verifyAgainstNothing, verifyPassword } from '../security/password';
 import { OIDC_MOUNT_PATH } from './create-provider';
 import { passwordResetRoutes } from './password-reset-routes';

@@ -1,6 +1,6 @@
 import { featureFlagNames } from '@farm/shared/domain';
 import type { Kysely } from 'kysely';
-import { hashActivationCode } from '../../modules/onboarding/activation-code';
+import { hashActivationCode } from '../../modules/onboarding';
 import type { Database } from '../database';
 import { demoUsers } from './demo-users';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { sanitiseRichText } from '../../modules/content/sanitise-rich-text';
+import { sanitiseRichText } from '../../modules/content';
 import { hashPassword } from '../../security/password';
 import type { Database } from '../database';
 import { demoLegalPages } from './content-legal-pages';

@@ -5,6 +5,7 @@ import { getMyAccounts } from './get-my-accounts';
 import { getOxburyProfile } from './get-oxbury-profile';
 
 export { registerAccountScope } from './account-scope';
+export { findMembership } from './account-queries';
 export { requireAccountMember, type AccountAccess } from './require-account-member';
 
 export async function accountRoutes(api: ApiApp, deps: ApiDeps): Promise<void> {

@@ -8,7 +8,7 @@ import {
 } from '@farm/shared/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
-import { writeAuditEntry } from '../audit';
+import { writeAuditEntry } from '../../audit-log';
 import { requireInternal } from './require-internal';
 import { findToggle, saveToggle } from './toggle-queries';
 

@@ -2,8 +2,8 @@ import { ACTIVATION_CODE_INCORRECT, activationBodySchema, envelopeSchema, errorE
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
-import { writeAuditEntry } from '../audit';
-import { toUser } from '../users/to-user';
+import { writeAuditEntry } from '../../audit-log';
+import { toUser } from '../users';
 import { activationCodeMatches } from './activation-code';
 
 /** Wrong guesses allowed per code before it stops working and support has to issue a new one. */

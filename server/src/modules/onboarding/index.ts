@@ -3,6 +3,7 @@ import type { Mailer } from '../../mail';
 import { activateAccount } from './activate-account';
 import { requestPasswordReset } from './request-password-reset';
 
+export { hashActivationCode } from './activation-code';
 export { completePasswordReset, findUsableResetRequest, hashResetToken, type UsableResetRequest } from './password-reset-tokens';
 
 export function onboardingRoutes(app: ApiApp, deps: ApiDeps, mailer: Mailer): void {

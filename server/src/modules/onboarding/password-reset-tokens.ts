@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { writeAuditEntry } from '../audit';
+import { writeAuditEntry } from '../../audit-log';
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

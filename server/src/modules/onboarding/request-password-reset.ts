@@ -9,7 +9,7 @@ import {
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
 import { passwordResetMail, type Mailer } from '../../mail';
 import { RESET_PASSWORD_PATH } from '../../oidc/reset-password-path';
-import { writeAuditEntry } from '../audit';
+import { writeAuditEntry } from '../../audit-log';
 import { hashResetToken } from './password-reset-tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

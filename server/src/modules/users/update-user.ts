@@ -1,7 +1,7 @@
 import { envelopeSchema, errorEnvelopeSchema, updateUserBodySchema, userSchema } from '@farm/shared/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
-import { findMembership } from '../accounts/account-queries';
+import { findMembership } from '../accounts';
 import { toUser } from './to-user';
 import { setLastAccessedAccount } from './user-queries';
 
