@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
+import { enforceAccessRules } from './access';
 import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, seedIfEmpty, type Db } from './db';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       const typed: ApiApp = api.withTypeProvider<ZodTypeProvider>();
       requireBearerToken(api, { config, db, keySet: createKeySet(config, keys) });
+      enforceAccessRules(api);
       api.decorateRequest('accountAccess', null as never);
       await accountRoutes(typed, { db, config });
       userRoutes(typed, { db, config });

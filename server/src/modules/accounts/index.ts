@@ -6,7 +6,7 @@ import { getOxburyProfile } from './get-oxbury-profile';
 
 export { registerAccountScope } from './account-scope';
 export { findMembership } from './account-queries';
-export { requireAccountMember, type AccountAccess } from './require-account-member';
+export { accountMember, type AccountAccess } from './require-account-member';
 
 export async function accountRoutes(api: ApiApp, deps: ApiDeps): Promise<void> {
   getMyAccounts(api, deps);
