@@ -6,7 +6,7 @@ import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, seedIfEmpty, type Db } from './db';
 import { healthRoute } from './health/healthz';
-import { errorBody, installErrorHandler, registerOpenApi, requestLogSerializers, type ApiApp } from './http';
+import { errorBody, installErrorHandler, refuseMalformedText, registerOpenApi, requestLogSerializers, type ApiApp } from './http';
 import { createMailer, type Mailer } from './mail';
 import { accountRoutes } from './modules/accounts';
 import { contentRoutes, publicCalculatorRoutes } from './modules/content';
@@ -73,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseMalformedText(app);
 
   await registerOpenApi(app);
   // One forecast cache for the portal route and the partner route.
@@ -107,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   if (provider) {
-    await app.register(mountProvider, { provider });
+    await app.register(mountProvider, { provider, config });
     await app.register(interactionRoutes, { provider, db, config });
   }
 

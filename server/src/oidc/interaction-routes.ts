@@ -7,6 +7,7 @@ import { findUserByEmail } from '../modules/users';
 import { verifyAgainstNothing, verifyPassword } from '../security/password';
 import { OIDC_MOUNT_PATH } from './create-provider';
 import { passwordResetRoutes } from './password-reset-routes';
+import { pageErrorHandler } from './provider-error-pages';
 import { renderLoginPage } from './pages/login-page';
 import { renderMessagePage } from './pages/message-page';
 
@@ -26,6 +27,7 @@ interface LoginBody {
 /** The provider's interaction step: our own login page (consent is never asked, see loadExistingGrant), and the password reset page. */
 export async function interactionRoutes(app: FastifyInstance, { provider, db, config }: Options): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  app.setErrorHandler(pageErrorHandler(config));
 
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
