@@ -124,7 +124,6 @@ describe('hostile input never gets a 5xx', () => {
       for (const [method, operation] of Object.entries(methods)) {
         if (method === 'head') continue;
         operations++;
-        const params = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
         const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
         const urlWith = (text: string) => `${path.replace(/\{(\w+)\}/g, () => encode(text))}?${queryWith(query, text)}`;
         const schema = operation.requestBody?.content['application/json']?.schema;

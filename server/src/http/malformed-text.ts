@@ -1,6 +1,7 @@
 import { ApiError } from './api-error';
 
 // NUL, which PostgreSQL refuses in text and jsonb, and half of a surrogate pair, which no encoding can store.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const MALFORMED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const MALFORMED_TEXT_MESSAGE =

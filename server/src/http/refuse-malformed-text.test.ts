@@ -20,7 +20,8 @@ const refusedEnvelope = { status: 400, errorCode: 'INVALID_CHARACTERS', errorMes
 
 describe('NUL characters and lone surrogates', () => {
   it('are refused with an OAuth error by the token and revocation endpoints', async () => {
-    for (const form of [{ grant_type: 'authorization_code', code: '\u0000' }, { grant_type: 'refresh_token', refresh_token: '\u0000' }]) {
+    const forms: Record<string, string>[] = [{ grant_type: 'authorization_code', code: '\u0000' }, { grant_type: 'refresh_token', refresh_token: '\u0000' }];
+    for (const form of forms) {
       const response = await tokenRequest(t.app, form);
       assert.equal(response.statusCode, 400, response.body);
       assert.deepEqual(response.json(), { error: 'invalid_request', error_description: MALFORMED_TEXT_MESSAGE });
