@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import { enforceAccessRules } from './access';
 import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
-import { createDatabase, migrateToLatest, seedIfEmpty, type Db } from './db';
+import { createDatabase, migrateToLatest, prepareDatabase, type Db } from './db';
 import { healthRoute } from './health/healthz';
 import { errorBody, installErrorHandler, refuseMalformedText, registerOpenApi, requestLogSerializers, type ApiApp } from './http';
 import { createMailer, type Mailer } from './mail';
@@ -15,7 +15,7 @@ import { featureRoutes } from './modules/features';
 import { onboardingRoutes } from './modules/onboarding';
 import { userRoutes } from './modules/users';
 import { createProvider, createWeatherService, weatherRoutes } from './modules/weather';
-import { publicApiRoutes, seedDemoPartners } from './modules/partners';
+import { publicApiRoutes } from './modules/partners';
 import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
@@ -52,8 +52,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let ready = false;
   try {
     await migrateToLatest(db);
-    await seedIfEmpty(db);
-    await seedDemoPartners(db, config);
+    await prepareDatabase(db, {
+      demoData: config.demoData.enabled,
+      demoPartnerOrigins: [new URL(config.publicUrl).origin, ...config.embed.demoOrigins],
+    });
   } catch (error) {
     if (ownsDb) await db.destroy();
     throw error;

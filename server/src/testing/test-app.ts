@@ -30,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     LOG_LEVEL: 'silent',
     STATIC_DIR: staticDir,
     DATA_DIR: dataDir,
+    // The API tests use the demo users and businesses; a test of a real start passes DEMO_DATA: 'off'.
+    DEMO_DATA: 'on',
     ...env,
   });
   const testDb = await createTestDatabase();

@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 import { createPartner } from './partner-queries';
-import { DEMO_PARTNER } from './seed-demo-partners';
+import { DEMO_PARTNER } from './demo-partner';
 
 const PARTNER_SITE = 'https://www.fenlandgrain.example';
 const OTHER_PARTNER_SITE = 'https://www.woldsstores.example';
