@@ -73,7 +73,7 @@ describe('demo data only where asked for', () => {
   });
 
   it('refuses to start a demo database without DEMO_DATA, production or not', async () => {
-    for (const env of [{}, { NODE_ENV: 'production' }]) {
+    for (const env of [{}, { NODE_ENV: 'production' }] as Record<string, string>[]) {
       await assert.rejects(start(env), refused(/This is a demo database: its demo users sign in with a published password/));
     }
   });

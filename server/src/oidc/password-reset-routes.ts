@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { completePasswordReset, findUsableResetRequest } from '../modules/onboarding';
+import { completePasswordReset, findUsableResetRequest, RESET_PASSWORD_PATH } from '../modules/onboarding';
 import { hashPassword } from '../security/password';
 import { OIDC_MOUNT_PATH } from './create-provider';
 import { renderMessagePage } from './pages/message-page';
 import { renderResetPasswordPage } from './pages/reset-password-page';
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from './reset-password-rules';
-import { RESET_PASSWORD_PATH } from './reset-password-path';
 
 export const RESET_LINK_UNUSABLE = 'This reset link has expired or has already been used';
 export const PASSWORD_CHANGED = 'Your password has been changed';

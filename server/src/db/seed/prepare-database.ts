@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { applyDemoPartner } from '../../modules/partners';
 import type { Db } from '../create-database';
+import type { Database } from '../database';
 import { DEMO_DATABASE, readSetting, REFERENCE_DATA, writeSetting } from './database-settings';
 import { seedDemoData } from './demo-data';
 import { findDemoSignIns } from './demo-sign-ins';
@@ -24,6 +25,17 @@ export class DemoDataError extends Error {
   override readonly name = 'DemoDataError';
 }
 
+/**
+ * Writes the starting content into a database that has none yet. Takes the seeding lock for the rest of the
+ * transaction, so instances (and the command line) starting together take turns.
+ */
+export async function ensureReferenceData(trx: Kysely<Database>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+  if (await readSetting(trx, REFERENCE_DATA)) return;
+  await seedReferenceData(trx);
+  await writeSetting(trx, REFERENCE_DATA, REFERENCE_DATA_VERSION);
+}
+
 const list = (items: string[]) => (items.length > 4 ? `${items.slice(0, 4).join(', ')} and ${items.length - 4} more` : items.join(', '));
 
 /**
@@ -36,11 +48,7 @@ const list = (items: string[]) => (items.length > 4 ? `${items.slice(0, 4).join(
  */
 export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<PrepareResult> {
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (!(await readSetting(trx, REFERENCE_DATA))) {
-      await seedReferenceData(trx);
-      await writeSetting(trx, REFERENCE_DATA, REFERENCE_DATA_VERSION);
-    }
+    await ensureReferenceData(trx);
     const isDemoDatabase = (await readSetting(trx, DEMO_DATABASE)) !== undefined;
     const found = await findDemoSignIns(trx);
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   envelopeSchema,
   errorEnvelopeSchema,
@@ -8,11 +7,9 @@ import {
 } from '@farm/shared/domain';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
 import { passwordResetMail, type Mailer } from '../../mail';
-import { RESET_PASSWORD_PATH } from '../../oidc/reset-password-path';
 import { writeAuditEntry } from '../../audit-log';
-import { hashResetToken } from './password-reset-tokens';
+import { issueResetToken, resetPasswordLink, withdrawResetToken } from './password-reset-tokens';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Requests per user per hour; more would only fill their inbox. */
 export const MAX_RESETS_PER_HOUR = 5;
 
@@ -55,21 +52,8 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps, maile
       if (Number(count) >= MAX_RESETS_PER_HOUR) {
         throw new ApiError(429, 'TOO_MANY_REQUESTS', 'You have asked for several reset links already. Please check your inbox or try again later.');
       }
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
-      const { id } = await db.transaction().execute(async (trx) => {
-        // Only the newest link works.
-        await trx
-          .updateTable('password_reset_requests')
-          .set({ used_at: new Date() })
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .execute();
-        const row = await trx
-          .insertInto('password_reset_requests')
-          .values({ user_id: user.id, token_hash: hashResetToken(token), expires_at: expiresAt })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+      const { id, token } = await db.transaction().execute(async (trx) => {
+        const issued = await issueResetToken(trx, user.id);
         await writeAuditEntry(trx, {
           user,
           action: 'password-reset-requested',
@@ -78,14 +62,14 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps, maile
           url: request.url,
           message: 'Password reset link requested',
         });
-        return row;
+        return issued;
       });
-      const link = `${config.oidc.issuer}${RESET_PASSWORD_PATH}?token=${token}`;
+      const link = resetPasswordLink(config, token);
       try {
         await mailer.send(passwordResetMail({ to: user.email, name: user.name, link, support: config.support }));
       } catch (error) {
         // A link nobody received must not stay usable; the user asks again once mail works.
-        await db.updateTable('password_reset_requests').set({ used_at: new Date() }).where('id', '=', id).execute();
+        await withdrawResetToken(db, id);
         request.log.error({ err: error }, 'password reset e-mail not sent');
         throw new ApiError(502, 'MAIL_NOT_SENT', 'The password reset e-mail could not be sent.');
       }
