@@ -19,7 +19,8 @@ import { publicApiRoutes } from './modules/partners';
 import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
-import { loadServerKeys } from './security/server-keys';
+import { loadServerKeys, loadThrottleKey } from './security/server-keys';
+import { createFailureThrottle } from './throttle';
 import { isSpaPath, registerStatic } from './static';
 
 export interface BuildOptions {
@@ -29,6 +30,8 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Where e-mails go; by default SMTP or the outbox folder, from the config. */
   mailer?: Mailer;
+  /** Milliseconds since the epoch, for the failure counters; tests move it instead of waiting. */
+  clock?: () => number;
 }
 
 export interface FarmContext {
@@ -63,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ready = true;
 
   const keys = config.oidc.embedded ? await loadServerKeys(db) : undefined;
+  const throttle = createFailureThrottle({ db, config, secret: await loadThrottleKey(db), clock: options.clock });
+  const mailer = options.mailer ?? createMailer(config.mail);
   const provider = keys ? createOidcProvider(config, db, keys) : undefined;
   // Served over plain HTTP we are never behind TLS ourselves; an https public URL means a proxy terminates it.
   if (provider && config.publicUrl.startsWith('https://')) provider.proxy = true;
@@ -93,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       weatherRoutes(typed, { config }, weather);
       featureRoutes(typed, { db, config });
       auditRoutes(typed, { db, config });
-      onboardingRoutes(typed, { db, config }, options.mailer ?? createMailer(config.mail));
+      onboardingRoutes(typed, { db, config }, { mailer, throttle });
       preferenceRoutes(typed, { db, config });
     },
     { prefix: '/api' },
@@ -111,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (provider) {
     await app.register(mountProvider, { provider, config });
-    await app.register(interactionRoutes, { provider, db, config });
+    await app.register(interactionRoutes, { provider, db, config, mailer, throttle });
   }
 
   healthRoute(app, { db, isReady: () => ready });

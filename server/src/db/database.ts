@@ -241,6 +241,14 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
+/** Migration 0010: failed attempts per e-mail and per client address (server/src/throttle). */
+export interface FailureCountersTable {
+  key: string;
+  failures: number;
+  window_start: ColumnType<Date, Date, Date>;
+  last_failure_at: ColumnType<Date, Date, Date>;
+}
+
 /** Migration 0009: facts about the database itself (is it a demo database, is its starting content written). */
 export interface DatabaseSettingsTable {
   key: string;
@@ -283,6 +291,7 @@ export interface Database {
   partners: PartnersTable;
   rate_limit_counters: RateLimitCountersTable;
   database_settings: DatabaseSettingsTable;
+  failure_counters: FailureCountersTable;
   limus_products: LimusProductsTable;
   wheat_nitrogen_guideline: WheatNitrogenGuidelineTable;
 }
