@@ -110,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicApiRoutes(api.withTypeProvider<ZodTypeProvider>(), { db, config }, {
         partner: { 'farm-weather': (scope) => weatherRoutes(scope, { config }, weather) },
         open: { '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }) },
-      }),
+      }, options.clock),
     { prefix: '/api/public' },
   );
 
