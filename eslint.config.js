@@ -113,6 +113,31 @@ export default tseslint.config(
     },
   },
   {
+    // no-cycle follows files, so a deep import (modules/a -> ../b/queries) hides a cycle between server
+    // modules. Through the index only, a cycle between modules is a cycle between files, and no-cycle sees it.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/[^/]+/', message: 'Import a server module through its index.ts.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)modules/[^/]+/', message: 'Import a server module through its index.ts.' },
+            { regex: '^\\.\\./[^./][^/]*/', message: 'Import another server module through its index.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

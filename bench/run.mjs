@@ -1,4 +1,4 @@
-// `npm run bench`: a production build, then the gzip bytes of each vendor module, @farm/shared, each widget
+// `npm run bench`: a production build, then the gzip bytes of each vendor module, @farm/core and @farm/ui, each widget
 // and the root config (with the chunks each loads), and of each embeddable widget, checked against the budgets.
 import path from 'node:path';
 import { buildAll } from '../scripts/build/build.mjs';

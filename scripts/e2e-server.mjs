@@ -22,6 +22,7 @@ process.exit(
       DATA_DIR: path.join(root, 'data'),
       STATIC_DIR: path.join(root, 'web'),
       LOG_LEVEL: 'warn',
+      DEMO_DATA: 'on',
     },
   }),
 );

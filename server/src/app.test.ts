@@ -103,15 +103,33 @@ describe('the web app', () => {
     assert.match(dev.body, /weather dev/);
   });
 
-  it('answers 404 for a missing asset instead of index.html', async () => {
-    const response = await t.app.inject({ url: '/assets/missing-000.js' });
-    assert.equal(response.statusCode, 404);
-    assert.equal(response.json().errorCode, 'NOT_FOUND');
+  it('answers 404 for a missing file under every file prefix, never index.html and never a 5xx', async () => {
+    for (const url of ['/assets/missing-000.js', '/dev/weather/missing.js', '/dev/nothing/', '/embed/missing.js', '/embed/chunks/missing-000.js', '/robots.txt']) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.deepEqual(response.json(), { status: 404, errorCode: 'NOT_FOUND', errorMessage: 'Not found.' }, url);
+    }
   });
 
-  it('refuses to serve files outside the web folder', async () => {
-    const response = await t.app.inject({ url: '/assets/..%2f..%2fetc/passwd' });
-    assert.notEqual(response.statusCode, 200);
+  it('refuses to serve files outside the web folder with 403', async () => {
+    for (const url of ['/assets/..%2f..%2fetc/passwd', '/dev/..%2f..%2f..%2fetc/passwd']) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.statusCode, 403, url);
+      assert.equal(response.json().errorCode, 'FORBIDDEN', url);
+      assert.doesNotMatch(response.body, /root:/);
+    }
+  });
+
+  it('serves the favicon as SVG and, for browsers that ask for it anyway, as /favicon.ico', async () => {
+    const svg = await t.app.inject({ url: '/favicon.svg' });
+    assert.equal(svg.statusCode, 200);
+    assert.equal(svg.headers['content-type'], 'image/svg+xml');
+    assert.match(svg.body, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const ico = await t.app.inject({ url: '/favicon.ico' });
+    assert.equal(ico.statusCode, 200);
+    assert.equal(ico.headers['content-type'], 'image/x-icon');
+    assert.deepEqual([...ico.rawPayload.subarray(0, 4)], [0, 0, 1, 0]);
+    assert.equal(ico.headers['cache-control'], 'public, max-age=86400');
   });
 
   it('picks up a rebuilt index.html without a restart', async () => {

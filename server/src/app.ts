@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
+import { enforceAccessRules } from './access';
 import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
-import { createDatabase, migrateToLatest, seedIfEmpty, type Db } from './db';
+import { createDatabase, migrateToLatest, prepareDatabase, type Db } from './db';
 import { healthRoute } from './health/healthz';
-import { errorBody, installErrorHandler, registerOpenApi, requestLogSerializers, type ApiApp } from './http';
+import { errorBody, installErrorHandler, refuseMalformedText, registerOpenApi, requestLogSerializers, type ApiApp } from './http';
 import { createMailer, type Mailer } from './mail';
 import { accountRoutes } from './modules/accounts';
 import { contentRoutes, publicCalculatorRoutes } from './modules/content';
@@ -14,11 +15,12 @@ import { featureRoutes } from './modules/features';
 import { onboardingRoutes } from './modules/onboarding';
 import { userRoutes } from './modules/users';
 import { createProvider, createWeatherService, weatherRoutes } from './modules/weather';
-import { publicApiRoutes, seedDemoPartners } from './modules/partners';
+import { publicApiRoutes } from './modules/partners';
 import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
-import { loadServerKeys } from './security/server-keys';
+import { loadServerKeys, loadThrottleKey } from './security/server-keys';
+import { createFailureThrottle } from './throttle';
 import { isSpaPath, registerStatic } from './static';
 
 export interface BuildOptions {
@@ -28,6 +30,8 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Where e-mails go; by default SMTP or the outbox folder, from the config. */
   mailer?: Mailer;
+  /** Milliseconds since the epoch, for the failure counters; tests move it instead of waiting. */
+  clock?: () => number;
 }
 
 export interface FarmContext {
@@ -51,8 +55,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let ready = false;
   try {
     await migrateToLatest(db);
-    await seedIfEmpty(db);
-    await seedDemoPartners(db, config);
+    await prepareDatabase(db, {
+      demoData: config.demoData.enabled,
+      demoPartnerOrigins: [new URL(config.publicUrl).origin, ...config.embed.demoOrigins],
+    });
   } catch (error) {
     if (ownsDb) await db.destroy();
     throw error;
@@ -60,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ready = true;
 
   const keys = config.oidc.embedded ? await loadServerKeys(db) : undefined;
+  const throttle = createFailureThrottle({ db, config, secret: await loadThrottleKey(db), clock: options.clock });
+  const mailer = options.mailer ?? createMailer(config.mail);
   const provider = keys ? createOidcProvider(config, db, keys) : undefined;
   // Served over plain HTTP we are never behind TLS ourselves; an https public URL means a proxy terminates it.
   if (provider && config.publicUrl.startsWith('https://')) provider.proxy = true;
@@ -72,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseMalformedText(app);
 
   await registerOpenApi(app);
   // One forecast cache for the portal route and the partner route.
@@ -81,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       const typed: ApiApp = api.withTypeProvider<ZodTypeProvider>();
       requireBearerToken(api, { config, db, keySet: createKeySet(config, keys) });
+      enforceAccessRules(api);
       api.decorateRequest('accountAccess', null as never);
       await accountRoutes(typed, { db, config });
       userRoutes(typed, { db, config });
@@ -88,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       weatherRoutes(typed, { config }, weather);
       featureRoutes(typed, { db, config });
       auditRoutes(typed, { db, config });
-      onboardingRoutes(typed, { db, config }, options.mailer ?? createMailer(config.mail));
+      onboardingRoutes(typed, { db, config }, { mailer, throttle });
       preferenceRoutes(typed, { db, config });
     },
     { prefix: '/api' },
@@ -100,13 +110,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publicApiRoutes(api.withTypeProvider<ZodTypeProvider>(), { db, config }, {
         partner: { 'farm-weather': (scope) => weatherRoutes(scope, { config }, weather) },
         open: { '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }) },
-      }),
+      }, options.clock),
     { prefix: '/api/public' },
   );
 
   if (provider) {
-    await app.register(mountProvider, { provider });
-    await app.register(interactionRoutes, { provider, db, config });
+    await app.register(mountProvider, { provider, config });
+    await app.register(interactionRoutes, { provider, db, config, mailer, throttle });
   }
 
   healthRoute(app, { db, isReady: () => ready });

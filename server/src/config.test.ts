@@ -93,4 +93,20 @@ describe('configuration from the environment', () => {
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.oidc.embedded, true);
   });
+
+  it('keeps demo data off unless DEMO_DATA asks, and refuses it in production unless forced', () => {
+    assert.deepEqual(loadConfig({}).demoData, { enabled: false, forced: false });
+    assert.deepEqual(loadConfig({ DEMO_DATA: 'On' }).demoData, { enabled: true, forced: false });
+    assert.deepEqual(loadConfig({ NODE_ENV: 'production' }).demoData, { enabled: false, forced: false });
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }), /DEMO_DATA: demo data .* is refused with NODE_ENV=production/);
+    assert.deepEqual(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'force' }).demoData, { enabled: true, forced: true });
+    assert.throws(() => loadConfig({ DEMO_DATA: 'yes' }), /DEMO_DATA: must be off, on or force/);
+  });
+
+  it('reads the sign-in throttle, with defaults', () => {
+    assert.deepEqual(loadConfig({}).throttle, { failuresPerEmail: 10, failuresPerAddress: 100, lockoutMs: 15 * 60_000 });
+    const config = loadConfig({ SIGN_IN_FAILURES_PER_EMAIL: '3', SIGN_IN_FAILURES_PER_ADDRESS: '20', SIGN_IN_LOCKOUT_MINUTES: '1' });
+    assert.deepEqual(config.throttle, { failuresPerEmail: 3, failuresPerAddress: 20, lockoutMs: 60_000 });
+    assert.throws(() => loadConfig({ SIGN_IN_FAILURES_PER_EMAIL: '0' }), /SIGN_IN_FAILURES_PER_EMAIL/);
+  });
 });

@@ -46,6 +46,11 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(1).default('MyFarm <no-reply@myfarm.example>'),
   MAIL_OUTBOX_DIR: optionalText,
+  NODE_ENV: optionalText,
+  DEMO_DATA: optionalText.transform((value) => value?.toLowerCase()).pipe(z.enum(['off', 'on', 'force'], { message: 'must be off, on or force' }).default('off')),
+  SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  SIGN_IN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
 });
 
 export interface Config {
@@ -87,6 +92,13 @@ export interface Config {
   };
   /** Outgoing e-mail (password reset links): SMTP when configured, else .eml files in an outbox folder. */
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
+  /**
+   * DEMO_DATA: a new database gets the demo businesses and users (with their published password) and the demo
+   * partner, and only a demo database may be used. Off unless asked for; `forced` when asked for in production.
+   */
+  demoData: { enabled: boolean; forced: boolean };
+  /** How many failed sign-ins (and reset or activation attempts) are allowed, per e-mail and per client address. */
+  throttle: { failuresPerEmail: number; failuresPerAddress: number; lockoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -125,6 +137,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (badOrigins.length > 0) {
     throw new ConfigError(badOrigins.map((origin) => `EMBED_DEMO_ORIGINS: ${JSON.stringify(origin)} is not an origin (scheme://host[:port])`));
   }
+  const production = e.NODE_ENV === 'production';
+  if (production && e.DEMO_DATA === 'on') {
+    throw new ConfigError([
+      'DEMO_DATA: demo data (users with a published password) is refused with NODE_ENV=production; ' +
+        'leave it off, or set DEMO_DATA=force for a demonstration that must run in production mode (got "on")',
+    ]);
+  }
   const postLogoutRedirectUris = [...new Set([`${publicUrl}/`, ...redirectUris.map((uri) => `${new URL(uri).origin}/`)])];
   return {
     port: e.PORT,
@@ -150,5 +169,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cropMarginUrl: e.CROP_MARGIN_URL,
     embed: { rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE, demoOrigins, previewPartnerKey: e.EMBED_PREVIEW_PARTNER_KEY },
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` },
+    demoData: { enabled: e.DEMO_DATA !== 'off', forced: production && e.DEMO_DATA === 'force' },
+    throttle: {
+      failuresPerEmail: e.SIGN_IN_FAILURES_PER_EMAIL,
+      failuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,
+      lockoutMs: e.SIGN_IN_LOCKOUT_MINUTES * 60_000,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DEMO_PASSWORD, demoUsers } from './db';
+import { DemoDataError } from './db';
+import { startupBanner } from './startup-banner';
 
 function readConfig(): Config {
   try {
@@ -16,7 +17,11 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  if (!(error instanceof DemoDataError)) throw error;
+  console.error(`MyFarm server cannot start: ${error.message}`);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -33,20 +38,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-
-const lines = [
-  `MyFarm portal: ${config.publicUrl}/`,
-  `API docs:      ${config.publicUrl}/api/docs`,
-  `E-mails:       ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.mail.outboxDir} (set SMTP_URL to send them)`}`,
-];
-if (config.oidc.embedded) {
-  lines.push('', `Demo sign-ins (password "${DEMO_PASSWORD}"):`);
-  for (const user of demoUsers) {
-    const roles = [user.internal ? 'internal staff' : null, user.memberships.length === 0 ? 'no business accounts' : null];
-    const note = user.memberships.some((m) => m.isLead) ? 'lead user' : user.memberships.some((m) => m.isAdmin) ? 'admin' : null;
-    lines.push(`  ${user.email.padEnd(26)} ${user.name}${[note, ...roles].filter(Boolean).map((r) => ` (${r})`).join('')}`);
-  }
-} else {
-  lines.push(`Sign-in: ${config.oidc.issuer} (client ${config.oidc.clientId})`);
-}
-console.log(lines.join('\n'));
+console.log(startupBanner(config));

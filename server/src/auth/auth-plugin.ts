@@ -3,12 +3,15 @@ import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config';
 import type { Db, UserRow } from '../db';
 import { errors } from '../http';
-import { findUserByEmail, findUserById } from '../modules/users/user-queries';
+import { findUserByEmail, findUserById } from '../modules/users';
 
 export interface AuthContext {
   user: UserRow;
   claims: JWTPayload & { email?: string; name?: string };
-  /** The optional `X-Session-Id` header the portal sends for audit trails (spec 1 §7). */
+  /**
+   * The sign-in session, for audit trails: the optional `X-Session-Id` header the portal sends (spec 1 §7), else
+   * the access token's `sid` claim.
+   */
   sessionId: string | null;
 }
 
@@ -31,6 +34,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** A session id worth recording: printable ASCII, at most 200 characters; anything else is ignored. */
+function sessionIdOf(value: unknown): string | null {
+  return typeof value === 'string' && /^[\x21-\x7e]{1,200}$/.test(value) ? value : null;
+}
+
 /** Adds bearer-token authentication to every route of the scope it is called in. */
 export function requireBearerToken(app: FastifyInstance, { config, db, keySet }: Options): void {
   app.decorateRequest('auth', null as unknown as AuthContext);
@@ -51,7 +59,6 @@ export function requireBearerToken(app: FastifyInstance, { config, db, keySet }:
     const user = (email ? await findUserByEmail(db, email) : undefined) ?? (claims.sub ? await findUserById(db, claims.sub) : undefined);
     // A valid identity without a MyFarm user record is the "no configuration" case of the error catalogue.
     if (!user) throw errors.noConfiguration();
-    const sessionId = request.headers['x-session-id'];
-    request.auth = { user, claims, sessionId: typeof sessionId === 'string' && sessionId ? sessionId.slice(0, 200) : null };
+    request.auth = { user, claims, sessionId: sessionIdOf(request.headers['x-session-id']) ?? sessionIdOf(claims.sid) };
   });
 }

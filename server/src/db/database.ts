@@ -241,6 +241,21 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
+/** Migration 0010: failed attempts per e-mail and per client address (server/src/throttle). */
+export interface FailureCountersTable {
+  key: string;
+  failures: number;
+  window_start: ColumnType<Date, Date, Date>;
+  last_failure_at: ColumnType<Date, Date, Date>;
+}
+
+/** Migration 0009: facts about the database itself (is it a demo database, is its starting content written). */
+export interface DatabaseSettingsTable {
+  key: string;
+  value: string;
+  updated_at: DefaultedTimestamp;
+}
+
 /** Migration 0007: partner websites that embed our widgets (server/src/modules/partners). */
 export interface PartnersTable {
   id: Generated<string>;
@@ -275,6 +290,8 @@ export interface Database {
   terms_acceptances: TermsAcceptancesTable;
   partners: PartnersTable;
   rate_limit_counters: RateLimitCountersTable;
+  database_settings: DatabaseSettingsTable;
+  failure_counters: FailureCountersTable;
   limus_products: LimusProductsTable;
   wheat_nitrogen_guideline: WheatNitrogenGuidelineTable;
 }

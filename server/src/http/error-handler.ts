@@ -8,6 +8,7 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
 /** Stable codes for the framework's own 4xx errors (bad JSON, wrong media type, body too large...). */
 const CLIENT_ERROR_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',

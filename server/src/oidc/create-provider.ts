@@ -1,7 +1,7 @@
 import Provider, { errors, type FoundAccount, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { findUserById } from '../modules/users/user-queries';
+import { findUserById } from '../modules/users';
 import type { ServerKeys } from '../security/server-keys';
 import { createDbAdapterFactory } from './db-adapter';
 import { renderMessagePage } from './pages/message-page';
@@ -38,7 +38,8 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },
     scopes: OIDC_SCOPES,
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // sid: the sign-in session, so the portal's audit entries say which sign-in they came from (see findAccount).
+    claims: { openid: ['sub', 'sid'], email: ['email', 'email_verified'], profile: ['name'] },
     pkce: { required: () => true },
     responseTypes: ['code'],
     features: {
@@ -71,19 +72,22 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
         },
       },
     },
-    findAccount: async (_ctx: KoaContextWithOIDC, sub: string): Promise<FoundAccount | undefined> => {
+    // The ID token's sid is the provider session's uid, which the code, the refresh tokens and the access tokens
+    // all carry (oidc-provider itself sets sid only for back-channel logout clients). The portal sends it back as
+    // X-Session-Id; tokens refreshed later in the same sign-in keep it.
+    findAccount: async (_ctx: KoaContextWithOIDC, sub: string, token?: { sessionUid?: string }): Promise<FoundAccount | undefined> => {
       const user = await findUserById(db, sub);
       if (!user) return undefined;
       return {
         accountId: user.id,
-        claims: () => ({ sub: user.id, email: user.email, email_verified: true, name: user.name }),
+        claims: () => ({ sub: user.id, email: user.email, email_verified: true, name: user.name, sid: token?.sessionUid }),
       };
     },
-    // The API identifies the user by e-mail, the same way it would with an external issuer.
-    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string }) => {
+    // The API identifies the user by e-mail, the same way it would with an external issuer, and the sign-in by sid.
+    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string; sessionUid?: string }) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserById(db, token.accountId);
-      return user ? { email: user.email } : undefined;
+      return user ? { email: user.email, ...(token.sessionUid ? { sid: token.sessionUid } : {}) } : undefined;
     },
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { clientId: string; grantTypeAllowed(type: string): boolean }) =>
       client.clientId === clientId && client.grantTypeAllowed('refresh_token'),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db';
+import { containsMalformedText } from '../http';
 
 /**
  * Stores oidc-provider's sessions, interactions, grants, codes and tokens in the shared database instead of the
@@ -66,6 +67,9 @@ class DbAdapter implements Adapter {
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    // No stored id can hold such text, and PostgreSQL would refuse the lookup with an error (the edge refuses
+    // these requests already; this keeps any other way in from becoming a 500).
+    if (typeof value !== 'string' || containsMalformedText(value)) return undefined;
     const row = await this.db
       .selectFrom('oidc_payloads')
       .select(['payload', 'consumed_at'])

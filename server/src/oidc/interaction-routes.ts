@@ -3,12 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { findUserByEmail } from '../modules/users/user-queries';
+import type { Mailer } from '../mail';
+import { findUserByEmail } from '../modules/users';
 import { verifyAgainstNothing, verifyPassword } from '../security/password';
+import type { FailureThrottle, Refusal } from '../throttle';
 import { OIDC_MOUNT_PATH } from './create-provider';
+import { FORGOT_PASSWORD_PATH, forgotPasswordRoutes } from './forgot-password-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { renderLoginPage } from './pages/login-page';
 import { renderMessagePage } from './pages/message-page';
+import { pageErrorHandler } from './provider-error-pages';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
 
@@ -16,6 +20,8 @@ interface Options {
   provider: Provider;
   db: Db;
   config: Config;
+  mailer: Mailer;
+  throttle: FailureThrottle;
 }
 
 interface LoginBody {
@@ -23,9 +29,14 @@ interface LoginBody {
   password?: string;
 }
 
-/** The provider's interaction step: our own login page (consent is never asked, see loadExistingGrant), and the password reset page. */
-export async function interactionRoutes(app: FastifyInstance, { provider, db, config }: Options): Promise<void> {
+/**
+ * The provider's interaction step: our own login page (consent is never asked, see loadExistingGrant), and the
+ * pages for a new password. Failed sign-ins are counted per e-mail and per client address (server/src/throttle):
+ * past the limit even the right password is refused, with 429 and a message that says how long to wait.
+ */
+export async function interactionRoutes(app: FastifyInstance, { provider, db, config, mailer, throttle }: Options): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  app.setErrorHandler(pageErrorHandler(config));
 
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -40,8 +51,17 @@ export async function interactionRoutes(app: FastifyInstance, { provider, db, co
       400,
     );
 
-  const loginPage = (uid: string, extra: { email?: string; error?: string } = {}) =>
-    renderLoginPage({ action: `${OIDC_MOUNT_PATH}/interaction/${uid}/login`, support: config.support, ...extra });
+  const loginPage = (uid: string, extra: { email?: string; error?: string } = {}) => {
+    const path = `${OIDC_MOUNT_PATH}/interaction/${uid}`;
+    return renderLoginPage({
+      action: `${path}/login`,
+      forgotPassword: `${OIDC_MOUNT_PATH}${FORGOT_PASSWORD_PATH}?${new URLSearchParams({ back: path })}`,
+      support: config.support,
+      ...extra,
+    });
+  };
+  const refusedPage = (reply: FastifyReply, uid: string, email: string, refusal: Refusal) =>
+    html(reply.header('retry-after', Math.ceil(refusal.retryAfterMs / 1000)), loginPage(uid, { email, error: refusal.message }), 429);
 
   app.get<{ Params: { uid: string } }>(
     `${OIDC_MOUNT_PATH}/interaction/:uid`,
@@ -64,15 +84,27 @@ export async function interactionRoutes(app: FastifyInstance, { provider, db, co
       if (!details || details.uid !== request.params.uid) return expired(reply);
       const email = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
       const password = typeof request.body?.password === 'string' ? request.body.password : '';
+      const attempt = { email, address: request.ip };
 
+      // Before the password is looked at, so past the limit the right one is refused too.
+      const refused = await throttle.check('sign-in', attempt);
+      if (refused) {
+        request.log.info({ event: 'login-throttled', by: refused.by, reason: refused.reason }, 'sign-in refused: too many failures');
+        return refusedPage(reply, details.uid, email, refused);
+      }
       const user = email ? await findUserByEmail(db, email) : undefined;
       const valid = user?.password_hash
         ? await verifyPassword(password, user.password_hash)
         : await verifyAgainstNothing(password);
       if (!user || !valid) {
         request.log.info({ event: 'login-failed' }, 'sign-in refused');
-        return html(reply, loginPage(details.uid, { email, error: WRONG_CREDENTIALS }), 401);
+        const next = await throttle.fail('sign-in', attempt);
+        if (next?.reason === 'locked') return refusedPage(reply, details.uid, email, next);
+        const error = next ? `${WRONG_CREDENTIALS} ${next.message.replace(/^Too many failed sign-in attempts\. /, '')}` : WRONG_CREDENTIALS;
+        return html(reply, loginPage(details.uid, { email, error }), 401);
       }
+      // Only this e-mail's count: others signing in from the same address keep theirs.
+      await throttle.clear('sign-in', email);
       const returnTo = await provider.interactionResult(request.raw, reply.raw, {
         login: { accountId: user.id, remember: true },
       });
@@ -80,5 +112,6 @@ export async function interactionRoutes(app: FastifyInstance, { provider, db, co
     },
   );
 
-  passwordResetRoutes(app, { db, config });
+  passwordResetRoutes(app, { db, config, throttle });
+  forgotPasswordRoutes(app, { db, config, mailer, throttle });
 }

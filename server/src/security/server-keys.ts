@@ -24,6 +24,14 @@ export async function loadServerKeys(db: Db): Promise<ServerKeys> {
   return { signingKeys: signingKeys as JWK[], cookieKeys: cookieKeys as string[] };
 }
 
+/**
+ * The secret that keys the hashes of e-mails and client addresses in the failure counters (server/src/throttle),
+ * so the table cannot be read back into who tried what by hashing every address there is.
+ */
+export async function loadThrottleKey(db: Db): Promise<string> {
+  return (await loadOrCreate(db, 'throttle-key', async () => randomBytes(32).toString('base64url'))) as string;
+}
+
 async function loadOrCreate(db: Db, name: string, create: () => Promise<unknown>): Promise<unknown> {
   const existing = await db.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirst();
   if (existing) return existing.value;

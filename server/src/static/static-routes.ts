@@ -5,13 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { errorBody } from '../http';
 import { clientConfigOf } from './client-config';
+import { faviconRoutes } from './favicon-routes';
 import { createFileCache } from './file-cache';
 import { renderIndexHtml } from './render-index-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Paths that are never the single-page app: a miss there is a real 404. */
-const NOT_SPA = /^\/(api|oidc|assets|dev|healthz|importmap\.json)(\/|$|\?)/;
+const NOT_SPA = /^\/(api|oidc|assets|dev|embed|healthz|importmap\.json)(\/|$|\?)/;
 /** Root files such as /favicon.ico or /robots.txt are served when the build produced them. */
 const ROOT_FILE = /^\/[\w.-]+\.[a-z0-9]+$/i;
 
@@ -34,6 +35,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     // Names carry a content hash, so a file never changes under the same URL.
     return reply.header('cache-control', IMMUTABLE).sendFile(`assets/${file}`, { cacheControl: false });
   });
+
+  faviconRoutes(app);
 
   app.get('/importmap.json', { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', NO_CACHE).sendFile('importmap.json', { cacheControl: false }),

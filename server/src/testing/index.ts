@@ -3,3 +3,4 @@ export { bearer, openLoginPage, pkcePair, postLogin, signIn, tokenRequest, type 
 export { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app';
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { latestResetLink, readOutbox, type ReceivedMail } from './read-outbox';
+export { recordingMailer, type RecordingMailer } from './recording-mailer';

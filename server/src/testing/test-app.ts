@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db';
-import type { Mailer } from '../mail';
+import { createMailer, type Mailer } from '../mail';
+import { recordingMailer, type RecordingMailer } from './recording-mailer';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
@@ -14,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** Every e-mail the app sends, counted, on its way to `options.mailer` or the outbox. */
+  mail: RecordingMailer;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,7 @@ export interface TestApp {
  * Builds the whole server on a fresh database, as `main` does but without listening; requests go through
  * `app.inject`. One per test file: PGlite takes seconds to start.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer; clock?: () => number } = {}): Promise<TestApp> {
   const staticDir = env.STATIC_DIR ?? (await mkdtemp(path.join(tmpdir(), 'farm-static-')));
   // Its own data folder, so the outbox mailer's e-mails stay with this test file.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'farm-data-'));
@@ -30,14 +33,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     LOG_LEVEL: 'silent',
     STATIC_DIR: staticDir,
     DATA_DIR: dataDir,
+    // The API tests use the demo users and businesses; a test of a real start passes DEMO_DATA: 'off'.
+    DEMO_DATA: 'on',
     ...env,
   });
   const testDb = await createTestDatabase();
-  const app = await buildApp(config, { db: testDb.db, logger: false, mailer: options.mailer });
+  const mail = recordingMailer(options.mailer ?? createMailer(config.mail));
+  const app = await buildApp(config, { db: testDb.db, logger: false, mailer: mail, clock: options.clock });
   return {
     app,
     db: testDb.db,
     config,
+    mail,
     close: async () => {
       await app.close();
       await testDb.drop();

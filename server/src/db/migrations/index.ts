@@ -6,6 +6,8 @@ import * as emailPreferences from './0005-email-preferences';
 import * as calculators from './0006-calculators';
 import * as partners from './0007-partners';
 import * as rateLimits from './0008-rate-limits';
+import * as databaseSettings from './0009-database-settings';
+import * as failureCounters from './0010-failure-counters';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0006-calculators': calculators,
   '0007-partners': partners,
   '0008-rate-limits': rateLimits,
+  '0009-database-settings': databaseSettings,
+  '0010-failure-counters': failureCounters,
 };

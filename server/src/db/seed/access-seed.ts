@@ -1,6 +1,6 @@
 import { featureFlagNames } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
-import { hashActivationCode } from '../../modules/onboarding/activation-code';
+import { hashActivationCode } from '../../modules/onboarding';
 import type { Database } from '../database';
 import { demoUsers } from './demo-users';
 
@@ -10,9 +10,8 @@ import { demoUsers } from './demo-users';
  */
 export const seededToggles = featureFlagNames.map((id) => ({ id, enabled: id !== 'hide-alltransactions' }));
 
-/** Feature toggles, staff groups and activation codes of the demo data; runs inside the seed transaction. */
-export async function seedAccess(db: Kysely<Database>): Promise<void> {
-  await db.insertInto('feature_toggles').values(seededToggles).execute();
+/** Staff groups and activation codes of the demo users; runs inside the seed transaction, after the users exist. */
+export async function seedDemoAccess(db: Kysely<Database>): Promise<void> {
   for (const user of demoUsers) {
     if (user.groups?.length) {
       await db.updateTable('users').set({ groups: user.groups }).where('email', '=', user.email).execute();

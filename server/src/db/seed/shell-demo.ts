@@ -52,7 +52,7 @@ const user = (email: string, name: string, { isAdmin = false, ...fields }: Parti
   ...fields,
 });
 
-const shellDemoUsers: DemoUser[] = [
+export const shellDemoUsers: DemoUser[] = [
   user('shell@myfarm.example', 'Sam Fielding', {}),
   user('shell-terms@myfarm.example', 'Terry Marsh', { termsPending: true }),
   user('shell-activate@myfarm.example', 'Alex Marsh', { termsPending: true, activationPending: true }),

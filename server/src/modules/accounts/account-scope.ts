@@ -1,8 +1,8 @@
 import type { ApiApp, ApiDeps } from '../../http';
-import { requireAccountMember } from './require-account-member';
 
 /**
- * Registers routes under `/accounts/:id` behind the membership check, so a route added there cannot forget it.
+ * Registers routes under `/accounts/:id`. Each declares `config: { access: accountMember(db) }`; the API scope
+ * refuses to start with an account route that does not, so a route added here cannot forget the check.
  * Routes inside declare paths relative to the account, e.g. `/oxbury-profile`.
  */
 export async function registerAccountScope(
@@ -10,11 +10,5 @@ export async function registerAccountScope(
   deps: ApiDeps,
   routes: (scoped: ApiApp, deps: ApiDeps) => void,
 ): Promise<void> {
-  await api.register(
-    async (scoped) => {
-      scoped.addHook('preHandler', requireAccountMember(deps.db));
-      routes(scoped, deps);
-    },
-    { prefix: '/accounts/:id' },
-  );
+  await api.register(async (scoped) => routes(scoped, deps), { prefix: '/accounts/:id' });
 }

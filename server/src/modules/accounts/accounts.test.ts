@@ -116,11 +116,10 @@ describe('GET /api/myuser/accounts/:id', () => {
     assert.deepEqual(unknown.json(), forbidden.json());
   });
 
-  it('rejects a malformed reference as a validation error', async () => {
+  it('answers a malformed reference like a forbidden one: membership is checked before anything is validated', async () => {
     const response = await get('/api/myuser/accounts/not-a-ref', grower);
-    assert.equal(response.statusCode, 400);
-    assert.equal(response.json().errorCode, 'VALIDATION_ERROR');
-    assert.match(response.json().errorMessage, /Invalid account reference\./);
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().errorCode, 'ACCOUNT_FORBIDDEN');
   });
 });
 

@@ -2,7 +2,7 @@ import { accountReferenceSchema, accountSchema, envelopeSchema, errorEnvelopeSch
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { loadAccounts } from './load-accounts';
-import { requireAccountMember } from './require-account-member';
+import { accountMember } from './require-account-member';
 
 /** GET /api/myuser/accounts/:id: one business account of the signed-in user. */
 export function getMyAccount(app: ApiApp, { db }: ApiDeps): void {
@@ -19,11 +19,11 @@ export function getMyAccount(app: ApiApp, { db }: ApiDeps): void {
           403: errorEnvelopeSchema,
         },
       },
-      preHandler: requireAccountMember(db),
+      config: { access: accountMember(db) },
     },
     async (request) => {
       const [account] = await loadAccounts(db, request.auth.user, request.params.id);
-      // Membership was checked in the preHandler; the account can only vanish in between.
+      // Membership was checked before anything else; the account can only vanish in between.
       if (!account) throw errors.accountForbidden();
       return ok({ account });
     },

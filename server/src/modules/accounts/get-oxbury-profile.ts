@@ -1,15 +1,17 @@
 import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { accountMember } from './require-account-member';
 
 /**
  * GET /api/accounts/:id/oxbury-profile: whether the business banks with the partner bank (spec 1 §6, §7).
- * Registered inside the account scope, which has already checked membership.
+ * Only for members of the account, like every route of the account scope.
  */
 export function getOxburyProfile(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/oxbury-profile',
     {
+      config: { access: accountMember(db) },
       schema: {
         tags: ['accounts'],
         summary: 'Whether the business account is a customer of the partner bank',

@@ -5,7 +5,8 @@ import { getMyAccounts } from './get-my-accounts';
 import { getOxburyProfile } from './get-oxbury-profile';
 
 export { registerAccountScope } from './account-scope';
-export { requireAccountMember, type AccountAccess } from './require-account-member';
+export { findMembership } from './account-queries';
+export { accountMember, type AccountAccess } from './require-account-member';
 
 export async function accountRoutes(api: ApiApp, deps: ApiDeps): Promise<void> {
   getMyAccounts(api, deps);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_MEMBER_RULE, type AccessRule } from '../../access';
 import type { Db } from '../../db';
 import { errors } from '../../http';
 import { findMembership } from './account-queries';
@@ -10,21 +11,24 @@ export interface AccountAccess {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireAccountMember on routes with an account `:id`. */
+    /** Set by the account membership rule on routes with an account `:id`. */
     accountAccess: AccountAccess;
   }
 }
 
 /**
  * The one membership check for every route with an account `:id` (`/api/accounts/:id/...`,
- * `/api/myuser/accounts/:id`). Unknown references get the same 403 as other people's, so references cannot be
- * probed.
+ * `/api/myuser/accounts/:id`), as the route's access rule. Unknown references get the same 403 as other
+ * people's, so references cannot be probed; the reference is looked up as sent, before validation.
  */
-export function requireAccountMember(db: Db) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const { id } = request.params as { id?: string };
-    const membership = id ? await findMembership(db, request.auth.user.id, id) : undefined;
-    if (!id || !membership) throw errors.accountForbidden();
-    request.accountAccess = { reference: id, isAdmin: membership.isAdmin };
+export function accountMember(db: Db): AccessRule {
+  return {
+    name: ACCOUNT_MEMBER_RULE,
+    check: async (request: FastifyRequest) => {
+      const { id } = request.params as { id?: unknown };
+      const membership = typeof id === 'string' && id ? await findMembership(db, request.auth.user.id, id) : undefined;
+      if (typeof id !== 'string' || !membership) throw errors.accountForbidden();
+      request.accountAccess = { reference: id, isAdmin: membership.isAdmin };
+    },
   };
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AuditLogBody } from '@farm/core/domain';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { decodeJwt } from 'jose';
+import { bearer, createTestApp, signIn, tokenRequest, type TestApp } from '../../testing';
 
 let t: TestApp;
 let grower: string;
@@ -76,5 +77,38 @@ describe('POST /api/logModel', () => {
     assert.equal((await post(entry({ message: '' }))).statusCode, 400);
     assert.equal((await post({ data: { auditlog: { appname: 'x', message: 'y' } } })).json().errorCode, 'VALIDATION_ERROR');
     assert.equal((await post(entry(), {})).statusCode, 401);
+  });
+});
+
+describe("the sign-in session's id in audit entries", () => {
+  it('is in the ID token as sid, in the access token, and stays the same when the tokens are refreshed', async () => {
+    const session = await signIn(t.app, 'lead@myfarm.example');
+    const sid = decodeJwt(session.idToken).sid;
+    assert.equal(typeof sid, 'string');
+    assert.ok((sid as string).length >= 20);
+    assert.equal(decodeJwt(session.accessToken).sid, sid);
+    const refreshed = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: session.refreshToken });
+    assert.equal(refreshed.statusCode, 200, refreshed.body);
+    assert.equal(decodeJwt(refreshed.json().id_token).sid, sid);
+    assert.equal(decodeJwt(refreshed.json().access_token).sid, sid);
+    assert.notEqual(decodeJwt((await signIn(t.app, 'lead@myfarm.example')).idToken).sid, sid, 'another sign-in, another session');
+  });
+
+  it("fills an entry's session from the access token when the portal sends none, and from the header when it does", async () => {
+    const session = await signIn(t.app, 'grower@myfarm.example');
+    const sid = decodeJwt(session.idToken).sid;
+    const stored = async (response: { json(): { data: { id: string } } }) =>
+      (await t.db.selectFrom('audit_log').select('sessionid').where('id', '=', response.json().data.id).executeTakeFirstOrThrow()).sessionid;
+    assert.equal(await stored(await post(entry({ sessionid: null }), bearer(session.accessToken))), sid);
+    assert.equal(await stored(await post(entry({ sessionid: null }), { ...bearer(session.accessToken), 'x-session-id': String(sid) })), sid);
+    // The server's own entries too: a password reset asked for in Settings.
+    await t.app.inject({ method: 'POST', url: '/api/myuser/passwordreset', headers: bearer(session.accessToken) });
+    const reset = await t.db
+      .selectFrom('audit_log')
+      .select('sessionid')
+      .where('action', '=', 'password-reset-requested')
+      .where('username', '=', 'grower@myfarm.example')
+      .executeTakeFirstOrThrow();
+    assert.equal(reset.sessionid, sid);
   });
 });

@@ -1,8 +1,6 @@
 import type { ApiApp, ApiDeps } from '../../http';
 import { postLogModel } from './post-log-model';
 
-export { writeAuditEntry, type ServerAuditEntry } from './write-audit-entry';
-
 export function auditRoutes(app: ApiApp, deps: ApiDeps): void {
   postLogModel(app, deps);
 }

@@ -1,7 +1,7 @@
 import { auditLogBodySchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
-import { findMembership } from '../accounts/account-queries';
+import { findMembership } from '../accounts';
 
 /**
  * POST /api/logModel (spec 1 §7): the portal's audit entries for route views, tile clicks and admin actions.

@@ -1,7 +1,7 @@
 import { acceptTermsBodySchema, envelopeSchema, userSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
-import { toUser } from '../users/to-user';
+import { toUser } from '../users';
 import { acceptTerms } from './content-queries';
 import { writeErrors } from './route-schemas';
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { deleteMaintenance, findDowntimeContent, insertMaintenance, replaceAppDowntime } from './content-queries';
 import { readErrors, writeErrors } from './route-schemas';
-import { editor, staffOnly } from './staff-only';
+import { staffOnly } from '../../access';
+import { editor } from './editor';
 
 /**
  * GET /api/content/downtime (spec 1 §7 "planned downtime ... uncached"): the app-wide downtime and the tile
@@ -25,7 +26,7 @@ export function downtimeRoutes(app: ApiApp, { db }: ApiDeps): void {
   app.put(
     '/content/downtime',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: {
         tags: ['content'],
         summary: 'Set the app-wide planned downtime (staff only)',
@@ -50,7 +51,7 @@ export function downtimeRoutes(app: ApiApp, { db }: ApiDeps): void {
   app.post(
     '/content/maintenance',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: {
         tags: ['content'],
         summary: "Plan a tile's downtime (staff only)",
@@ -74,7 +75,7 @@ export function downtimeRoutes(app: ApiApp, { db }: ApiDeps): void {
   app.delete(
     '/content/maintenance/:id',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: {
         tags: ['content'],
         summary: "Cancel a tile's downtime (staff only)",

@@ -10,6 +10,7 @@ import { writeCalculatorData } from './write-calculator-data';
 
 export { sanitiseRichText } from './sanitise-rich-text';
 export { publicCalculatorRoutes } from './get-calculator-data';
+export { limusProductRow } from './calculator-queries';
 
 /** The content service (spec 1 §7) and the user's own content state: release notes, legal pages, downtime. */
 export function contentRoutes(app: ApiApp, deps: ApiDeps): void {

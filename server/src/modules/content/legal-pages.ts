@@ -4,7 +4,8 @@ import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { findLegalPage, upsertLegalPage } from './content-queries';
 import { readErrors, writeErrors } from './route-schemas';
 import { sanitiseRichText } from './sanitise-rich-text';
-import { editor, staffOnly } from './staff-only';
+import { staffOnly } from '../../access';
+import { editor } from './editor';
 
 const params = z.object({ slug: legalSlugSchema });
 const response = envelopeSchema(z.object({ page: legalPageSchema }));
@@ -31,7 +32,7 @@ export function legalPages(app: ApiApp, { db }: ApiDeps): void {
   app.put(
     '/content/legal/:slug',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: { tags: ['content'], summary: 'Change a legal page (staff only)', params, body: legalPageWriteSchema, response: { 200: response, ...writeErrors } },
     },
     async (request) => {

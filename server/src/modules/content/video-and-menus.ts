@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { findDashboardMenus, findVideoConfig, replaceDashboardMenus, saveVideoConfig } from './content-queries';
 import { readErrors, writeErrors } from './route-schemas';
-import { editor, staffOnly } from './staff-only';
+import { staffOnly } from '../../access';
+import { editor } from './editor';
 
 const videoResponse = envelopeSchema(z.object({ video: videoConfigSchema }));
 const menusResponse = envelopeSchema(dashboardMenusSchema);
@@ -18,7 +19,7 @@ export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
   app.put(
     '/content/video',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: { tags: ['content'], summary: 'Change the dashboard video (staff only)', body: videoConfigSchema, response: { 200: videoResponse, ...writeErrors } },
     },
     async (request) => ok({ video: await saveVideoConfig(db, request.body, editor(request)) }),
@@ -32,7 +33,7 @@ export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
   app.put(
     '/content/dashboard-menus',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: { tags: ['content'], summary: 'Replace the dashboard menus (staff only)', body: dashboardMenusSchema, response: { 200: menusResponse, ...writeErrors } },
     },
     async (request) => ok({ items: await replaceDashboardMenus(db, request.body.items) }),

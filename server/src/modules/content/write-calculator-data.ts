@@ -2,14 +2,15 @@ import { envelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } 
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { replaceLimusProducts, saveWheatNitrogenGuideline } from './calculator-queries';
 import { writeErrors } from './route-schemas';
-import { editor, staffOnly } from './staff-only';
+import { staffOnly } from '../../access';
+import { editor } from './editor';
 
 /** Staff change the calculators' data; the public reads pick it up within their cache time. */
 export function writeCalculatorData(app: ApiApp, { db }: ApiDeps): void {
   app.put(
     '/content/calculators/limus-products',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: {
         tags: ['calculators'],
         summary: 'Replace the Limus products (staff only)',
@@ -22,7 +23,7 @@ export function writeCalculatorData(app: ApiApp, { db }: ApiDeps): void {
   app.put(
     '/content/calculators/wheat-nitrogen-guideline',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: {
         tags: ['calculators'],
         summary: 'Set the wheat nitrogen guideline figure (staff only)',

@@ -4,7 +4,8 @@ import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { deleteReleaseNote, insertReleaseNote, updateReleaseNote } from './content-queries';
 import { writeErrors } from './route-schemas';
 import { sanitiseRichText } from './sanitise-rich-text';
-import { editor, staffOnly } from './staff-only';
+import { staffOnly } from '../../access';
+import { editor } from './editor';
 
 const params = z.object({ id: z.string().uuid() });
 
@@ -13,7 +14,7 @@ export function writeReleaseNotes(app: ApiApp, { db }: ApiDeps): void {
   app.post(
     '/content/release-notes',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: {
         tags: ['content'],
         summary: 'Publish a release note (staff only)',
@@ -31,7 +32,7 @@ export function writeReleaseNotes(app: ApiApp, { db }: ApiDeps): void {
   app.put(
     '/content/release-notes/:id',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: {
         tags: ['content'],
         summary: 'Change a release note (staff only)',
@@ -56,7 +57,7 @@ export function writeReleaseNotes(app: ApiApp, { db }: ApiDeps): void {
   app.delete(
     '/content/release-notes/:id',
     {
-      preValidation: staffOnly,
+      config: { access: staffOnly },
       schema: {
         tags: ['content'],
         summary: 'Remove a release note (staff only)',

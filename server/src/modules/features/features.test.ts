@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { featureFlagNames, featureToggleListSchema, type Account, type FeatureToggleUpdate } from '@farm/core/domain';
+import { STAFF_ONLY_MESSAGE } from '../../access';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 
 let t: TestApp;
@@ -53,7 +54,9 @@ describe('PUT /api/admin/feature-toggles/:id', () => {
   it('refuses external users with 403 and changes nothing', async () => {
     const response = await put('purchases-products', { enabled: false, audience: audience() }, grower);
     assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { status: 403, errorCode: 'STAFF_ONLY', errorMessage: 'Only supplier staff can do this.' });
+    assert.deepEqual(response.json(), { status: 403, errorCode: 'STAFF_ONLY', errorMessage: STAFF_ONLY_MESSAGE });
+    // Refused before the body is looked at: an invalid one gets the same 403, not its validation errors.
+    assert.deepEqual((await put('purchases-products', { enabled: 'yes' }, grower)).json(), response.json());
     const list = featureToggleListSchema.parse((await get('/api/admin/feature-toggles', staff)).json().data).toggles;
     assert.equal(list.find((x) => x.id === 'purchases-products')!.enabled, true);
     assert.equal((await get('/api/admin/feature-toggles', grower)).statusCode, 403);

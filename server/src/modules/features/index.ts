@@ -5,7 +5,6 @@ import { updateFeatureToggle } from './update-feature-toggle';
 
 export { listToggles } from './toggle-queries';
 export { subjectOf } from './subject-of';
-export { requireInternal } from './require-internal';
 
 export function featureRoutes(app: ApiApp, deps: ApiDeps): void {
   getMyFeatures(app, deps);

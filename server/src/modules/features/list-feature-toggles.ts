@@ -1,6 +1,6 @@
 import { envelopeSchema, errorEnvelopeSchema, featureToggleListSchema } from '@farm/core/domain';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
-import { requireInternal } from './require-internal';
+import { staffOnly } from '../../access';
 import { listToggles } from './toggle-queries';
 
 /** GET /api/admin/feature-toggles: every toggle with its full audience, for staff (internal users only). */
@@ -13,7 +13,7 @@ export function listFeatureToggles(app: ApiApp, { db }: ApiDeps): void {
         summary: 'Every feature toggle (internal users only)',
         response: { 200: envelopeSchema(featureToggleListSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
-      preHandler: requireInternal,
+      config: { access: staffOnly },
     },
     async () => ok({ toggles: await listToggles(db) }),
   );

@@ -8,8 +8,8 @@ import {
 } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
-import { writeAuditEntry } from '../audit';
-import { requireInternal } from './require-internal';
+import { writeAuditEntry } from '../../audit-log';
+import { staffOnly } from '../../access';
 import { findToggle, saveToggle } from './toggle-queries';
 
 const describe = (toggle: FeatureToggle | undefined) =>
@@ -35,7 +35,7 @@ export function updateFeatureToggle(app: ApiApp, { db }: ApiDeps): void {
           403: errorEnvelopeSchema,
         },
       },
-      preHandler: requireInternal,
+      config: { access: staffOnly },
     },
     async (request) => {
       const { user, sessionId } = request.auth;

@@ -6,6 +6,8 @@ import { hashActivationCode } from './activation-code';
 import { MAX_ACTIVATION_ATTEMPTS } from './activate-account';
 import { MAX_RESETS_PER_HOUR } from './request-password-reset';
 
+// The failure counters' clock stands still unless a test moves it.
+let now = Date.parse('2026-03-02T09:00:00Z');
 let t: TestApp;
 let activate: string;
 let grower: string;
@@ -13,7 +15,7 @@ let staff: string;
 let lead: string;
 
 before(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: () => now });
   const emails = ['activate@myfarm.example', 'grower@myfarm.example', 'staff@myfarm.example', 'lead@myfarm.example'];
   [activate, grower, staff, lead] = (await Promise.all(emails.map((email) => signIn(t.app, email)))).map((s) => s.accessToken) as [
     string,
@@ -24,8 +26,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const activation = (key: unknown, token = activate) =>
-  t.app.inject({ method: 'POST', url: '/api/myuser/activations', headers: bearer(token), payload: { data: { activation: { key } } } });
+const activation = (key: unknown, token = activate, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/myuser/activations', headers: bearer(token), payload: { data: { activation: { key } } }, remoteAddress });
 const reset = (token: string) => t.app.inject({ method: 'POST', url: '/api/myuser/passwordreset', headers: bearer(token) });
 
 describe('POST /api/myuser/activations', () => {
@@ -75,11 +77,30 @@ describe('POST /api/myuser/activations', () => {
     // No code issued yet: any guess is simply wrong.
     assert.equal((await activation('ABCDEFGH', lead)).statusCode, 404);
     await t.db.insertInto('activation_codes').values({ user_id: user.id, code_hash: await hashActivationCode('LEAD2026X') }).execute();
-    for (let i = 0; i < MAX_ACTIVATION_ATTEMPTS; i++) assert.equal((await activation(`GUESS${i}XYZ`, lead)).statusCode, 404);
-    const blocked = await activation('LEAD2026X', lead);
+    // From a new address each time: the code's own limit holds however the guesses are spread.
+    for (let i = 0; i < MAX_ACTIVATION_ATTEMPTS; i++) assert.equal((await activation(`GUESS${i}XYZ`, lead, `203.0.113.${i + 1}`)).statusCode, 404);
+    const blocked = await activation('LEAD2026X', lead, '203.0.113.99');
     assert.equal(blocked.statusCode, 429);
     assert.match(blocked.json().errorMessage, /01234 567890/);
     await t.db.updateTable('users').set({ activation_pending: false }).where('id', '=', user.id).execute();
+  });
+
+  it('counts wrong codes per client address too, before looking at the code, whoever guesses', async () => {
+    const guesser = (await signIn(t.app, 'shell-activate@myfarm.example')).accessToken;
+    const office = '192.0.2.60';
+    // Nine wrong codes cost nothing; the tenth asks for a wait, and the next one too soon is refused.
+    for (let i = 0; i < 10; i++) assert.equal((await activation(`WRONG${i}ABC`, guesser, office)).statusCode, 404);
+    const refused = await activation('WRONG10ABC', guesser, office);
+    assert.equal(refused.statusCode, 429);
+    assert.deepEqual(refused.json(), {
+      status: 429,
+      errorCode: 'TOO_MANY_ATTEMPTS',
+      errorMessage: 'Too many incorrect activation codes from your network. Please wait 1 second before trying again.',
+    });
+    assert.equal(refused.headers['retry-after'], '1');
+    assert.equal((await activation('WRONG10ABC', guesser, '192.0.2.61')).statusCode, 404);
+    now += 1000;
+    assert.equal((await activation('WRONG11ABC', guesser, office)).statusCode, 404);
   });
 });
 

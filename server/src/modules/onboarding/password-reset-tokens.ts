@@ -1,9 +1,37 @@
-import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db } from '../../db';
-import { writeAuditEntry } from '../audit';
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database, Db } from '../../db';
+import { writeAuditEntry } from '../../audit-log';
+import { RESET_PASSWORD_PATH } from './reset-password-path';
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A link someone asked for works for an hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Records a new one-time token for the user (only its hash is kept) and withdraws any earlier one: only the
+ * newest link works. Returns the token, for the link, and the request's id.
+ */
+export async function issueResetToken(db: Kysely<Database>, userId: string, ttlMs = RESET_TOKEN_TTL_MS): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  await db.updateTable('password_reset_requests').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  const { id } = await db
+    .insertInto('password_reset_requests')
+    .values({ user_id: userId, token_hash: hashResetToken(token), expires_at: new Date(Date.now() + ttlMs) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, token };
+}
+
+/** The provider's page where the token's owner chooses a password (server/src/oidc/password-reset-routes.ts). */
+export const resetPasswordLink = (config: Config, token: string) => `${config.oidc.issuer}${RESET_PASSWORD_PATH}?token=${token}`;
+
+/** Withdraws a link nobody received (the e-mail could not be sent). */
+export async function withdrawResetToken(db: Db, id: string): Promise<void> {
+  await db.updateTable('password_reset_requests').set({ used_at: new Date() }).where('id', '=', id).execute();
+}
 
 export interface UsableResetRequest {
   id: string;

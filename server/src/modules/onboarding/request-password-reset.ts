@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   envelopeSchema,
   errorEnvelopeSchema,
@@ -7,22 +6,21 @@ import {
   passwordResetSentMessage,
 } from '@farm/core/domain';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
-import { passwordResetMail, type Mailer } from '../../mail';
-import { RESET_PASSWORD_PATH } from '../../oidc/reset-password-path';
-import { writeAuditEntry } from '../audit';
-import { hashResetToken } from './password-reset-tokens';
+import type { Mailer } from '../../mail';
+import type { FailureThrottle } from '../../throttle';
+import { MAX_RESETS_PER_HOUR, resetLinksInLastHour, sendResetLink } from './send-reset-link';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** Requests per user per hour; more would only fill their inbox. */
-export const MAX_RESETS_PER_HOUR = 5;
+export { MAX_RESETS_PER_HOUR };
 
 /**
  * POST /api/myuser/passwordreset (spec 1 §7): no body; records a one-time reset token (only its hash is
  * stored) valid for an hour, replacing any earlier one, e-mails the link to the provider's reset page
  * (server/src/oidc/password-reset-routes.ts) and answers the message the user reads. Internal users get 403:
  * they cannot change their password in MyFarm (spec 1 §6). With an external issuer, passwords live there.
+ * Besides the limit per user, requests are counted per client address with the signed-out "Forgot password?"
+ * page's (server/src/throttle).
  */
-export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps, mailer: Mailer): void {
+export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps, mailer: Mailer, throttle: FailureThrottle): void {
   app.post(
     '/myuser/passwordreset',
     {
@@ -45,47 +43,20 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps, maile
       if (!config.oidc.embedded) {
         throw new ApiError(409, 'PASSWORD_MANAGED_BY_ISSUER', 'Your password is managed by your sign-in service; change it there.');
       }
-      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-      const { count } = await db
-        .selectFrom('password_reset_requests')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('user_id', '=', user.id)
-        .where('created_at', '>', hourAgo)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= MAX_RESETS_PER_HOUR) {
+      if ((await resetLinksInLastHour(db, user.id)) >= MAX_RESETS_PER_HOUR) {
         throw new ApiError(429, 'TOO_MANY_REQUESTS', 'You have asked for several reset links already. Please check your inbox or try again later.');
       }
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
-      const { id } = await db.transaction().execute(async (trx) => {
-        // Only the newest link works.
-        await trx
-          .updateTable('password_reset_requests')
-          .set({ used_at: new Date() })
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .execute();
-        const row = await trx
-          .insertInto('password_reset_requests')
-          .values({ user_id: user.id, token_hash: hashResetToken(token), expires_at: expiresAt })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeAuditEntry(trx, {
-          user,
-          action: 'password-reset-requested',
-          appname: 'Settings',
-          sessionid: sessionId,
-          url: request.url,
-          message: 'Password reset link requested',
-        });
-        return row;
-      });
-      const link = `${config.oidc.issuer}${RESET_PASSWORD_PATH}?token=${token}`;
+      const attempt = { address: request.ip };
+      const refused = await throttle.check('reset-request', attempt);
+      if (refused) {
+        reply.header('retry-after', Math.ceil(refused.retryAfterMs / 1000));
+        throw new ApiError(429, 'TOO_MANY_REQUESTS', refused.message);
+      }
+      await throttle.fail('reset-request', attempt);
       try {
-        await mailer.send(passwordResetMail({ to: user.email, name: user.name, link, support: config.support }));
+        await sendResetLink({ db, config, mailer }, user, { appname: 'Settings', sessionid: sessionId, url: request.url, message: 'Password reset link requested' });
       } catch (error) {
-        // A link nobody received must not stay usable; the user asks again once mail works.
-        await db.updateTable('password_reset_requests').set({ used_at: new Date() }).where('id', '=', id).execute();
+        // The link was withdrawn; the user asks again once mail works.
         request.log.error({ err: error }, 'password reset e-mail not sent');
         throw new ApiError(502, 'MAIL_NOT_SENT', 'The password reset e-mail could not be sent.');
       }

@@ -24,7 +24,7 @@ export interface PublicRoutes {
  * The /api/public scope (register it with that prefix, outside the bearer-token scope): CORS per partner
  * key for the partner routes, open CORS for the open ones, and a rate limit per partner key.
  */
-export async function publicApiRoutes(app: ApiApp, { db, config }: ApiDeps, routes: PublicRoutes): Promise<void> {
+export async function publicApiRoutes(app: ApiApp, { db, config }: ApiDeps, routes: PublicRoutes, clock: () => number = Date.now): Promise<void> {
   const open = routes.open ?? {};
   const openPaths = Object.keys(open).map((prefix) => `${app.prefix}${prefix}/`);
   const isOpenPath = (path: string) => openPaths.some((prefix) => path.startsWith(prefix));
@@ -35,7 +35,7 @@ export async function publicApiRoutes(app: ApiApp, { db, config }: ApiDeps, rout
       max: config.embed.rateLimitPerMinute,
       timeWindow: 60_000,
       // Counted in the database, so every instance behind the load balancer shares one allowance.
-      store: databaseRateLimitStore(db),
+      store: databaseRateLimitStore(db, clock),
       // Per key, so one busy partner cannot use up another's allowance; a request without one counts by address.
       keyGenerator: (request) => (partnerKeyOf(request) ? `key:${partnerKeyOf(request)}` : `ip:${request.ip}`),
       allowList: (request) => request.method === 'OPTIONS',

@@ -1,5 +1,6 @@
 import { envelopeSchema, errorEnvelopeSchema, userSchema } from '@farm/core/domain';
 import { z } from 'zod';
+import { selfOrStaff } from '../../access';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { toUser } from './to-user';
 import { findUserByEmail } from './user-queries';
@@ -9,6 +10,8 @@ export function getUser(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/users/:email',
     {
+      // Refused before any lookup, so external users cannot learn which e-mails exist.
+      config: { access: selfOrStaff('email', 'email') },
       schema: {
         tags: ['users'],
         summary: 'A user by e-mail (yourself, or anyone for internal users)',
@@ -24,8 +27,6 @@ export function getUser(app: ApiApp, { db }: ApiDeps): void {
     async (request) => {
       const me = request.auth.user;
       const isMe = request.params.email.trim().toLowerCase() === me.email.toLowerCase();
-      // Refuse before looking up, so external users cannot learn which e-mails exist.
-      if (!isMe && !me.internal) throw errors.userForbidden();
       const user = isMe ? me : await findUserByEmail(db, request.params.email);
       if (!user) throw errors.notFound();
       return ok({ user: toUser(user) });

@@ -3,6 +3,9 @@ import { getCurrentUser } from './get-current-user';
 import { getUser } from './get-user';
 import { updateUser } from './update-user';
 
+export { toUser } from './to-user';
+export { findUserByEmail, findUserById } from './user-queries';
+
 export function userRoutes(app: ApiApp, deps: ApiDeps): void {
   getCurrentUser(app);
   getUser(app, deps);

@@ -1,7 +1,8 @@
 import { envelopeSchema, errorEnvelopeSchema, updateUserBodySchema, userSchema } from '@farm/core/domain';
 import { z } from 'zod';
+import { selfOnly } from '../../access';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
-import { findMembership } from '../accounts/account-queries';
+import { findMembership } from '../accounts';
 import { toUser } from './to-user';
 import { setLastAccessedAccount } from './user-queries';
 
@@ -10,6 +11,7 @@ export function updateUser(app: ApiApp, { db }: ApiDeps): void {
   app.put(
     '/users/:username',
     {
+      config: { access: selfOnly('username', 'username') },
       schema: {
         tags: ['users'],
         summary: "Store the signed-in user's last accessed business account",
@@ -25,7 +27,6 @@ export function updateUser(app: ApiApp, { db }: ApiDeps): void {
     },
     async (request) => {
       const me = request.auth.user;
-      if (request.params.username.trim().toLowerCase() !== me.username.toLowerCase()) throw errors.userForbidden();
       const reference = request.body.lastAccessedAccount;
       if (!(await findMembership(db, me.id, reference))) throw errors.accountForbidden();
       const updated = await setLastAccessedAccount(db, me.id, reference);

@@ -2,12 +2,14 @@ import { escapeHtml, page } from './html';
 
 export interface LoginPageInput {
   action: string;
+  /** The "Forgot password?" page, with the way back to this sign-in. */
+  forgotPassword: string;
   email?: string;
   error?: string;
   support: { phone: string; email: string };
 }
 
-export function renderLoginPage({ action, email = '', error, support }: LoginPageInput): string {
+export function renderLoginPage({ action, forgotPassword, email = '', error, support }: LoginPageInput): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const body = `
 <h1>Sign in to MyFarm</h1>
@@ -21,6 +23,7 @@ export function renderLoginPage({ action, email = '', error, support }: LoginPag
   <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${email ? ' autofocus' : ''}>
   <button type="submit">Sign in</button>
 </form>
+<p class="help"><a href="${escapeHtml(forgotPassword)}">Forgot password?</a></p>
 <p class="help">Need help? Call <a href="tel:${escapeHtml(support.phone.replace(/\s+/g, ''))}">${escapeHtml(support.phone)}</a>
 or e-mail <a href="mailto:${escapeHtml(support.email)}">${escapeHtml(support.email)}</a>, 8:30 AM to 5:00 PM, Monday to Friday.</p>`;
   return page('Sign in to MyFarm', body);

@@ -1,4 +1,4 @@
-import type { Db, UserRow } from '../../db';
+import type { Db, UserRow } from '../db';
 
 export interface ServerAuditEntry {
   user: Pick<UserRow, 'id' | 'username'>;

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { sanitiseRichText } from '../../modules/content/sanitise-rich-text';
+import { sanitiseRichText } from '../../modules/content';
 import { hashPassword } from '../../security/password';
 import type { Database } from '../database';
-import { demoLegalPages } from './content-legal-pages';
 import { demoAccountReferences as refs } from './demo-accounts';
 import { DEMO_PASSWORD } from './demo-users';
 
@@ -79,14 +78,14 @@ const releaseDate = (now: Date, daysAgo: number) => {
 };
 
 /** The release-popup demo user (e2e: content-release-popup.spec.ts): joined before the latest releases. */
-const RELEASES_USER = { email: 'releases@myfarm.example', name: 'Rory Fletcher', joinedDaysAgo: 60 };
+export const RELEASES_USER = { email: 'releases@myfarm.example', name: 'Rory Fletcher', joinedDaysAgo: 60 };
 
 /**
- * The content service's demo data; runs inside the seed transaction after the demo users exist.
- * Users who have not visited the update centre count from when they joined, so only the dedicated
- * releases@ user (who joined before the two recent releases) sees the release popup.
+ * The content service's demo data (release notes, past downtimes, the demo video); runs inside the seed
+ * transaction after the demo users exist. Users who have not visited the update centre count from when they
+ * joined, so only the dedicated releases@ user (who joined before the two recent releases) sees the release popup.
  */
-export async function seedContent(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function seedDemoContent(db: Kysely<Database>, now = new Date()): Promise<void> {
   await db
     .insertInto('release_notes')
     .values(
@@ -97,11 +96,6 @@ export async function seedContent(db: Kysely<Database>, now = new Date()): Promi
         updated_by: 'seed',
       })),
     )
-    .execute();
-
-  await db
-    .insertInto('legal_pages')
-    .values(demoLegalPages.map((page) => ({ ...page, content: sanitiseRichText(page.content), updated_by: 'seed' })))
     .execute();
 
   // No active downtime by default: last month's downtime, switched off, and a finished tile downtime.
@@ -130,16 +124,6 @@ export async function seedContent(db: Kysely<Database>, now = new Date()): Promi
   await db
     .insertInto('video_configs')
     .values({ id: 'dashboard', api_key: '', channel_id: 'UCmyfarmDemoChannel00000', current_video_id: 'M7lc1UVf-VE', show_video: false, updated_by: 'seed' })
-    .execute();
-
-  await db
-    .insertInto('dashboard_menus')
-    .values([
-      { menu: 'quick-links', label: 'Release Notes', href: '/dashboard/updatecentre', target: '_self', sequence: 10 },
-      { menu: 'quick-links', label: 'Weather', href: '/dashboard/weather', target: '_self', sequence: 20 },
-      { menu: 'quick-links', label: 'How do I pay?', href: '/dashboard/myaccount/payment-info', target: '_self', sequence: 30 },
-      { menu: 'quick-links', label: 'Policies', href: '/dashboard/policies', target: '_self', sequence: 40 },
-    ])
     .execute();
 
   const existing = await db.selectFrom('users').select('id').where('email', '=', RELEASES_USER.email).executeTakeFirst();

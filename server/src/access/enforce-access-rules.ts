@@ -1,0 +1,31 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { AccessRule } from './access-rule';
+import { signedIn } from './access-rules';
+
+/** Paths with a business account reference; only the membership rule may guard them. */
+const ACCOUNT_PATH = /\/accounts\/:id(\/|$)/;
+export const ACCOUNT_MEMBER_RULE = 'account-member';
+
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * Runs each route's access rule in onRequest, after the scope's bearer token check (a scope hook runs before a
+ * route's own) and before body parsing and validation. Refuses at start a route that checks access in a
+ * preValidation or preHandler hook (too late: the body has been validated by then) and an account route
+ * without the membership rule, and names each route's rule in the OpenAPI document (`x-access`).
+ */
+export function enforceAccessRules(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    const where = `${String(route.method)} ${route.url}`;
+    if (route.preValidation || route.preHandler) {
+      throw new Error(`${where}: declare who may call it with config.access, not a preValidation or preHandler hook.`);
+    }
+    const rule: AccessRule = route.config?.access ?? signedIn;
+    if (ACCOUNT_PATH.test(route.url) && rule.name !== ACCOUNT_MEMBER_RULE) {
+      throw new Error(`${where}: a route with an account :id must use the account membership rule.`);
+    }
+    const check: onRequestHookHandler = async (request) => rule.check(request);
+    route.onRequest = [...asArray(route.onRequest), check];
+    if (route.schema) route.schema = { ...route.schema, 'x-access': rule.name } as typeof route.schema;
+  });
+}

@@ -1,0 +1,1 @@
+export { writeAuditEntry, type ServerAuditEntry } from './write-audit-entry';
