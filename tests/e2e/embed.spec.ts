@@ -163,6 +163,9 @@ test('the embed catalogue shows each widget live, its attributes and events, and
   page,
   context,
 }) => {
+  // Axe over the whole catalogue (every widget live) at two widths takes about 25 s on an idle two-core
+  // machine, and twice that beside the other worker's specs.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL });
   const violations: string[] = [];
   page.on('console', (message) => {
