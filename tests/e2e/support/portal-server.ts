@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { e2eFolder } from '../../../scripts/lib/e2e-build.mjs';
+import { waitForFreePort } from './free-port';
 
 export interface Portal {
   port: number;
@@ -11,7 +12,8 @@ export interface Portal {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const STARTUP_MS = 120_000;
+// Seeding takes about 10 s on an idle two-core machine, many times that when other builds share it.
+const STARTUP_MS = 180_000;
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -41,7 +43,7 @@ async function ready(server: ChildProcess, url: string, output: () => string): P
  */
 export async function startPortal(port: number, buildPort: number, env: Record<string, string>): Promise<Portal & { stop(): Promise<void> }> {
   const url = `http://localhost:${port}`;
-  if (await answers(`${url}/healthz`)) throw new Error(`Port ${port} already has a server: stop it, or set E2E_PORT to another port.`);
+  await waitForFreePort(port, 'an e2e server');
   // fork: an IPC channel, through which the script notices when this worker is gone and stops its server.
   const server = fork(path.join(repoRoot, 'scripts/e2e-server.mjs'), [], {
     cwd: repoRoot,

@@ -16,7 +16,8 @@ interface WorkerFixtures {
   idlePortal: Portal;
 }
 
-const SERVER_START = { scope: 'worker', timeout: 180_000 } as const;
+// Waiting for the slot's last server to go, then starting this one (portal-server.ts).
+const SERVER_START = { scope: 'worker', timeout: 240_000 } as const;
 
 /**
  * Every spec takes `test` from here: each worker gets its own portal (started on first use), and `baseURL` is
