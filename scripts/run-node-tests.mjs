@@ -1,5 +1,6 @@
 // Unit and API tests with node's test runner (TypeScript through tsx). Browser tests (*.test.tsx and
 // *.browser.test.ts) belong to web-test-runner; end-to-end specs to Playwright.
+// Runs under the Node.js that runs this script, so CI can run it with another version's binary.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './build/import-map.mjs';
@@ -20,9 +21,15 @@ if (files.length === 0) {
   console.error(`No node tests found under ${roots.join(', ')}.`);
   process.exit(1);
 }
-// One file at a time: each API test file starts its own database, and the machine has two cores.
+// Each file runs in its own process with its own in-memory PGlite (about 0.8 GB at its peak) or its own
+// PostgreSQL database, temporary folders and ports, so files can run side by side. Two at a time keeps both
+// cores busy; more only adds memory while they wait for the same two cores.
+console.log(`Node.js ${process.version}, ${files.length} test files`);
+const concurrency = process.env.NODE_TEST_CONCURRENCY ?? '2';
 process.exit(
-  await run('node', ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-    cwd: repoRoot,
-  }),
+  await run(
+    process.execPath,
+    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+    { cwd: repoRoot },
+  ),
 );

@@ -1,30 +1,28 @@
 // `npm test`: every test from a fresh clone — typecheck, lint, unit and API tests (node, PGlite), widget
-// tests (web-test-runner, Chromium) and end-to-end specs (Playwright, Chromium, a started server).
+// tests (web-test-runner, Chromium) and end-to-end specs (Playwright, Chromium, a server per worker).
+// Typecheck and lint run side by side (each uses one core); the test steps each fill both cores themselves.
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { repoRoot } from './build/import-map.mjs';
-import { run } from './lib/run.mjs';
+import { createSteps } from './lib/steps.mjs';
 
-await ensureDependencies();
-const chrome = await ensureChromium();
-const env = { CHROME_PATH: chrome, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const steps = createSteps();
+await steps.timed('dependencies', ensureDependencies);
+const chrome = await steps.timed('Chromium', ensureChromium);
+const options = { cwd: repoRoot, env: { CHROME_PATH: chrome, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } };
+const npmRun = (label, script) => ({ label, command: 'npm', args: ['run', '--silent', script], options });
 
-const steps = [
-  ['typecheck', ['run', 'typecheck']],
-  ['lint', ['run', 'lint']],
-  ['unit and API tests', ['run', 'test:unit']],
-  ['widget tests', ['run', 'test:widgets']],
-  ['end-to-end tests', ['run', 'test:e2e']],
+const stages = [
+  [npmRun('typecheck', 'typecheck'), npmRun('lint', 'lint')],
+  [npmRun('unit and API tests', 'test:unit')],
+  [npmRun('widget tests', 'test:widgets')],
+  [npmRun('end-to-end tests', 'test:e2e')],
 ];
 
-for (const [label, args] of steps) {
-  console.log(`\n=== ${label} ===`);
-  const started = Date.now();
-  const code = await run('npm', args, { cwd: repoRoot, env });
-  if (code !== 0) {
-    console.error(`\n${label} failed (exit ${code}).`);
-    process.exit(code);
-  }
-  console.log(`=== ${label}: ok in ${Math.round((Date.now() - started) / 1000)} s ===`);
+let passed = true;
+for (const stage of stages) {
+  passed = await steps.together(stage);
+  if (!passed) break;
 }
-console.log('\nAll test steps passed.');
+steps.summary(passed ? 'All test steps passed:' : 'A test step failed:');
+process.exit(passed ? 0 : 1);

@@ -18,7 +18,8 @@ if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
 fi
 
 dir=$(mktemp -d /tmp/myfarm-pg.XXXXXX)
-port=${PGPORT_TEST:-55432}
+# A free port unless PGPORT_TEST names one, so runs at the same time (other worktrees, CI steps) never meet.
+port=${PGPORT_TEST:-$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")}
 # initdb refuses to run as root, so the server runs as an unprivileged user that owns the folder.
 run_as=()
 if [ "$(id -u)" = 0 ]; then

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 // Access brief: activation, the bank partner check and the farm management frame.
 // activate@myfarm.example is used only here (activating changes it); lead@ (Whitfield Agriculture, not a customer

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 // Calculators change no state, so these specs may sign in as shared users: staff@ (internal, calculators
 // enabled on Harrison Farms Ltd, its last accessed business) and lead@ (external, every tile enabled).

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('the policies are tabs, and the policies page opens on the tab last clicked', async ({ page }) => {
   await page.goto('/dashboard/policies');

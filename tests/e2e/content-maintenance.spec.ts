@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DAY, HOUR, interceptDowntime } from './support/content-routes';
 import { screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 // Every downtime here is an intercepted answer for this page only: the shared server never goes down.
 
@@ -69,14 +69,23 @@ test("a failed downtime load reads 'Failed to fetch downtime data' and the porta
   await expect(page.getByRole('heading', { level: 1, name: /^Dashboard/ })).toBeVisible();
 });
 
+interface AuditBody {
+  data: { auditlog: { url?: string } };
+}
+
 test("a tile's planned downtime blanks that tile's pages and leaves the others", async ({ page }) => {
   await interceptDowntime(page, { maintenance: [{ tileName: 'myaccount', start: -HOUR, end: HOUR, text: 'Account upgrade' }] });
+  // The root config audits a route view once single-spa has settled the route, mounts included: by then the
+  // page would be in the main slot, had the guard let it through.
+  const settled = page.waitForRequest(
+    (r) => r.url().endsWith('/api/logModel') && (r.postDataJSON() as AuditBody).data.auditlog.url === '/dashboard/myaccount/payment-info',
+  );
   await page.goto('/dashboard/myaccount/payment-info');
   await signIn(page, 'grower@myfarm.example');
   await expect(page.getByTestId('current-business')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/myaccount\/payment-info$/);
+  await settled;
   // Neither the page nor a "not available" notice: a blank screen.
-  await page.waitForTimeout(1000);
   await expect(page.locator('#main-slot')).toHaveText('');
 
   await page.evaluate(() => window.history.pushState(null, '', '/dashboard/policies'));

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { pageIdle } from './support/page-idle';
 import { signIn, screenshotPath } from './support/sign-in';
+import { expect, test } from './support/test';
 
 // releases@myfarm.example joined before the two releases of the last 14 days and has never opened the
 // update centre; the popup count lives on the server, so these steps run in order.
@@ -27,11 +29,16 @@ test('the release popup shows the newest unread release at most twice', async ({
   await saved;
   await popup(page).getByRole('button', { name: 'Close' }).click();
 
-  const stateRead = page.waitForResponse((r) => r.url().endsWith('/api/myuser/release-notes/state') && r.request().method() === 'GET');
+  // The popup is decided once the release notes and the user's state have arrived: a third showing would
+  // be in the page when it has handled both answers.
+  const answers = [
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/content/release-notes'),
+    page.waitForResponse((r) => r.url().endsWith('/api/myuser/release-notes/state') && r.request().method() === 'GET'),
+  ];
   await page.reload();
-  await stateRead;
+  for (const answer of answers) await (await answer).finished();
   await expect(page.getByRole('heading', { level: 1, name: /^Dashboard/ })).toBeVisible();
-  await page.waitForTimeout(500);
+  await pageIdle(page);
   await expect(popup(page)).toHaveCount(0);
 });
 

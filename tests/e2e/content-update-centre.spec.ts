@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 async function openUpdateCentre(page: Page) {
   await page.goto('/dashboard/updatecentre');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('the dashboard dev page signs in and shows <farm-dashboard> on its own', async ({ page }) => {
   await page.goto('/dev/dashboard/');

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { FOREIGN_ORIGIN, FOREIGN_PORT, STRANGER_ORIGIN } from './support/foreign-origin';
+import { foreignOrigin, foreignPort, strangerOrigin } from './support/foreign-origin';
 import { startForeignServer } from './support/foreign-server';
+import { waitForFreePort } from './support/free-port';
 import { screenshotPath } from './support/sign-in';
+import { expect, test } from './support/test';
 
 // Widgets on a page we do not control: another origin, hostile CSS, another React, a strict CSP with a nonce.
-const port = process.env.E2E_PORT ?? '8181';
-const PORTAL = `http://localhost:${port}`;
 const DEMO_KEY = 'demo-partner-key';
 const CALCULATORS = [
   'farm-seed-rate-calculator',
@@ -30,9 +30,15 @@ const elements = [
   ...calculators.map((tag) => `<${tag} id="${tag}" data-embed nonce="NONCE"></${tag}>`),
 ].join('\n');
 
+// This worker's portal and its partner page.
+let PORTAL: string;
+let FOREIGN_ORIGIN: string;
+let STRANGER_ORIGIN: string;
 let server: Server;
-test.beforeAll(async () => {
-  server = await startForeignServer(FOREIGN_PORT, { portal: PORTAL, elements, tags: ['farm-weather', ...calculators] });
+test.beforeAll(async ({ portal }) => {
+  [PORTAL, FOREIGN_ORIGIN, STRANGER_ORIGIN] = [portal.url, foreignOrigin(portal.port), strangerOrigin(portal.port)];
+  await waitForFreePort(foreignPort(portal.port), 'the partner page');
+  server = await startForeignServer(foreignPort(portal.port), { portal: PORTAL, elements, tags: ['farm-weather', ...calculators] });
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -45,8 +51,8 @@ const baseStyle = (element: Locator) =>
 
 const OUR_TEXT = { fontSize: '16px', color: 'rgb(28, 36, 32)' };
 
-async function openPartnerPage(page: Page, origin = FOREIGN_ORIGIN) {
-  await page.goto(`${origin}/`);
+async function openPartnerPage(page: Page, origin?: string) {
+  await page.goto(`${origin ?? FOREIGN_ORIGIN}/`);
   await expect(page.locator('#partner-react-text')).toHaveText('Rendered by the partner page with React 18.3.1');
 }
 
@@ -159,6 +165,9 @@ test('the embed catalogue shows each widget live, its attributes and events, and
   page,
   context,
 }) => {
+  // Axe over the whole catalogue (every widget live) at two widths takes about 25 s on an idle two-core
+  // machine, and twice that beside the other worker's specs.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL });
   const violations: string[] = [];
   page.on('console', (message) => {

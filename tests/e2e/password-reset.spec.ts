@@ -1,14 +1,13 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { latestResetLink } from '../../server/src/testing/read-outbox';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { DEMO_PASSWORD, screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 // shell-reset@ is the only user whose password changes, so no other spec signs in as it.
 const USER = 'shell-reset@myfarm.example';
 const NEW_PASSWORD = 'winter barley headland 7';
-// Without SMTP_URL the server writes each e-mail to DATA_DIR/outbox (scripts/e2e-server.mjs sets DATA_DIR).
-const OUTBOX = path.resolve(import.meta.dirname, `../../dist/e2e-${process.env.E2E_PORT ?? '8181'}/data/outbox`);
 
 async function requestReset(page: Page) {
   const request = page.waitForRequest((r) => r.url().endsWith('/api/myuser/passwordreset') && r.method() === 'POST');
@@ -22,7 +21,9 @@ async function requestReset(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('Change password e-mails a one-time link that sets a new password, and only the new one signs in', async ({ page, browser }) => {
+test('Change password e-mails a one-time link that sets a new password, and only the new one signs in', async ({ page, browser, portal }) => {
+  // Without SMTP_URL the server writes each e-mail to DATA_DIR/outbox: this worker's portal's own folder.
+  const outbox = path.join(portal.dataDir, 'outbox');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/dashboard');
   await signIn(page, USER);
@@ -30,7 +31,7 @@ test('Change password e-mails a one-time link that sets a new password, and only
   await requestReset(page);
 
   let link: string | undefined;
-  await expect.poll(async () => (link = await latestResetLink(OUTBOX, USER))).toContain('/oidc/reset-password?token=');
+  await expect.poll(async () => (link = await latestResetLink(outbox, USER))).toContain('/oidc/reset-password?token=');
   await page.goto(link!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
   await expect(page.getByText(`For ${USER}.`)).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 // Spec 1 §8 error catalogue on the start-up calls (user and business accounts, spec 1 §4): each failure
 // shows the error page, whose Ok logs out. Portal-wide failures are made with page.route(), never by

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 // Spec 1 §2 route guards, end to end. shell@myfarm.example works on Marsh Lane Contracting (MARS0009, seeded
 // by server/src/db/seed/shell-demo.ts): no address, Calculators locked, Oxbury hidden, not an admin.

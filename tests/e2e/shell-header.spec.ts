@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 // The header of spec 1 §2. grower@ starts on Harrison Farms Ltd (admin there) and these specs never switch
 // business; the users that change state (e-mail choices) are shell-demo.ts's own. Change password: password-reset.spec.ts.

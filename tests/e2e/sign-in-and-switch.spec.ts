@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { screenshotPath, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 // The specs share one server and its seeded data, and the business switch changes what the server
 // remembers as last accessed, so they run in order.

@@ -1,9 +1,8 @@
-// Where the embed spec serves its partner page: another port (and so another origin) than the portal. The
-// playwright config gives this origin to the seeded demo partner (EMBED_DEMO_ORIGINS).
-const portalPort = Number(process.env.E2E_PORT ?? '8181');
-
-export const FOREIGN_PORT = Number(process.env.E2E_FOREIGN_PORT ?? portalPort + 1500);
+// Where the embed spec serves its partner page: another port (and so another origin) than the portal it
+// embeds from. tests/e2e/support/test.ts gives this origin to that portal's seeded demo partner
+// (EMBED_DEMO_ORIGINS).
+export const foreignPort = (portalPort: number) => portalPort + 1500;
 /** The partner's website: on the demo partner's allow-list. */
-export const FOREIGN_ORIGIN = `http://127.0.0.1:${FOREIGN_PORT}`;
+export const foreignOrigin = (portalPort: number) => `http://127.0.0.1:${foreignPort(portalPort)}`;
 /** The same server by another host name: an origin no partner allows. */
-export const STRANGER_ORIGIN = `http://localhost:${FOREIGN_PORT}`;
+export const strangerOrigin = (portalPort: number) => `http://localhost:${foreignPort(portalPort)}`;
