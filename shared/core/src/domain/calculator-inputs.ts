@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 // to numbers (undefined while a box holds none), which is what the formulas take.
 
 /** Spec 2 §5: numeric-only inputs, an optional sign, digits and one decimal point (partial entries included). */
-export const NUMERIC_TEXT_PATTERN = /^[+-]?\d*\.?\d*$/;
+const NUMERIC_TEXT_PATTERN = /^[+-]?\d*\.?\d*$/;
 
 export function isNumericText(text: string): boolean {
   return NUMERIC_TEXT_PATTERN.test(text);
@@ -72,7 +72,6 @@ export const limusCalculatorSchema = z.object({
   area: positiveBox,
 });
 export type LimusCalculatorValues = z.input<typeof limusCalculatorSchema>;
-export type LimusCalculatorInputs = z.output<typeof limusCalculatorSchema>;
 
 export const CROP_DESTINATIONS = ['Feed', 'Milling'] as const;
 export type CropDestination = (typeof CROP_DESTINATIONS)[number];
@@ -107,4 +106,3 @@ export const wheatNitrogenCalculatorSchema = z.object({
   nitrogenUptake: boundedBox('nitrogenUptake'),
 });
 export type WheatNitrogenCalculatorValues = z.input<typeof wheatNitrogenCalculatorSchema>;
-export type WheatNitrogenCalculatorInputs = z.output<typeof wheatNitrogenCalculatorSchema>;
