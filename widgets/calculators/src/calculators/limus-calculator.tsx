@@ -8,6 +8,7 @@ import { Results } from '../components/results';
 import { UnitsSwitch } from '../components/units-switch';
 import { calculateLimus, nutrientsApplied, type ProductAnalysis } from '../formulas/limus';
 import { parseUnits, perHectareToRate, UNIT_LABELS } from '../formulas/units';
+import { CHECKED, LIVE_FORM } from './form-options';
 import { useCalculatedEvent, type CalculatedDetail } from '../hooks/use-calculated-event';
 import { presetOrFallback, usePresets } from '../hooks/use-presets';
 import { limusWorking, nutrientWorking } from '../working/limus-working';
@@ -55,8 +56,6 @@ function productAnalysis(product: LimusProduct): ProductAnalysis {
 }
 
 const sameName = (a: string, b: string | undefined) => a.trim().toLowerCase() === b?.trim().toLowerCase();
-/** An entry, a product's inclusion rate or a changed attribute is checked at once. */
-const ENTERED = { shouldValidate: true } as const;
 
 function initialValues(props: LimusCalculatorProps): LimusCalculatorValues {
   return {
@@ -74,14 +73,14 @@ export function LimusCalculator(props: LimusCalculatorProps) {
   const titleId = useId();
   const anchor = useRef<HTMLElement>(null);
   const products = useQuery(limusProductsQuery(useEmbedOptions()));
-  const { control, register, setValue, watch } = useZodForm(limusCalculatorSchema, { mode: 'onChange', defaultValues: initialValues(props) });
+  const { control, register, setValue, watch } = useZodForm(limusCalculatorSchema, { ...LIVE_FORM, defaultValues: initialValues(props) });
 
   usePresets({ units: props.units, fertiliserRate: props.fertiliserRate, inclusionRate: props.inclusionRate, area: props.area }, (field, preset) => {
     if (field === 'units') setValue('units', parseUnits(preset));
-    else setValue(field, presetOrFallback(preset, ''), ENTERED);
+    else setValue(field, presetOrFallback(preset, ''), CHECKED);
   });
   const fillInclusionRate = (product: LimusProduct | undefined) => {
-    if (product) setValue('inclusionRate', String(product['limus-perform-rate']), ENTERED);
+    if (product) setValue('inclusionRate', String(product['limus-perform-rate']), CHECKED);
   };
   // Once the products arrive, and whenever the product attribute changes: the named product, else the first one.
   const choosePresetProduct = useEffectEvent((list: LimusProduct[]) => {

@@ -8,6 +8,7 @@ import { DEFAULT_GERMINATION, findCrop, SEED_CROPS } from '../formulas/crops';
 import { calculateSeedRate } from '../formulas/seed-rate';
 import { calculateSeedRequired } from '../formulas/seed-required';
 import { parseUnits, UNIT_LABELS } from '../formulas/units';
+import { CHECKED, LIVE_FORM } from './form-options';
 import { useCalculatedEvent, type CalculatedDetail } from '../hooks/use-calculated-event';
 import { presetOrFallback, usePresets } from '../hooks/use-presets';
 import { seedRateWorking, seedRequiredWorking } from '../working/seed-working';
@@ -92,8 +93,6 @@ const KINDS: Record<SeedKind, SeedKindSpec> = {
 };
 
 const OTHER_CROP = '';
-/** An entry, a chosen crop's weight or a changed attribute is checked at once: its message shows as it is typed. */
-const ENTERED = { shouldValidate: true } as const;
 
 const cropWeight = (crop: string | undefined) => String((findCrop(crop) ?? SEED_CROPS[0]!).tgw);
 
@@ -119,7 +118,7 @@ function SeedCalculator({ kind, headingAs = 'h2', ...props }: SeedCalculatorProp
   const titleId = useId();
   const anchor = useRef<HTMLElement>(null);
   const { control, register, setValue, watch } = useZodForm(seedCalculatorSchema, {
-    mode: 'onChange',
+    ...LIVE_FORM,
     defaultValues: initialValues(props),
   });
 
@@ -138,16 +137,16 @@ function SeedCalculator({ kind, headingAs = 'h2', ...props }: SeedCalculatorProp
         const crop = findCrop(preset);
         if (!crop) return;
         setValue('crop', crop.id);
-        if (props.tgw === undefined) setValue('tgw', String(crop.tgw), ENTERED);
+        if (props.tgw === undefined) setValue('tgw', String(crop.tgw), CHECKED);
       } else if (field === 'units') setValue('units', parseUnits(preset));
-      else if (field === 'tgw') setValue('tgw', presetOrFallback(preset, cropWeight(props.crop)), ENTERED);
-      else if (field === 'germination') setValue('germination', presetOrFallback(preset, String(DEFAULT_GERMINATION)), ENTERED);
-      else setValue(field, presetOrFallback(preset, ''), ENTERED);
+      else if (field === 'tgw') setValue('tgw', presetOrFallback(preset, cropWeight(props.crop)), CHECKED);
+      else if (field === 'germination') setValue('germination', presetOrFallback(preset, String(DEFAULT_GERMINATION)), CHECKED);
+      else setValue(field, presetOrFallback(preset, ''), CHECKED);
     },
   );
   const fillWeight = (cropId: string) => {
     const crop = findCrop(cropId);
-    if (crop) setValue('tgw', String(crop.tgw), ENTERED);
+    if (crop) setValue('tgw', String(crop.tgw), CHECKED);
   };
 
   const values = watch();

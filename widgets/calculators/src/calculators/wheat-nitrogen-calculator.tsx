@@ -13,6 +13,7 @@ import { DestinationSwitch } from '../components/destination-switch';
 import { Columns, Fields, Note, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
 import { Results } from '../components/results';
 import { calculateWheatNitrogen, DEFAULT_GUIDELINE_FIGURE, DESTINATION_PRESETS } from '../formulas/wheat-nitrogen';
+import { CHECKED, LIVE_FORM } from './form-options';
 import { useCalculatedEvent, type CalculatedDetail } from '../hooks/use-calculated-event';
 import { presetOrFallback } from '../hooks/use-presets';
 import { wheatNitrogenWorking } from '../working/wheat-nitrogen-working';
@@ -38,8 +39,6 @@ const HINTS: Record<WheatNitrogenField, string | undefined> = {
 };
 const FIELDS = Object.keys(WHEAT_NITROGEN_INPUTS) as WheatNitrogenField[];
 
-/** A checked entry, or a destination's preset, shows its message at once. */
-const ENTERED = { shouldValidate: true } as const;
 
 /** Spec 2 §5: an entry outside the field's bounds is not taken; why, from the form's schema. */
 function outOfBounds(field: WheatNitrogenField, text: string): string | undefined {
@@ -83,16 +82,16 @@ function WheatNitrogenForm(props: WheatNitrogenCalculatorProps) {
   const anchor = useRef<HTMLElement>(null);
   const guideline = useQuery(wheatNitrogenGuidelineQuery(useEmbedOptions()));
   const { control, register, setValue, clearErrors, watch } = useZodForm(wheatNitrogenCalculatorSchema, {
-    mode: 'onChange',
+    ...LIVE_FORM,
     defaultValues: initialValues(props),
   });
 
   const presetDestination = (destination: CropDestination) => {
     const preset = DESTINATION_PRESETS[destination];
     clearErrors();
-    setValue('grainMoisture', String(preset.grainMoisture), ENTERED);
-    setValue('nitrogenUptake', String(preset.nitrogenUptake), ENTERED);
-    setValue('targetGrainProtein', String(preset.targetGrainProtein), ENTERED);
+    setValue('grainMoisture', String(preset.grainMoisture), CHECKED);
+    setValue('nitrogenUptake', String(preset.nitrogenUptake), CHECKED);
+    setValue('targetGrainProtein', String(preset.targetGrainProtein), CHECKED);
   };
 
   const values = watch();
