@@ -96,15 +96,22 @@ const OTHER_CROP = '';
 
 const cropWeight = (crop: string | undefined) => String((findCrop(crop) ?? SEED_CROPS[0]!).tgw);
 
+type SeedBox = 'sowingRate' | 'tgw' | 'germination' | 'amountOfSeed' | 'area';
+
+/** A box's text from its attribute, else what it holds without one: the crop's weight, germination 0.95, or nothing. */
+function boxText(props: SeedCalculatorProps, box: SeedBox, preset = props[box]): string {
+  return presetOrFallback(preset, box === 'tgw' ? cropWeight(props.crop) : box === 'germination' ? String(DEFAULT_GERMINATION) : '');
+}
+
 function initialValues(props: SeedCalculatorProps): SeedCalculatorValues {
   return {
     crop: (findCrop(props.crop) ?? SEED_CROPS[0]!).id,
     units: parseUnits(props.units),
-    sowingRate: presetOrFallback(props.sowingRate, ''),
-    tgw: presetOrFallback(props.tgw, cropWeight(props.crop)),
-    germination: presetOrFallback(props.germination, String(DEFAULT_GERMINATION)),
-    amountOfSeed: presetOrFallback(props.amountOfSeed, ''),
-    area: presetOrFallback(props.area, ''),
+    sowingRate: boxText(props, 'sowingRate'),
+    tgw: boxText(props, 'tgw'),
+    germination: boxText(props, 'germination'),
+    amountOfSeed: boxText(props, 'amountOfSeed'),
+    area: boxText(props, 'area'),
   };
 }
 
@@ -139,9 +146,7 @@ function SeedCalculator({ kind, headingAs = 'h2', ...props }: SeedCalculatorProp
         setValue('crop', crop.id);
         if (props.tgw === undefined) setValue('tgw', String(crop.tgw), CHECKED);
       } else if (field === 'units') setValue('units', parseUnits(preset));
-      else if (field === 'tgw') setValue('tgw', presetOrFallback(preset, cropWeight(props.crop)), CHECKED);
-      else if (field === 'germination') setValue('germination', presetOrFallback(preset, String(DEFAULT_GERMINATION)), CHECKED);
-      else setValue(field, presetOrFallback(preset, ''), CHECKED);
+      else setValue(field, boxText(props, field, preset), CHECKED);
     },
   );
   const fillWeight = (cropId: string) => {
