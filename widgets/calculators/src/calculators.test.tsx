@@ -53,11 +53,14 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
+// No pause between keystrokes: the calculators do nothing on a timer, and a test that types a lot stays quick on
+// a busy machine.
+const typist = () => userEvent.setup({ delay: null });
 const wrap = (node: ReactNode) => render(<WidgetRoot cacheKey="test-calculators">{node}</WidgetRoot>);
 const box = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 /** Clears the box and types `text`, a key at a time, as a user does. */
 async function retype(name: RegExp, text: string) {
-  const user = userEvent.setup();
+  const user = typist();
   await user.clear(box(name));
   if (text) await user.type(box(name), text);
 }
@@ -71,7 +74,7 @@ const messageUnder = (name: RegExp) => document.getElementById(`${box(name).id}-
 
 describe('numeric inputs', () => {
   it('refuses letters, a second point and commas, typed or pasted, keeps the value and says why', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     wrap(<SeedRequiredCalculator />);
     await retype(/^Sowing rate/, '35a');
     expect(box(/^Sowing rate/).value).to.equal('35');
@@ -111,7 +114,7 @@ describe('numeric inputs', () => {
 
 describe('seed calculators', () => {
   it('fills the thousand-grain weight from the crop, with germination 0.95 by default', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     wrap(<SeedRequiredCalculator />);
     expect(box(/^Thousand grain weight/).value).to.equal('52');
     expect(box(/^Germination/).value).to.equal('0.95');
@@ -152,7 +155,7 @@ describe('seed calculators', () => {
   });
 
   it('converts by 2.47105 in acre mode, labels the units and still explains a value that cannot give a result', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     wrap(<SeedRequiredCalculator crop="spring-barley" />);
     await user.click(screen.getByLabelText('Acres'));
     expect((screen.getByLabelText('Acres') as HTMLInputElement).checked).to.equal(true);
@@ -198,7 +201,7 @@ describe('seed calculators', () => {
   });
 
   it('fills a box again when its preset changes, keeping what the user typed in the others', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     const view = wrap(<SeedRequiredCalculator crop="winter-wheat" area="20" />);
     await retype(/^Sowing rate/, '350');
     await retype(/^Area to sow/, '25');
@@ -248,7 +251,7 @@ describe('Limus Perform rate', () => {
   });
 
   it('takes the new product’s inclusion rate and derives w/v from specific gravity × w/w when missing', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     wrap(<LimusCalculator fertiliserRate="200" area="10" />);
     await waitFor(() => expect(box(/^Limus inclusion rate/).value).to.equal('0.5'));
     await user.selectOptions(screen.getByLabelText('Fertiliser product'), 'NS 25-10 Solution');
@@ -276,7 +279,7 @@ describe('Limus Perform rate', () => {
   });
 
   it('says when the products cannot be loaded, still calculates from a typed inclusion rate, and tries again', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     api.use(http.get('*/public/calculators/limus-products', () => failure(500, 'SERVER_ERROR', 'down'), { once: true }));
     wrap(<LimusCalculator fertiliserRate="150" area="12" />);
     const alert = await screen.findByRole('alert');
@@ -292,7 +295,7 @@ describe('Limus Perform rate', () => {
 
 describe('Wheat - Nitrogen requirement', () => {
   it('presets moisture 15, uptake 60 and protein 10.8 for Feed, 13 for Milling', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     wrap(<WheatNitrogenCalculator />);
     expect((screen.getByLabelText('Feed') as HTMLInputElement).checked).to.equal(true);
     expect(box(/^Grain moisture/).value).to.equal('15');
@@ -307,7 +310,7 @@ describe('Wheat - Nitrogen requirement', () => {
   });
 
   it('ignores an out-of-range entry, keeps the previous value and says why', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     wrap(<WheatNitrogenCalculator />);
     await retype(/^Target yield/, '8');
     // 8 then 5 makes 85.
