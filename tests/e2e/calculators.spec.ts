@@ -90,6 +90,14 @@ test('Seed required and Seed rate compute in the portal, in hectares and acres',
   await page.getByLabel(/^Area to sow/).fill('50');
   await expect(resultValue(page, 'Seed required')).toHaveText('3.58 t');
   await expect(resultValue(page, 'Seed rate')).toHaveText('71.57 kg/acre');
+  // A value that cannot give a result says why under its box, and the result waits for every box.
+  await page.getByLabel(/^Area to sow/).fill('0');
+  await expect(page.getByText('Enter a number above 0.', { exact: true })).toBeVisible();
+  await expect(results(page)).toContainText('Enter a number above 0 in every box to see the result.');
+  await page.getByLabel(/^Germination/).fill('95');
+  await expect(page.getByText('Enter germination as a fraction between 0 and 1, for example 0.95.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shootBothWidths(page, 'calculators-seed-required-acres-errors');
 
   await page.getByRole('link', { name: 'All calculators' }).click();
   await page.getByRole('link', { name: 'Open Seed rate' }).click();

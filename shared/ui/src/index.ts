@@ -33,3 +33,7 @@ export type { EmbedAttributeDoc, EmbedCatalogue, EmbedElementDoc, EmbedEventDoc 
 export { useZodForm } from './forms/use-zod-form';
 export { TextField } from './components/text-field';
 export type { TextFieldProps } from './components/text-field';
+export { NumericField } from './forms/numeric-field';
+export type { NumericFieldProps } from './forms/numeric-field';
+export { SelectField } from './components/select-field';
+export type { SelectFieldProps } from './components/select-field';

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { navigate } from '@farm/core';
 import { media, useLocationPath } from '@farm/ui';
 import { RateComparison } from './chart/rate-comparison';
 import { LimusCalculator } from './calculators/limus-calculator';
-import { SeedRateCalculator } from './calculators/seed-rate-calculator';
-import { SeedRequiredCalculator } from './calculators/seed-required-calculator';
+import { SeedRateCalculator, SeedRequiredCalculator } from './calculators/seed-calculator';
 import { WheatNitrogenCalculator } from './calculators/wheat-nitrogen-calculator';
 import { CalculatorsHub } from './components/hub';
+import { RouteLink } from './components/route-link';
 import { CALCULATOR_PATHS, screenFor } from './paths';
 
 const Page = styled.section`
@@ -19,7 +18,7 @@ const Page = styled.section`
   }
 `;
 
-const Back = styled.a`
+const Back = styled(RouteLink)`
   align-self: flex-start;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
@@ -28,20 +27,6 @@ const Back = styled.a`
     outline-offset: 2px;
   }
 `;
-
-function BackToHub() {
-  return (
-    <Back
-      href={CALCULATOR_PATHS.hub}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(CALCULATOR_PATHS.hub);
-      }}
-    >
-      ← All calculators
-    </Back>
-  );
-}
 
 /** The calculators area of the portal: the hub at /dashboard/calculators and one screen per calculator path. */
 export function CalculatorsRoot() {
@@ -54,11 +39,16 @@ export function CalculatorsRoot() {
     );
   return (
     <Page>
-      <BackToHub />
+      <Back path={CALCULATOR_PATHS.hub}>← All calculators</Back>
       {screen === 'seedRate' && <SeedRateCalculator headingAs="h1" />}
       {screen === 'seedRequired' && <SeedRequiredCalculator headingAs="h1" />}
-      {screen === 'limus' && <LimusCalculator headingAs="h1" onOpenChart={() => navigate(CALCULATOR_PATHS.rateChart)} />}
-      {screen === 'rateChart' && <RateComparison headingAs="h1" onBack={() => navigate(CALCULATOR_PATHS.limus)} />}
+      {screen === 'limus' && (
+        <LimusCalculator
+          headingAs="h1"
+          chartLink={<RouteLink path={CALCULATOR_PATHS.rateChart}>Compare application rates across products</RouteLink>}
+        />
+      )}
+      {screen === 'rateChart' && <RateComparison headingAs="h1" />}
       {screen === 'wheatNitrogen' && <WheatNitrogenCalculator headingAs="h1" />}
     </Page>
   );

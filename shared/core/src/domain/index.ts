@@ -14,3 +14,4 @@ export * from './content';
 export * from './bank-partner';
 export * from './calculators';
 export * from './partner';
+export * from './calculator-inputs';

@@ -1,20 +1,18 @@
 import styled from '@emotion/styled';
-import { type LimusProduct } from '@farm/core';
-import { Button, Loader, NumericInput } from '@farm/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Columns, ErrorNote, Fields, Note, Panel, PanelHeading, Select, type HeadingLevel } from '../components/layout';
+import { limusCalculatorSchema, limusProductsQuery, type LimusCalculatorValues, type LimusProduct } from '@farm/core';
+import { Button, Loader, NumericField, SelectField, useEmbedOptions, useZodForm } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { Columns, ErrorNote, Fields, Note, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
 import { Results } from '../components/results';
 import { UnitsSwitch } from '../components/units-switch';
 import { calculateLimus, nutrientsApplied, type ProductAnalysis } from '../formulas/limus';
-import { parseNumber } from '../formulas/numbers';
-import { parseUnits, perHectareToRate, UNIT_LABELS, type AreaUnits } from '../formulas/units';
+import { parseUnits, perHectareToRate, UNIT_LABELS } from '../formulas/units';
+import { CHECKED, LIVE_FORM } from './form-options';
 import { useCalculatedEvent, type CalculatedDetail } from '../hooks/use-calculated-event';
-import { useLimusProducts } from '../hooks/use-calculator-data';
-import { usePresetText } from '../hooks/use-preset-text';
+import { presetOrFallback, usePresets } from '../hooks/use-presets';
 import { limusWorking, nutrientWorking } from '../working/limus-working';
-import { money, n } from '../working/working';
-import { CALCULATOR_PATHS } from '../paths';
-import { positiveError } from './use-seed-fields';
+import { litres, money, n } from '../working/working';
 
 export interface LimusCalculatorProps {
   /** A product name from the content service; the first product otherwise. */
@@ -25,15 +23,10 @@ export interface LimusCalculatorProps {
   /** Litres of Limus per tonne of fertiliser; the product's limus-perform-rate otherwise. */
   inclusionRate?: string | number;
   area?: string | number;
-  /** Where the public calculator data comes from (an embed's `api-root`). */
-  apiRoot?: string;
   headingAs?: HeadingLevel;
-  /** The portal shows a link to the rate comparison chart. */
-  onOpenChart?: () => void;
+  /** The portal's link to the rate comparison chart, shown under the boxes. */
+  chartLink?: ReactNode;
 }
-
-export const LIMUS_TITLE = 'Limus Perform rate';
-export const LIMUS_PRODUCTS_ERROR = 'The Limus products could not be loaded, so enter the inclusion rate yourself.';
 
 const Analysis = styled.dl`
   margin: 0;
@@ -52,7 +45,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export function productAnalysis(product: LimusProduct): ProductAnalysis {
+function productAnalysis(product: LimusProduct): ProductAnalysis {
   return {
     specificGravity: product['specific-gravity'],
     wwN: product['analysis-w-w-n'],
@@ -64,99 +57,112 @@ export function productAnalysis(product: LimusProduct): ProductAnalysis {
 
 const sameName = (a: string, b: string | undefined) => a.trim().toLowerCase() === b?.trim().toLowerCase();
 
+function initialValues(props: LimusCalculatorProps): LimusCalculatorValues {
+  return {
+    product: '',
+    units: parseUnits(props.units),
+    fertiliserRate: presetOrFallback(props.fertiliserRate, ''),
+    inclusionRate: presetOrFallback(props.inclusionRate, ''),
+    area: presetOrFallback(props.area, ''),
+  };
+}
+
 /** Limus Perform: litres of Limus for a fertiliser rate and area, its cost, and the fertiliser's nutrients (spec 2 §5). */
 export function LimusCalculator(props: LimusCalculatorProps) {
-  const { headingAs = 'h2', apiRoot, onOpenChart } = props;
-  const ids = useId();
+  const { headingAs = 'h2', chartLink } = props;
+  const titleId = useId();
   const anchor = useRef<HTMLElement>(null);
-  const data = useLimusProducts(apiRoot);
-  const [productName, setProductName] = useState<string | undefined>(undefined);
-  const [units, setUnits] = useState<AreaUnits>(parseUnits(props.units));
-  const [fertiliserRate, setFertiliserRate] = usePresetText(props.fertiliserRate, '');
-  const [inclusionRate, setInclusionRate] = usePresetText(props.inclusionRate, '');
-  const [area, setArea] = usePresetText(props.area, '');
+  const products = useQuery(limusProductsQuery(useEmbedOptions()));
+  const { control, register, setValue, watch } = useZodForm(limusCalculatorSchema, { ...LIVE_FORM, defaultValues: initialValues(props) });
 
-  useEffect(() => {
-    if (props.units !== undefined) setUnits(parseUnits(props.units));
-  }, [props.units]);
-  // Once the products arrive (or the product attribute changes): the named product, else the first one.
-  useEffect(() => {
-    if (data.products.length === 0) return;
-    const chosen = data.products.find((p) => sameName(p.productName, props.product)) ?? data.products[0]!;
-    setProductName(chosen.productName);
-    if (props.inclusionRate === undefined) setInclusionRate(String(chosen['limus-perform-rate']));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data.products, props.product]);
-
-  const product = data.products.find((p) => p.productName === productName);
-  const chooseProduct = (name: string) => {
-    setProductName(name);
-    const chosen = data.products.find((p) => p.productName === name);
-    if (chosen) setInclusionRate(String(chosen['limus-perform-rate']));
+  usePresets({ units: props.units, fertiliserRate: props.fertiliserRate, inclusionRate: props.inclusionRate, area: props.area }, (field, preset) => {
+    if (field === 'units') setValue('units', parseUnits(preset));
+    else setValue(field, presetOrFallback(preset, ''), CHECKED);
+  });
+  const fillInclusionRate = (product: LimusProduct | undefined) => {
+    if (product) setValue('inclusionRate', String(product['limus-perform-rate']), CHECKED);
   };
+  // Once the products arrive, and whenever the product attribute changes: the named product, else the first one.
+  const choosePresetProduct = useEffectEvent((list: LimusProduct[]) => {
+    const chosen = list.find((p) => sameName(p.productName, props.product)) ?? list[0];
+    if (!chosen) return;
+    setValue('product', chosen.productName);
+    if (props.inclusionRate === undefined) fillInclusionRate(chosen);
+  });
+  useEffect(() => {
+    if (products.data) choosePresetProduct(products.data);
+  }, [products.data, props.product]);
 
-  const inputs = { fertiliserRate: parseNumber(fertiliserRate), inclusionRate: parseNumber(inclusionRate), area: parseNumber(area), units };
-  const result = calculateLimus(inputs);
+  const values = watch();
+  const list = products.data ?? [];
+  const product = list.find((p) => p.productName === values.product);
+  const parsed = limusCalculatorSchema.safeParse(values);
+  const inputs = parsed.success ? parsed.data : undefined;
+  const result = inputs && calculateLimus(inputs);
   const nutrients = result && product ? nutrientsApplied(result.fertiliserRateKgPerHectare, productAnalysis(product)) : undefined;
-  const labels = UNIT_LABELS[units];
+  const labels = UNIT_LABELS[values.units];
+  const perUnit = (value: number) => perHectareToRate(value, values.units);
   const working =
-    result && inputs.fertiliserRate && inputs.inclusionRate && inputs.area
+    inputs?.fertiliserRate && inputs.inclusionRate && inputs.area && result
       ? [
           ...limusWorking({ fertiliserRate: inputs.fertiliserRate, inclusionRate: inputs.inclusionRate, area: inputs.area }, result),
           ...(nutrients && product ? nutrientWorking(result.fertiliserRateKgPerHectare, productAnalysis(product), nutrients) : []),
         ]
       : [];
-  const perUnit = (value: number) => perHectareToRate(value, units);
-  const litres = (value: number) => n(value, value < 1 ? 4 : 2);
 
-  const detail = useMemo<CalculatedDetail | undefined>(
-    () =>
-      result && {
-        calculator: 'limus',
-        inputs: { product: productName ?? null, ...inputs },
-        result: {
-          applicationRate: result.applicationRate,
-          applicationRateUnit: `lt/${labels.perArea}`,
-          requiredLitres: result.requiredLitres,
-          cost: result.cost,
-          costUnit: `£/${labels.perArea}`,
-          totalCost: result.totalCost,
-          ...(nutrients && { nitrogenKg: perUnit(nutrients.nKgPerHectare), so3Kg: perUnit(nutrients.so3KgPerHectare) }),
-        },
-        working,
+  const detail: CalculatedDetail | undefined = inputs &&
+    result && {
+      calculator: 'limus',
+      inputs: {
+        product: product?.productName ?? null,
+        fertiliserRate: inputs.fertiliserRate,
+        inclusionRate: inputs.inclusionRate,
+        area: inputs.area,
+        units: inputs.units,
       },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(result), JSON.stringify(inputs), productName, JSON.stringify(nutrients)],
-  );
+      result: {
+        applicationRate: result.applicationRate,
+        applicationRateUnit: `lt/${labels.perArea}`,
+        requiredLitres: result.requiredLitres,
+        cost: result.cost,
+        costUnit: `£/${labels.perArea}`,
+        totalCost: result.totalCost,
+        ...(nutrients && { nitrogenKg: perUnit(nutrients.nKgPerHectare), so3Kg: perUnit(nutrients.so3KgPerHectare) }),
+      },
+      working,
+    };
   useCalculatedEvent(anchor, detail);
 
   return (
-    <Panel ref={anchor} aria-labelledby={`${ids}-title`} data-calculator="limus">
+    <Panel ref={anchor} aria-labelledby={titleId} data-calculator="limus">
       <PanelHeading
         as={headingAs}
-        id={`${ids}-title`}
-        title={LIMUS_TITLE}
+        id={titleId}
+        title="Limus Perform rate"
         intro="Work out how much Limus to add to your fertiliser, what it costs and the nutrients the fertiliser applies."
       />
       <Columns>
         <Fields>
-          {data.status === 'loading' && data.products.length === 0 && <Loader />}
-          {data.status === 'error' && (
+          {products.isFetching && !products.data && <Loader />}
+          {products.isError && !products.isFetching && (
             <Row role="alert">
-              <ErrorNote>{LIMUS_PRODUCTS_ERROR}</ErrorNote>
-              <Button type="button" variant="secondary" onClick={data.retry}>
+              <ErrorNote>The Limus products could not be loaded, so enter the inclusion rate yourself.</ErrorNote>
+              <Button type="button" variant="secondary" onClick={() => void products.refetch()}>
                 Try again
               </Button>
             </Row>
           )}
-          {data.products.length > 0 && (
-            <Select id={`${ids}-product`} label="Fertiliser product" value={productName ?? ''} onChange={chooseProduct}>
-              {data.products.map((p) => (
+          {list.length > 0 && (
+            <SelectField
+              label="Fertiliser product"
+              {...register('product', { onChange: (event) => fillInclusionRate(list.find((p) => p.productName === event.target.value)) })}
+            >
+              {list.map((p) => (
                 <option key={p.productName} value={p.productName}>
                   {p.productName} ({p.company})
                 </option>
               ))}
-            </Select>
+            </SelectField>
           )}
           {product && (
             <Analysis aria-label={`Analysis of ${product.productName}`}>
@@ -177,36 +183,17 @@ export function LimusCalculator(props: LimusCalculatorProps) {
               <dd>{product['limus-perform-rate']} lt/t</dd>
             </Analysis>
           )}
-          <UnitsSwitch value={units} onChange={setUnits} />
-          <NumericInput
-            label="Fertiliser rate"
-            unit={`kg/${labels.perArea}`}
-            value={fertiliserRate}
-            onChange={setFertiliserRate}
-            error={positiveError(fertiliserRate)}
-          />
-          <NumericInput
+          <UnitsSwitch value={values.units} field={register('units')} />
+          <NumericField control={control} name="fertiliserRate" label="Fertiliser rate" unit={`kg/${labels.perArea}`} />
+          <NumericField
+            control={control}
+            name="inclusionRate"
             label="Limus inclusion rate"
             unit="lt/t"
-            value={inclusionRate}
-            onChange={setInclusionRate}
             hint="Litres of Limus per tonne of fertiliser; filled in from the product."
-            error={positiveError(inclusionRate)}
           />
-          <NumericInput label="Area" unit={labels.area} value={area} onChange={setArea} error={positiveError(area)} />
-          {onOpenChart && (
-            <Note>
-              <a
-                href={CALCULATOR_PATHS.rateChart}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onOpenChart();
-                }}
-              >
-                Compare application rates across products
-              </a>
-            </Note>
-          )}
+          <NumericField control={control} name="area" label="Area" unit={labels.area} />
+          {chartLink && <Note>{chartLink}</Note>}
         </Fields>
         <Results
           headingAs={headingAs === 'h1' ? 'h2' : 'h3'}
@@ -225,7 +212,7 @@ export function LimusCalculator(props: LimusCalculatorProps) {
             ]
           }
           working={working}
-          notes={result && units === 'acres' && nutrients ? ['Nutrients are worked out per hectare, then divided by 2.47105 for per acre.'] : undefined}
+          notes={result && values.units === 'acres' && nutrients ? ['Nutrients are worked out per hectare, then divided by 2.47105 for per acre.'] : undefined}
         />
       </Columns>
     </Panel>

@@ -2,10 +2,10 @@ import type { LimusProduct } from '@farm/core';
 import { applicationRate } from '../formulas/limus';
 
 /** Fertiliser rates the chart compares, kg/ha: the usual range for a liquid N dressing. */
-export const CHART_FERTILISER_RATES = [50, 100, 150, 200, 250, 300, 350, 400] as const;
+const CHART_FERTILISER_RATES = [50, 100, 150, 200, 250, 300, 350, 400] as const;
 
 /** Distinct at a glance and for the commonest colour blindness (Okabe-Ito), all 3:1 or more on white. */
-export const SERIES_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#8a6d00', '#56b4e9', '#000000'];
+const SERIES_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#8a6d00', '#56b4e9', '#000000'];
 
 export interface ChartSeries {
   name: string;

@@ -1,15 +1,14 @@
 import styled from '@emotion/styled';
+import { limusProductsQuery } from '@farm/core';
 import { Button, Loader } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { ErrorNote, Note, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
-import { useLimusProducts } from '../hooks/use-calculator-data';
-import { n } from '../working/working';
+import { RouteLink } from '../components/route-link';
 import { CALCULATOR_PATHS } from '../paths';
+import { n } from '../working/working';
 import { chartSeries } from './chart-data';
 import { LineChart } from './line-chart';
-
-
-export const RATE_CHART_TITLE = 'Limus Perform rate - Rate comparison chart';
 
 const Figure = styled.figure`
   margin: 0;
@@ -95,29 +94,29 @@ const Table = styled.table`
  * Limus application rate (lt/ha) of every product across fertiliser rates: a farmer sees at once how much Limus
  * each fertiliser needs at the rate they spread. The table holds the same numbers for screen readers and print.
  */
-export function RateComparison({ headingAs = 'h1', apiRoot, onBack }: { headingAs?: HeadingLevel; apiRoot?: string; onBack?: () => void }) {
+export function RateComparison({ headingAs = 'h1' }: { headingAs?: HeadingLevel }) {
   const ids = useId();
-  const data = useLimusProducts(apiRoot);
-  const series = useMemo(() => chartSeries(data.products), [data.products]);
+  const products = useQuery(limusProductsQuery());
+  const series = useMemo(() => chartSeries(products.data ?? []), [products.data]);
   const rates = series[0]?.points.map((point) => point.fertiliserRate) ?? [];
   return (
     <Panel aria-labelledby={`${ids}-title`} data-calculator="rate-comparison">
       <PanelHeading
         as={headingAs}
         id={`${ids}-title`}
-        title={RATE_CHART_TITLE}
+        title="Limus Perform rate - Rate comparison chart"
         intro="Application rate = fertiliser rate ÷ 1000 × the product's Limus Perform rate, for each fertiliser product."
       />
-      {data.status === 'loading' && data.products.length === 0 && <Loader />}
-      {data.status === 'error' && (
+      {products.isFetching && !products.data && <Loader />}
+      {products.isError && !products.isFetching && (
         <div role="alert">
           <ErrorNote>The Limus products could not be loaded.</ErrorNote>
-          <Button type="button" variant="secondary" onClick={data.retry}>
+          <Button type="button" variant="secondary" onClick={() => void products.refetch()}>
             Try again
           </Button>
         </div>
       )}
-      {data.status === 'ready' && series.length === 0 && <Note>No Limus products are available.</Note>}
+      {products.isSuccess && series.length === 0 && <Note>No Limus products are available.</Note>}
       {series.length > 0 && (
         <>
           <Figure aria-labelledby={`${ids}-caption`}>
@@ -164,19 +163,9 @@ export function RateComparison({ headingAs = 'h1', apiRoot, onBack }: { headingA
           </TableScroll>
         </>
       )}
-      {onBack && (
-        <Note>
-          <a
-            href={CALCULATOR_PATHS.limus}
-            onClick={(event) => {
-              event.preventDefault();
-              onBack();
-            }}
-          >
-            Back to the Limus Perform rate calculator
-          </a>
-        </Note>
-      )}
+      <Note>
+        <RouteLink path={CALCULATOR_PATHS.limus}>Back to the Limus Perform rate calculator</RouteLink>
+      </Note>
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { CROP_DESTINATIONS } from '@farm/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ChoiceGroup } from './choice-group';
-import { CROP_DESTINATIONS, type CropDestination } from '../formulas/wheat-nitrogen';
 
 const Options = styled.div`
   display: flex;
@@ -22,16 +22,15 @@ const Options = styled.div`
   }
 `;
 
-/** Crop destination (spec 2 §3): Feed or Milling; choosing one presets moisture, uptake and protein. */
-export function DestinationSwitch({ value, onChange }: { value: CropDestination; onChange: (value: CropDestination) => void }) {
-  const name = useId();
+/** Crop destination (spec 2 §3): Feed or Milling. `field` is the form's `register('cropdestination')`. */
+export function DestinationSwitch({ field }: { field: UseFormRegisterReturn }) {
   return (
     <ChoiceGroup>
       <legend>Crop destination</legend>
       <Options>
         {CROP_DESTINATIONS.map((destination) => (
           <label key={destination}>
-            <input type="radio" name={name} value={destination} checked={value === destination} onChange={() => onChange(destination)} />
+            <input type="radio" value={destination} {...field} />
             {destination}
           </label>
         ))}

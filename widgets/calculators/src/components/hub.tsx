@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { clientConfig, logAction, navigate, session$ } from '@farm/core';
+import { clientConfig, logAction, session$ } from '@farm/core';
 import { edgedCard, media, useBusValue, VisuallyHidden } from '@farm/ui';
-import type { MouseEvent } from 'react';
 import { CALCULATOR_PATHS } from '../paths';
+import { RouteLink } from './route-link';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(2)};
@@ -87,20 +87,6 @@ const CARDS: HubCard[] = [
     path: CALCULATOR_PATHS.wheatNitrogen,
   },
 ];
-
-/** A real link (open in a new tab works), routed in place by single-spa on a plain click. */
-function RouteLink({ path, children }: { path: string; children: string }) {
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(path);
-  };
-  return (
-    <a href={path} onClick={open}>
-      {children}
-    </a>
-  );
-}
 
 export function CalculatorsHub() {
   const session = useBusValue(session$);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { edgedCard, labelledControl } from '@farm/ui';
+import { edgedCard } from '@farm/ui';
 import type { ReactNode } from 'react';
 
 /** The calculator's box; a size container, so an embed lays out by its own width, not the host page's. */
@@ -54,40 +54,22 @@ export const Columns = styled.div`
   }
 `;
 
-export const Fields = styled.div`
+const FieldList = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
 `;
 
-export const SelectField = styled.div`
-  ${labelledControl}
-  select {
-    max-width: 100%;
-  }
-`;
-
-export function Select({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
+/**
+ * The inputs, in a form of their own, so two calculators on one page keep their radio groups apart. The results
+ * follow the typing, so there is nothing to submit: Enter in a box does nothing.
+ */
+export function Fields({ children }: { children: ReactNode }) {
   return (
-    <SelectField>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </SelectField>
+    <FieldList noValidate onSubmit={(event) => event.preventDefault()}>
+      {children}
+    </FieldList>
   );
 }
 

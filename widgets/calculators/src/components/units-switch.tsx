@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { AREA_UNITS, type AreaUnits } from '@farm/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ChoiceGroup } from './choice-group';
-import type { AreaUnits } from '../formulas/units';
 
 const Options = styled.div`
   display: inline-flex;
@@ -34,16 +34,18 @@ const Option = styled.label<{ checked: boolean }>`
 
 const LABELS: Record<AreaUnits, string> = { hectares: 'Hectares', acres: 'Acres' };
 
-/** The hectares/acres switch: two radio buttons, so arrow keys and screen readers work as they expect. */
-export function UnitsSwitch({ value, onChange }: { value: AreaUnits; onChange: (units: AreaUnits) => void }) {
-  const name = useId();
+/**
+ * The hectares/acres switch: two radio buttons, so arrow keys and screen readers work as they expect. `field` is
+ * the form's `register('units')`; `value`, the units chosen, marks the chosen one.
+ */
+export function UnitsSwitch({ value, field }: { value: AreaUnits; field: UseFormRegisterReturn }) {
   return (
     <ChoiceGroup>
       <legend>Units</legend>
       <Options>
-        {(['hectares', 'acres'] as const).map((units) => (
+        {AREA_UNITS.map((units) => (
           <Option key={units} checked={value === units}>
-            <input type="radio" name={name} value={units} checked={value === units} onChange={() => onChange(units)} />
+            <input type="radio" value={units} {...field} />
             {LABELS[units]}
           </Option>
         ))}

@@ -1,6 +1,7 @@
 import type { EmbedAttributeDoc, EmbedElementDoc, EmbedEventDoc } from '@farm/ui';
+import { LIMUS_TAG, SEED_RATE_TAG, SEED_REQUIRED_TAG, WHEAT_NITROGEN_TAG } from './tags';
 
-// The calculator elements in the embed catalogue (/embed/): plain data (type imports only), so the build reads
+// The calculator elements in the embed catalogue (/embed/): plain data (and the tags), so the build reads
 // it in Node. Each element's script is /embed/<tag>.js (widgets/calculators/src/embed/<tag>.ts). None needs
 // sign-in or a partner key.
 
@@ -47,8 +48,8 @@ const calculated = (result: string): EmbedEventDoc => ({
   detail: `{ calculator: string; inputs: Record<string, unknown>; result: ${result}; working: string[] }`,
 });
 
-export const seedRequiredCalculatorMeta: EmbedElementDoc = {
-  tag: 'farm-seed-required-calculator',
+const seedRequiredCalculatorMeta: EmbedElementDoc = {
+  tag: SEED_REQUIRED_TAG,
   title: 'Seed required calculator',
   description: 'Tonnes of seed needed to sow an area at a target plant population.',
   needsPartnerKey: false,
@@ -57,8 +58,8 @@ export const seedRequiredCalculatorMeta: EmbedElementDoc = {
   example: { crop: 'spring-barley', 'sowing-rate': '350', area: '20' },
 };
 
-export const seedRateCalculatorMeta: EmbedElementDoc = {
-  tag: 'farm-seed-rate-calculator',
+const seedRateCalculatorMeta: EmbedElementDoc = {
+  tag: SEED_RATE_TAG,
   title: 'Seed rate calculator',
   description: 'The seed rate for a target plant population, and the area an amount of seed sows.',
   needsPartnerKey: false,
@@ -67,8 +68,8 @@ export const seedRateCalculatorMeta: EmbedElementDoc = {
   example: { crop: 'winter-wheat', 'sowing-rate': '300', 'amount-of-seed': '5' },
 };
 
-export const limusCalculatorMeta: EmbedElementDoc = {
-  tag: 'farm-limus-calculator',
+const limusCalculatorMeta: EmbedElementDoc = {
+  tag: LIMUS_TAG,
   title: 'Limus Perform rate calculator',
   description: 'Litres of Limus for a fertiliser rate and area, what it costs, and the nutrients the fertiliser applies.',
   needsPartnerKey: false,
@@ -89,8 +90,8 @@ export const limusCalculatorMeta: EmbedElementDoc = {
   example: { 'fertiliser-rate': '150', area: '12' },
 };
 
-export const wheatNitrogenCalculatorMeta: EmbedElementDoc = {
-  tag: 'farm-wheat-nitrogen-calculator',
+const wheatNitrogenCalculatorMeta: EmbedElementDoc = {
+  tag: WHEAT_NITROGEN_TAG,
   title: 'Wheat - Nitrogen requirement calculator',
   description: 'Fertiliser nitrogen for a wheat crop from its target yield, grain protein and soil supply, with the Nmax guide.',
   needsPartnerKey: false,

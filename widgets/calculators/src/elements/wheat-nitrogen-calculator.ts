@@ -1,10 +1,10 @@
 import { defineElement } from '@farm/ui';
 import { WheatNitrogenCalculator, type WheatNitrogenCalculatorProps } from '../calculators/wheat-nitrogen-calculator';
-import { wheatNitrogenCalculatorMeta } from './catalogue';
+import { WHEAT_NITROGEN_TAG } from './tags';
 
-/** Registers <farm-wheat-nitrogen-calculator> (attributes and events: ./catalogue.ts). Reads the public guideline figure. */
+/** Registers <farm-wheat-nitrogen-calculator> (attributes and events: ./catalogue.ts). Reads the public guideline figure (from its `api-root`, if any). */
 export function defineWheatNitrogenCalculator(): void {
-  defineElement<WheatNitrogenCalculatorProps>(wheatNitrogenCalculatorMeta.tag, WheatNitrogenCalculator, {
+  defineElement<WheatNitrogenCalculatorProps>(WHEAT_NITROGEN_TAG, WheatNitrogenCalculator, {
     cacheKey: 'farm-wheat-nitrogen',
     attributes: {
       destination: 'string',
@@ -13,7 +13,6 @@ export function defineWheatNitrogenCalculator(): void {
       grainMoisture: 'string',
       grainProtein: 'string',
       nitrogenUptake: 'string',
-      apiRoot: 'string',
     },
   });
 }

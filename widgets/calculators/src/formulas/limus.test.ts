@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { applicationRate, applicationRateSeries, calculateLimus, limusCost, nutrientKg, nutrientsApplied, requiredLitres, weightPerVolume } from './limus';
+import { applicationRate, calculateLimus, limusCost, nutrientKg, nutrientsApplied, requiredLitres, weightPerVolume } from './limus';
 import { assertClose } from '../../../../tests/support/assert-close';
 
 describe('Limus Perform rate (spec 2 §5)', () => {
@@ -62,14 +62,5 @@ describe('Limus Perform rate (spec 2 §5)', () => {
     assertClose(nutrients.wvSo3, 7.8, 1e-12);
     assertClose(nutrients.so3KgPerHectare, 12, 1e-9);
     assert.equal(nutrientsApplied(0, product), undefined);
-  });
-
-  it('gives the chart one point per fertiliser rate', () => {
-    // 100 ÷ 1000 × 0.6 = 0.06; 200 ÷ 1000 × 0.6 = 0.12
-    const points = applicationRateSeries(0.6, [100, 200]);
-    assert.equal(points.length, 2);
-    assertClose(points[0]!.y, 0.06, 1e-12);
-    assertClose(points[1]!.y, 0.12, 1e-12);
-    assert.deepEqual(points.map((p) => p.x), [100, 200]);
   });
 });

@@ -1,5 +1,6 @@
+import type { AreaUnits } from '@farm/core';
 import { positiveValues } from './numbers';
-import { areaToHectares, perHectareToRate, rateToPerHectare, type AreaUnits } from './units';
+import { areaToHectares, perHectareToRate, rateToPerHectare } from './units';
 
 /** Spec 2 §5: Limus costs £30 a litre, so cost = 30 × application rate. */
 export const LIMUS_COST_PER_LITRE = 30;
@@ -113,9 +114,4 @@ export function nutrientsApplied(fertiliserRateKgPerHectare: number, product: Pr
     nKgPerHectare: nutrientKg(litres, wvN),
     so3KgPerHectare: nutrientKg(litres, wvSo3),
   };
-}
-
-/** The chart's points: application rate (lt/ha) at each fertiliser rate, for one inclusion rate. */
-export function applicationRateSeries(inclusionRate: number, fertiliserRates: readonly number[]): { x: number; y: number }[] {
-  return fertiliserRates.map((x) => ({ x, y: applicationRate(x, inclusionRate) }));
 }

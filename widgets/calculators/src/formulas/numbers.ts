@@ -1,19 +1,3 @@
-/** Spec 2 §5: numeric-only inputs, an optional sign, digits and one decimal point (partial entries included). */
-export const NUMERIC_PATTERN = /^[+-]?\d*\.?\d*$/;
-
-export function isNumericText(text: string): boolean {
-  return NUMERIC_PATTERN.test(text);
-}
-
-/** The number a field holds, or undefined for an empty or unfinished entry ('', '-', '.', '+.'). */
-export function parseNumber(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const trimmed = text.trim();
-  if (!isNumericText(trimmed) || !/\d/.test(trimmed)) return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : undefined;
-}
-
 /** Spec 2 §5: a calculation needs every input above 0. */
 export function allAboveZero(values: readonly (number | undefined)[]): boolean {
   return values.every((value) => value !== undefined && Number.isFinite(value) && value > 0);

@@ -1,5 +1,6 @@
+import type { AreaUnits } from '@farm/core';
 import { positiveValues } from './numbers';
-import { hectaresToArea, perHectareToRate, type AreaUnits } from './units';
+import { hectaresToArea, perHectareToRate } from './units';
 
 /**
  * Seed rate (kg/ha) = seeds per m² × TGW (g) ÷ germination ÷ 100, germination as a fraction.

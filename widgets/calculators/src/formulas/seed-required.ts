@@ -1,6 +1,7 @@
+import type { AreaUnits } from '@farm/core';
 import { positiveValues } from './numbers';
 import { seedRateKgPerHectare } from './seed-rate';
-import { areaToHectares, perHectareToRate, type AreaUnits } from './units';
+import { areaToHectares, perHectareToRate } from './units';
 
 export interface SeedRequiredInputs {
   /** Target sowing rate, seeds per m². */

@@ -1,7 +1,7 @@
+import type { AreaUnits } from '@farm/core';
+
 /** Spec 2 §5: acre mode divides or multiplies by 2.47105 (acres in one hectare). */
 export const ACRES_PER_HECTARE = 2.47105;
-
-export type AreaUnits = 'hectares' | 'acres';
 
 export const UNIT_LABELS: Record<AreaUnits, { area: string; perArea: string }> = {
   hectares: { area: 'ha', perArea: 'ha' },

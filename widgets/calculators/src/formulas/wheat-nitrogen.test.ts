@@ -2,10 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertClose } from '../../../../tests/support/assert-close';
 import {
-  boundedEntry,
   calculateWheatNitrogen,
   DESTINATION_PRESETS,
-  inBounds,
   nitrogenOfftake,
   nitrogenRequired,
   nitrogenUptakeNeeded,
@@ -92,34 +90,7 @@ describe('wheat nitrogen formulas (spec 2 §5)', () => {
   });
 });
 
-describe('wheat nitrogen bounds and presets (spec 2 §5)', () => {
-  it('has the bounds of each input, inclusive', () => {
-    assert.equal(inBounds('targetyield', 1), true);
-    assert.equal(inBounds('targetyield', 20), true);
-    assert.equal(inBounds('targetyield', 20.5), false);
-    assert.equal(inBounds('targetyield', 0.5), false);
-    assert.equal(inBounds('targetGrainProtein', 21), false);
-    assert.equal(inBounds('estimatedSoilNitrogen', 400), true);
-    assert.equal(inBounds('estimatedSoilNitrogen', 401), false);
-    assert.equal(inBounds('grainMoisture', 30), true);
-    assert.equal(inBounds('grainMoisture', 31), false);
-    assert.equal(inBounds('nitrogenUptake', 100), true);
-    assert.equal(inBounds('nitrogenUptake', 101), false);
-  });
-
-  it('ignores an out-of-range entry and keeps the previous value', () => {
-    assert.deepEqual(boundedEntry('targetyield', '8', '25'), { text: '8', refused: true });
-    assert.deepEqual(boundedEntry('grainMoisture', '15', '0'), { text: '15', refused: true });
-    assert.deepEqual(boundedEntry('estimatedSoilNitrogen', '40', '-5'), { text: '40', refused: true });
-    assert.deepEqual(boundedEntry('estimatedSoilNitrogen', '40', '400'), { text: '400', refused: false });
-  });
-
-  it('lets a field be cleared or part-typed', () => {
-    assert.deepEqual(boundedEntry('targetyield', '8', ''), { text: '', refused: false });
-    assert.deepEqual(boundedEntry('targetyield', '8', '1.'), { text: '1.', refused: false });
-    assert.deepEqual(boundedEntry('targetyield', '8', '-'), { text: '-', refused: false });
-  });
-
+describe('wheat nitrogen presets (spec 2 §5)', () => {
   it('presets moisture 15, uptake 60 and protein 10.8 (Feed) or 13 (Milling)', () => {
     assert.deepEqual(DESTINATION_PRESETS.Feed, { grainMoisture: 15, nitrogenUptake: 60, targetGrainProtein: 10.8 });
     assert.deepEqual(DESTINATION_PRESETS.Milling, { grainMoisture: 15, nitrogenUptake: 60, targetGrainProtein: 13 });

@@ -1,23 +1,10 @@
+import type { CropDestination } from '@farm/core';
 import { positiveValues } from './numbers';
-
-export type CropDestination = 'Feed' | 'Milling';
-export const CROP_DESTINATIONS: readonly CropDestination[] = ['Feed', 'Milling'];
 
 /** Spec 2 §5: choosing the crop destination presets these. */
 export const DESTINATION_PRESETS: Record<CropDestination, { grainMoisture: number; nitrogenUptake: number; targetGrainProtein: number }> = {
   Feed: { grainMoisture: 15, nitrogenUptake: 60, targetGrainProtein: 10.8 },
   Milling: { grainMoisture: 15, nitrogenUptake: 60, targetGrainProtein: 13 },
-};
-
-export type WheatNitrogenField = 'targetyield' | 'targetGrainProtein' | 'estimatedSoilNitrogen' | 'grainMoisture' | 'nitrogenUptake';
-
-/** Spec 2 §5: bounds, inclusive. An entry outside them is ignored and the previous value kept. */
-export const WHEAT_NITROGEN_BOUNDS: Record<WheatNitrogenField, { min: number; max: number }> = {
-  targetyield: { min: 1, max: 20 },
-  targetGrainProtein: { min: 1, max: 20 },
-  estimatedSoilNitrogen: { min: 1, max: 400 },
-  grainMoisture: { min: 1, max: 30 },
-  nitrogenUptake: { min: 1, max: 100 },
 };
 
 /** Spec 2 §5: the Nmax guide starts at 220 kg N/ha; the content service's guidelinefig replaces it when it loads. */
@@ -29,24 +16,6 @@ export const NMAX_MILLING_EXTRA = 40;
 export const PROTEIN_TO_NITROGEN = 5.7;
 /** Only 68% of the nitrogen a crop takes up ends in the grain. */
 export const NITROGEN_HARVEST_INDEX = 0.68;
-
-export function inBounds(field: WheatNitrogenField, value: number): boolean {
-  const { min, max } = WHEAT_NITROGEN_BOUNDS[field];
-  return value >= min && value <= max;
-}
-
-/**
- * What a field holds after the user types `entered` (already numeric-filtered text): an out-of-range number is
- * ignored and the previous text kept; empty or unfinished text ('', '1.') is taken, so a field can be cleared
- * and retyped. Returns the text to keep and whether the entry was refused.
- */
-export function boundedEntry(field: WheatNitrogenField, previous: string, entered: string): { text: string; refused: boolean } {
-  const trimmed = entered.trim();
-  if (trimmed === '' || !/\d/.test(trimmed)) return { text: entered, refused: false };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value) || !inBounds(field, value)) return { text: previous, refused: true };
-  return { text: entered, refused: false };
-}
 
 /** Offtake (kg N/ha) = 1000 × yield × (100 − moisture)/100 × (protein/5.7)/100. */
 export function nitrogenOfftake(targetYield: number, grainMoisture: number, grainProtein: number): number {

@@ -1,14 +1,11 @@
 import { LIMUS_COST_PER_LITRE, type LimusResult, type NutrientsApplied } from '../formulas/limus';
-import { ACRES, money, n } from './working';
+import { ACRES, litres, money, n } from './working';
 
 export interface LimusWorkingInputs {
   fertiliserRate: number;
   inclusionRate: number;
   area: number;
 }
-
-/** Small Limus rates need 3 or 4 decimals to mean anything (0.075 lt/ha). */
-const litres = (value: number) => n(value, value < 1 ? 4 : 2);
 
 export function limusWorking(inputs: LimusWorkingInputs, result: LimusResult): string[] {
   const acres = result.units === 'acres';

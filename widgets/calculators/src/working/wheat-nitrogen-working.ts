@@ -1,10 +1,10 @@
+import type { CropDestination } from '@farm/core';
 import {
   NITROGEN_HARVEST_INDEX,
   NMAX_MILLING_EXTRA,
   NMAX_PER_TONNE_OVER,
   NMAX_YIELD_THRESHOLD,
   PROTEIN_TO_NITROGEN,
-  type CropDestination,
   type WheatNitrogenResult,
 } from '../formulas/wheat-nitrogen';
 import { n } from './working';

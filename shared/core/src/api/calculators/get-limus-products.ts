@@ -15,3 +15,9 @@ export async function getLimusProducts(options: Pick<EmbedRequestOptions, 'apiRo
   if (!Array.isArray(data?.products)) throw new ApiError(502, 'INVALID_RESPONSE', 'The server answered in an unexpected shape.');
   return data.products;
 }
+
+/** Public data, so no account in the key; an element with another `api-root` has an entry of its own. */
+export const limusProductsQuery = (options: Pick<EmbedRequestOptions, 'apiRoot'> = {}) => ({
+  queryKey: ['calculators', 'limus-products', options.apiRoot ?? ''] as const,
+  queryFn: () => getLimusProducts(options),
+});

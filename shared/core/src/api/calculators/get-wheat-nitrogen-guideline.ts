@@ -11,3 +11,8 @@ export async function getWheatNitrogenGuideline(options: Pick<EmbedRequestOption
   if (typeof data?.guidelinefig !== 'number') throw new ApiError(502, 'INVALID_RESPONSE', 'The server answered in an unexpected shape.');
   return data;
 }
+
+export const wheatNitrogenGuidelineQuery = (options: Pick<EmbedRequestOptions, 'apiRoot'> = {}) => ({
+  queryKey: ['calculators', 'wheat-nitrogen-guideline', options.apiRoot ?? ''] as const,
+  queryFn: () => getWheatNitrogenGuideline(options),
+});

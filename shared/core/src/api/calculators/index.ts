@@ -1,3 +1,3 @@
-export { getLimusProducts } from './get-limus-products';
-export { getWheatNitrogenGuideline } from './get-wheat-nitrogen-guideline';
+export { getLimusProducts, limusProductsQuery } from './get-limus-products';
+export { getWheatNitrogenGuideline, wheatNitrogenGuidelineQuery } from './get-wheat-nitrogen-guideline';
 export { updateLimusProducts, updateWheatNitrogenGuideline } from './update-calculator-data';

@@ -1,0 +1,16 @@
+import { navigate } from '@farm/core';
+import type { MouseEvent, ReactNode } from 'react';
+
+/** A real link (open in a new tab works), routed in place by single-spa on a plain click. */
+export function RouteLink({ path, className, children }: { path: string; className?: string; children: ReactNode }) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(path);
+  };
+  return (
+    <a href={path} className={className} onClick={open}>
+      {children}
+    </a>
+  );
+}
