@@ -15,7 +15,7 @@ export function releaseNote(n: number, today = new Date()): ReleaseNote {
     content: {
       releaseTitle: `Release ${n}`,
       releaseDate,
-      releaseContent: `<p>What changed in release ${n}: faster price tables and clearer weather.</p><ul><li>Item ${n}.1</li><li>Item ${n}.2</li></ul><img src="x" onerror="window.pwned = 1">`,
+      releaseContent: `<p>What changed in release ${n}: faster price tables and clearer weather.</p><ul><li>Item ${n}.1</li><li>Item ${n}.2</li></ul><img src="missing.png" onerror="window.pwned = 1">`,
     },
   };
 }

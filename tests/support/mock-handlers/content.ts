@@ -8,8 +8,9 @@ import { user } from '../fixtures';
 export const legalPagesHandler = http.get('/api/content/legal/:slug', ({ params }) => ok({ page: legalPage(params.slug as LegalSlug) }));
 
 /**
- * GET /api/content/release-notes over `notes` (newest first) as the server answers it: the date range (UK
- * calendar days, compared as UTC days here), then `skip`, then the page.
+ * GET /api/content/release-notes over `notes` (newest first) as the server answers it: released notes only,
+ * `skip` leaves out the newest of them, then the date range applies (UK calendar days, compared as UTC days
+ * here), then the page.
  */
 export function releaseNotesHandler(notes: readonly ReleaseNote[] = releaseNotes(12)) {
   return http.get('/api/content/release-notes', ({ request }) => {
@@ -17,7 +18,8 @@ export function releaseNotesHandler(notes: readonly ReleaseNote[] = releaseNotes
     const number = (name: string, fallback: number) => Number(query.get(name) ?? fallback);
     const [from, to] = [query.get('from'), query.get('to')];
     const day = (note: ReleaseNote) => note.releaseDate.slice(0, 10);
-    const matching = notes.filter((note) => (!from || day(note) >= from) && (!to || day(note) <= to)).slice(number('skip', 0));
+    const released = notes.filter((note) => Date.parse(note.releaseDate) <= Date.now());
+    const matching = released.slice(number('skip', 0)).filter((note) => (!from || day(note) >= from) && (!to || day(note) <= to));
     const [page, pageSize] = [number('page', 1), number('pageSize', 200)];
     return ok({ notifications: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize });
   });

@@ -51,7 +51,7 @@ const dayOrOpen = (value: string) => value || undefined;
 export function DateRangeFilter({ onChange }: { onChange: (range: DateRange) => void }) {
   const [preset, setPreset] = useState<DatePreset | null>(null);
   // Focus stays where the user is: a From date after the To date must not pull the cursor into To.
-  const { register, handleSubmit, reset, control, formState } = useZodForm(releaseNotesRangeSchema, { shouldFocusError: false });
+  const { register, handleSubmit, setValue, clearErrors, control, formState } = useZodForm(releaseNotesRangeSchema, { shouldFocusError: false });
   const [from, to] = useWatch({ control, name: ['from', 'to'] });
 
   const apply = handleSubmit((range) => {
@@ -60,7 +60,10 @@ export function DateRangeFilter({ onChange }: { onChange: (range: DateRange) => 
   });
   const choose = (value: DatePreset) => {
     const range = rangeForPreset(value);
-    reset({ from: range.from, to: range.to });
+    // setValue, not reset: it also empties a box for an open end.
+    setValue('from', range.from);
+    setValue('to', range.to);
+    clearErrors();
     setPreset(value === 'Clear' ? null : value);
     onChange(range);
   };
