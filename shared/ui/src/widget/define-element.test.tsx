@@ -49,7 +49,7 @@ describe('defineElement', () => {
     defineElement('farm-test-nonce', Hello, { cacheKey: 'farm-test-nonce' });
     const { element } = await mount('farm-test-nonce', { nonce: 'abc123' });
     const styles = [...element.shadowRoot!.querySelectorAll('style')];
-    expect(styles).to.not.be.empty;
+    expect(styles).to.have.length.above(0);
     for (const style of styles) expect(style.nonce).to.equal('abc123');
     element.remove();
   });
