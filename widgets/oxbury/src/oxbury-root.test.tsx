@@ -3,7 +3,6 @@ import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { http } from 'msw';
-import type { Subscription } from 'rxjs';
 import { failure } from '../../../tests/support/api-envelopes';
 import { user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
@@ -17,7 +16,7 @@ const CHECK_PATH = (reference: string) => `/api/accounts/${reference}/oxbury-pro
 describe('OxburyRoot', () => {
   const startPath = window.location.pathname;
   let toasts: ToastMessage[] = [];
-  let subscription: Subscription;
+  let subscription: { unsubscribe(): void };
 
   beforeEach(() => {
     window.history.replaceState(null, '', '/dashboard/oxbury');
