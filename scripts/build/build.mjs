@@ -2,7 +2,8 @@
 // content-hashed names written into dist/web/importmap.json; `--dev` keeps React's development build
 // (for act() in widget tests) and skips minifying.
 import * as esbuild from 'esbuild';
-import { mkdir, readFile, rm, writeFile, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { inlineImportMap, outputUrls, readSourceImportMap, repoRoot } from './import-map.mjs';
@@ -67,10 +68,28 @@ function devPage(template, widget, content, importMap) {
   return inlineImportMap(html, importMap);
 }
 
-async function writePages(webRoot, importMap) {
+/**
+ * The dev pages' mock mode (`/dev/NAME/?mock`): the demo mock API as /dev/mock-api.js (Mock Service Worker and
+ * the handlers the widget tests use; the import-map modules stay external, so the page has one @farm/core),
+ * and the worker script at /mockServiceWorker.js. Only a dev page in mock mode loads either, and it
+ * registers the worker for /dev/ alone, so no portal page is ever controlled by it.
+ */
+async function writeDevMockApi(webRoot, dev, importMap) {
+  await esbuild.build({
+    ...buildOptions({ dev }),
+    entryPoints: { 'mock-api': 'tests/support/dev-page-mock.ts' },
+    outdir: path.join(webRoot, 'dev'),
+    external: Object.keys(importMap.imports),
+  });
+  const workerScript = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+  await copyFile(workerScript, path.join(webRoot, 'mockServiceWorker.js'));
+}
+
+async function writePages(webRoot, importMap, dev) {
   const template = await readFile(path.join(repoRoot, 'root-config/index.html'), 'utf8');
   await writeFile(path.join(webRoot, 'index.html'), template);
   await writeFile(path.join(webRoot, 'importmap.json'), JSON.stringify(importMap, null, 2));
+  await writeDevMockApi(webRoot, dev, importMap);
   const devTemplate = await readFile(path.join(import.meta.dirname, 'dev-page-template.html'), 'utf8');
   for (const widget of widgetNames()) {
     const content = path.join(repoRoot, 'widgets', widget, 'dev/content.html');
@@ -94,7 +113,7 @@ export async function buildAll({ webRoot, dev = false }) {
   const missing = externals.filter((name) => !urls[name]);
   if (missing.length) throw new Error(`importmap.json names modules no build produced: ${missing.join(', ')}`);
   const importMap = { imports: Object.fromEntries(externals.map((name) => [name, urls[name]])) };
-  await writePages(webRoot, importMap);
+  await writePages(webRoot, importMap, dev);
   return importMap;
 }
 

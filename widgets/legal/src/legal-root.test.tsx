@@ -4,28 +4,18 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
-import { ok } from '../../../tests/support/api-envelopes';
+import { failure, ok } from '../../../tests/support/api-envelopes';
 import { user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
+import { legalPagesHandler } from '../../../tests/support/mock-handlers';
 import { TERMS_PENDING_MESSAGE } from './components/terms-acceptance';
 import { LegalRoot } from './legal-root';
 import type { LegalView } from './legal-views';
 
-const pages: Record<string, string> = {
-  'terms-and-conditions': 'Terms and Conditions',
-  'cookie-policy': 'Cookie Policy',
-  'myfarm-privacy-policy': 'Privacy Policy',
-  'how-do-i-pay': 'How do I pay?',
-};
-
 let termsPending = true;
 
 const api = mockApi(
-  http.get('/api/content/legal/:slug', ({ params }) => {
-    const slug = String(params.slug);
-    const content = `<p>${pages[slug]} text</p><script>window.pwned = 1</script><a href="javascript:alert(1)">x</a>`;
-    return ok({ page: { slug, title: pages[slug], content, updatedAt: '2026-01-01T00:00:00.000Z' } });
-  }),
+  legalPagesHandler,
   http.put('/api/myuser/terms', () => {
     termsPending = false;
     return ok({ user: user() }, 201);
@@ -72,7 +62,7 @@ describe('LegalRoot', () => {
     window.history.replaceState(null, '', '/dashboard/terms');
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
     renderLegal();
-    await userEvent.click(screen.getByRole('tab', { name: 'Privacy Policy' }));
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Privacy Policy' }));
     expect(window.location.pathname).to.equal('/dashboard/privacy');
     cleanup();
     renderLegal('policies');
@@ -83,7 +73,7 @@ describe('LegalRoot', () => {
   it('switches tabs in place when used as a custom element with a fixed view', async () => {
     window.history.replaceState(null, '', '/partner/page');
     renderLegal('policies');
-    await userEvent.click(screen.getByRole('tab', { name: 'Cookie Policy' }));
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Cookie Policy' }));
     expect(screen.getByRole('tab', { name: 'Cookie Policy' }).getAttribute('aria-selected')).to.equal('true');
     expect(window.location.pathname).to.equal('/partner/page');
     await screen.findByText('Cookie Policy text');
@@ -102,12 +92,44 @@ describe('LegalRoot', () => {
   it('accepts the terms, reloads the user, then goes to the dashboard', async () => {
     session$.next({ user: user({ application: { myfarm: { acceptTerms: true, activate: false } } }), internal: false, getAccessToken: async () => 'token' });
     renderLegal('terms');
-    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(window.location.pathname).to.equal('/dashboard'));
     const calls = (await api.requests.all()).filter((r) => !r.url.pathname.startsWith('/api/content/'));
     expect(calls.map((r) => `${r.method} ${r.url.pathname}`)).to.deep.equal(['PUT /api/myuser/terms', 'GET /api/user']);
     expect(calls[0]!.body).to.deep.equal({ data: { acceptTerms: true, version: 1 } });
     expect(session$.value!.user.application.myfarm.acceptTerms).to.equal(false);
+  });
+
+  it('locks both answers while the acceptance is sent', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.use(
+      http.put('/api/myuser/terms', async () => {
+        await answered;
+        termsPending = false;
+        return ok({ user: user() }, 201);
+      }),
+    );
+    session$.next({ user: user({ application: { myfarm: { acceptTerms: true, activate: false } } }), internal: false, getAccessToken: async () => 'token' });
+    renderLegal('terms');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
+    const accepting = screen.getByRole('button', { name: 'Accepting…' });
+    expect(accepting.hasAttribute('disabled')).to.equal(true);
+    expect(screen.getByRole('button', { name: 'Decline' }).hasAttribute('disabled')).to.equal(true);
+    answer();
+    await waitFor(() => expect(window.location.pathname).to.equal('/dashboard'));
+  });
+
+  it("shows the portal's error message when accepting fails, and lets the user try again", async () => {
+    api.use(http.put('/api/myuser/terms', () => failure(500, 'INTERNAL_ERROR', 'Something went wrong.')));
+    window.history.replaceState(null, '', '/dashboard/terms');
+    session$.next({ user: user({ application: { myfarm: { acceptTerms: true, activate: false } } }), internal: false, getAccessToken: async () => 'token' });
+    renderLegal('terms');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
+    expect((await screen.findByRole('alert')).textContent).to.match(/^Connectivity error, please try again later\./);
+    expect(screen.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).to.equal(false);
+    expect(window.location.pathname).to.equal('/dashboard/terms');
+    expect((await api.requests.all()).filter((r) => r.url.pathname === '/api/user')).to.deep.equal([]);
   });
 
   it('shows How do I pay on the payment-info route, without tabs', async () => {

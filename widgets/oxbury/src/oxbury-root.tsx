@@ -1,10 +1,21 @@
 import styled from '@emotion/styled';
-import { account$, BANK_PARTNER_NAME, BANK_PARTNER_PROMPT, BANK_PARTNER_URL, clientConfig, errorMessageFor, navigate, openDialog, paths, toast } from '@farm/core';
+import {
+  account$,
+  BANK_PARTNER_NAME,
+  BANK_PARTNER_PROMPT,
+  BANK_PARTNER_URL,
+  clientConfig,
+  errorMessageFor,
+  navigate,
+  openDialog,
+  oxburyProfileQuery,
+  paths,
+  toast,
+} from '@farm/core';
 import { Loader, media, useBusValue } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PartnerOffer } from './components/partner-offer';
-import { usePartnerCheck } from './use-partner-check';
-
 
 const Page = styled.section`
   max-width: 1080px;
@@ -50,24 +61,27 @@ const Note = styled.p`
  * approves; otherwise back to the root with the prompt that explains why (spec 1 §6).
  */
 export function OxburyRoot() {
-  const account = useBusValue(account$);
-  const check = usePartnerCheck(account?.reference);
+  const reference = useBusValue(account$)?.reference;
+  // Asked again for each business (its own cache entry), so one business's answer never shows for another.
+  const check = useQuery({ ...oxburyProfileQuery(reference ?? ''), enabled: reference !== undefined });
+  const refused = check.data === false;
+  const failure = check.isError ? check.error : undefined;
 
   useEffect(() => {
     document.title = `${BANK_PARTNER_NAME} | MyFarm`;
   }, []);
 
   useEffect(() => {
-    if (check === 'refused') {
+    if (refused) {
       navigate(paths.dashboard);
       openDialog(BANK_PARTNER_PROMPT);
-    } else if (typeof check === 'object') {
+    } else if (failure) {
       navigate(paths.dashboard);
-      toast(errorMessageFor(check.error, clientConfig().support), 'error');
+      toast(errorMessageFor(failure, clientConfig().support), 'error');
     }
-  }, [check]);
+  }, [refused, failure]);
 
-  if (check !== 'approved') return <Loader label="Checking your business…" />;
+  if (check.data !== true) return <Loader label="Checking your business…" />;
   return (
     <Page aria-labelledby="oxbury-title">
       <Heading id="oxbury-title">{BANK_PARTNER_NAME}: banking for British farming</Heading>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { markReleaseNotesSeen } from '@farm/core';
 import { media, Tabs } from '@farm/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HistoryNotes } from './components/history-notes';
 import { RecentNotes } from './components/recent-notes';
@@ -28,12 +29,14 @@ const tabs = [
 /** The update centre (spec 2 §2): release notes in Recent and History tabs; a visit marks them seen. */
 export function UpdateCentreRoot() {
   const [tab, setTab] = useState<Tab>('recent');
+  // Spec 1 §4 / spec 2 §2: visiting stores the last-seen time. Failing to store it is not worth an error:
+  // the mutation's failure is left unshown on purpose.
+  const { mutate: markSeen } = useMutation({ mutationFn: () => markReleaseNotesSeen() });
 
   useEffect(() => {
     document.title = 'Release Notes | MyFarm';
-    // Spec 1 §4 / spec 2 §2: visiting stores the last-seen time. Failing to store it is not worth an error.
-    markReleaseNotesSeen().catch(() => undefined);
   }, []);
+  useEffect(() => markSeen(), [markSeen]);
 
   return (
     <Page aria-labelledby="update-centre-title">

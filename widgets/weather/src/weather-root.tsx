@@ -4,8 +4,6 @@ import { WeatherCard } from './components/weather-card';
 import { WeatherPage } from './components/weather-page';
 import { useAccountPostcode } from './hooks/use-account-postcode';
 
-export type WeatherVariant = 'card' | 'page';
-
 export interface WeatherRootProps {
   /** A postcode from the host (an attribute of <farm-weather>); when given it wins over the selected business's. */
   postcode?: string;
@@ -41,7 +39,12 @@ export function WeatherRoot({ postcode, variant }: WeatherRootProps) {
   }, []);
   return (
     <div ref={anchor}>
-      {variant === 'card' ? <WeatherCard postcode={effective} onLoad={announce} /> : <WeatherPage postcode={effective} onLoad={announce} />}
+      {variant === 'card' ? (
+        <WeatherCard postcode={effective} onLoad={announce} />
+      ) : (
+        // A business switch (or a new postcode attribute) starts the page afresh: its box, range and forecast.
+        <WeatherPage key={effective} postcode={effective} onLoad={announce} />
+      )}
     </div>
   );
 }

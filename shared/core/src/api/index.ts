@@ -20,6 +20,6 @@ export { updateEmailPreferences } from './preferences/update-email-preferences';
 export { requestPasswordReset } from './users/request-password-reset';
 export { getMyFeatures } from './features/get-my-features';
 export { activateAccount } from './onboarding/activate-account';
-export { getOxburyProfile } from './oxbury/get-oxbury-profile';
+export { getOxburyProfile, oxburyProfileQuery } from './oxbury/get-oxbury-profile';
 export * from './content';
 export * from './calculators';

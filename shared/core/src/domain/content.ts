@@ -40,17 +40,28 @@ export const releaseNoteListSchema = z.object({
 });
 export type ReleaseNoteList = z.infer<typeof releaseNoteListSchema>;
 
+export const RELEASE_NOTES_RANGE_ORDER = 'The end date must be on or after the start date.';
+
+/** Inclusive calendar days; either end may be left open. */
+const releaseDateRange = { from: isoDate.optional(), to: isoDate.optional() };
+const inOrder = ({ from, to }: { from?: string; to?: string }) => !from || !to || from <= to;
+const outOfOrder = { message: RELEASE_NOTES_RANGE_ORDER, path: ['to'] };
+
+/** The update centre's date-range filter (spec 2 §2), checked by the form and by the server's query below. */
+export const releaseNotesRangeSchema = z.object(releaseDateRange).refine(inOrder, outOfOrder);
+
 /**
  * GET /content/release-notes: newest first. `skip` leaves out the newest notes before paging (History is
  * "all but the first"); `from`/`to` filter by release date (inclusive calendar days).
  */
-export const releaseNotesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(RELEASE_NOTES_MAX_PAGE).default(RELEASE_NOTES_MAX_PAGE),
-  skip: z.coerce.number().int().min(0).max(1_000).default(0),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
+export const releaseNotesQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(RELEASE_NOTES_MAX_PAGE).default(RELEASE_NOTES_MAX_PAGE),
+    skip: z.coerce.number().int().min(0).max(1_000).default(0),
+    ...releaseDateRange,
+  })
+  .refine(inOrder, outOfOrder);
 
 export const releaseNoteWriteSchema = z.object({
   releaseTitle: z.string().trim().min(1).max(200),

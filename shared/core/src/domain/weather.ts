@@ -70,7 +70,16 @@ export type Weather = z.infer<typeof weatherSchema>;
 
 export const weatherResponseSchema = z.object({ weather: weatherSchema });
 
-export const weatherQuerySchema = z.object({
-  location: z.string().trim().min(1, 'Enter a postcode.').max(WEATHER_LOCATION_MAX_LENGTH),
-  range: weatherRangeSchema,
+/**
+ * The weather page's postcode box and the `location` of GET /weather: the same rule in the form and on the
+ * server. Spaces around the postcode are ignored.
+ */
+export const weatherLocationQuerySchema = z.object({
+  location: z
+    .string()
+    .trim()
+    .min(1, 'Enter a postcode.')
+    .max(WEATHER_LOCATION_MAX_LENGTH, `A postcode has at most ${WEATHER_LOCATION_MAX_LENGTH} characters.`),
 });
+
+export const weatherQuerySchema = weatherLocationQuerySchema.extend({ range: weatherRangeSchema });

@@ -1,4 +1,5 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { WidgetRoot } from '../theme/widget-root';
 import { SafeHtml, sanitiseHtml } from './safe-html';
@@ -56,8 +57,29 @@ describe('SafeHtml', () => {
   it('routes a portal link in place instead of reloading the page', async () => {
     const before = window.location.pathname;
     const host = await renderHtml('<a href="/dashboard/weather">Weather</a>');
-    host.querySelector('a')!.click();
+    // A reload would end this test page: reaching the next line at all shows the click was routed in place.
+    await userEvent.setup().click(host.querySelector('a')!);
     expect(window.location.pathname).to.equal('/dashboard/weather');
     window.history.replaceState(null, '', before);
+  });
+
+  it('leaves a link that opens a new tab, or leaves the portal, to the browser', async () => {
+    const before = window.location.pathname;
+    const host = await renderHtml('<a href="/dashboard/weather" target="_blank">New tab</a><a href="https://ico.org.uk">ICO</a>');
+    const defaults: boolean[] = [];
+    // Records whether the widget let the browser follow each link, and stops the browser here.
+    const record = (event: MouseEvent) => {
+      defaults.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    try {
+      const typist = userEvent.setup();
+      for (const link of host.querySelectorAll('a')) await typist.click(link);
+    } finally {
+      document.removeEventListener('click', record);
+    }
+    expect(defaults).to.deep.equal([false, false]);
+    expect(window.location.pathname).to.equal(before);
   });
 });

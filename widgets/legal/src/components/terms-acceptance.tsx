@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { acceptTerms, clientConfig, errorMessageFor, navigate, paths, reloadUser, signOut } from '@farm/core';
 import { Button, media } from '@farm/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LegalDocument } from './legal-document';
 
@@ -41,24 +42,20 @@ const ErrorText = styled.p`
  * without accepting the terms, and the notice says so before they choose.
  */
 export function TermsAcceptance() {
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const accept = async () => {
-    setBusy('accept');
-    setError(null);
-    try {
+  const [declining, setDeclining] = useState(false);
+  const acceptance = useMutation({
+    // The guards read the user from the bus: reload it before leaving, or they would send the user back here.
+    mutationFn: async () => {
       await acceptTerms();
       await reloadUser();
-      navigate(paths.dashboard);
-    } catch (failure) {
-      setError(errorMessageFor(failure, clientConfig().support));
-      setBusy(null);
-    }
-  };
+    },
+    onSuccess: () => navigate(paths.dashboard),
+  });
+  // Until the route changes the buttons stay locked, so nothing is sent twice.
+  const accepting = acceptance.isPending || acceptance.isSuccess;
 
   const decline = () => {
-    setBusy('decline');
+    setDeclining(true);
     void signOut();
   };
 
@@ -67,14 +64,14 @@ export function TermsAcceptance() {
       <Notice id="terms-notice">{TERMS_PENDING_MESSAGE}</Notice>
       <LegalDocument slug="terms-and-conditions" hideTitle />
       <Actions role="group" aria-label="Your answer to the terms and conditions" aria-describedby="terms-notice">
-        <Button type="button" onClick={() => void accept()} disabled={busy !== null}>
-          {busy === 'accept' ? 'Accepting…' : 'Accept'}
+        <Button type="button" onClick={() => acceptance.mutate()} disabled={accepting || declining}>
+          {accepting ? 'Accepting…' : 'Accept'}
         </Button>
-        <Button type="button" variant="secondary" onClick={decline} disabled={busy !== null}>
+        <Button type="button" variant="secondary" onClick={decline} disabled={accepting || declining}>
           Decline
         </Button>
       </Actions>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {acceptance.isError && <ErrorText role="alert">{errorMessageFor(acceptance.error, clientConfig().support)}</ErrorText>}
     </>
   );
 }

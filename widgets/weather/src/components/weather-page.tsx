@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type Weather, type WeatherRange } from '@farm/core';
 import { media } from '@farm/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useWeather } from '../hooks/use-weather';
 import { BandKey } from './band-key';
 import { LocationForm } from './location-form';
@@ -52,7 +52,7 @@ const Result = styled.div`
 `;
 
 export interface WeatherPageProps {
-  /** The postcode to start with; when it changes (a business switch) the page follows it. */
+  /** The postcode to start with. Its owner gives the page a new key when it changes (a business switch). */
   postcode: string;
   onLoad?: (weather: Weather) => void;
 }
@@ -61,7 +61,6 @@ export interface WeatherPageProps {
 export function WeatherPage({ postcode, onLoad }: WeatherPageProps) {
   const [location, setLocation] = useState(postcode);
   const [range, setRange] = useState<WeatherRange>('24HR');
-  useEffect(() => setLocation(postcode), [postcode]);
   const state = useWeather(location, range, onLoad);
   const place = state.status === 'success' ? state.weather.location.name : undefined;
   const titleId = useId();

@@ -19,3 +19,9 @@ export function getReleaseNotes(request: ReleaseNotesRequest = {}): Promise<Rele
     query: { page: text(request.page), pageSize: text(request.pageSize), skip: text(request.skip), from: request.from, to: request.to },
   });
 }
+
+/** One page of release notes, cached by everything that shapes the page (the same request is asked once). */
+export const releaseNotesQuery = (request: ReleaseNotesRequest) => ({
+  queryKey: ['content', 'release-notes', request] as const,
+  queryFn: () => getReleaseNotes(request),
+});

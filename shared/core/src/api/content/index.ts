@@ -1,4 +1,4 @@
-export { getReleaseNotes, type ReleaseNotesRequest } from './get-release-notes';
+export { getReleaseNotes, releaseNotesQuery, type ReleaseNotesRequest } from './get-release-notes';
 export { getLegalPage, legalPageQuery } from './get-legal-page';
 export { getDowntime } from './get-downtime';
 export { getVideoConfig, videoConfigQuery } from './get-video-config';

@@ -8,3 +8,9 @@ export async function getOxburyProfile(reference: string): Promise<boolean> {
   const data = await apiRequest(`/accounts/${encodeURIComponent(reference)}/oxbury-profile`, { schema });
   return data.isOxburyCustomer;
 }
+
+/** The check belongs to the business: cached under its account, so a business switch never reuses it. */
+export const oxburyProfileQuery = (reference: string) => ({
+  queryKey: ['account', reference, 'oxbury-profile'] as const,
+  queryFn: () => getOxburyProfile(reference),
+});

@@ -1,0 +1,23 @@
+import { accountHandlers, activationHandler, currentUserHandler, oxburyProfileHandler } from './account';
+import { acceptTermsHandler, legalPagesHandler, releaseNoteStateHandlers, releaseNotesHandler } from './content';
+import { weatherHandler } from './weather';
+
+export { demoAccounts, currentUserHandler, oxburyProfileHandler } from './account';
+export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers, acceptTermsHandler } from './content';
+export { weatherHandler } from './weather';
+
+/**
+ * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
+ * Calls with no handler here fail (they never reach a server).
+ */
+export const demoHandlers = () => [
+  weatherHandler,
+  legalPagesHandler,
+  releaseNotesHandler(),
+  ...releaseNoteStateHandlers,
+  acceptTermsHandler,
+  currentUserHandler(),
+  ...accountHandlers,
+  oxburyProfileHandler(),
+  activationHandler,
+];
