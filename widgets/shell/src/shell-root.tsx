@@ -5,6 +5,7 @@ import { AvatarMenu } from './components/avatar-menu';
 import { BusinessSwitcher } from './components/business-switcher';
 import { NotificationsMenu } from './components/notifications-menu';
 import { DialogHost } from './dialogs/dialog-host';
+import { MenuButton } from './drawer/menu-button';
 import { TimeoutAlert } from './idle/timeout-alert';
 import { NoticesHost } from './notices/notices-host';
 
@@ -35,13 +36,14 @@ const Spacer = styled.div`
 `;
 
 /**
- * The portal header: brand, business switcher, notifications and avatar menu. It also hosts the toasts, the
+ * The portal header: the phone menu button, brand, business switcher, notifications and avatar menu. It also hosts the toasts, the
  * dialogs and the idle time-out, since it is the one widget mounted on every page.
  */
 export function ShellRoot() {
   return (
     <>
       <Bar>
+        <MenuButton />
         <Brand href={paths.dashboard} aria-label="MyFarm home">
           MyFarm
         </Brand>

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { account$, accounts$, clientConfig, errorMessageFor, selectAccount, toast } from '@farm/core';
-import { media, useBusValue, useOutsideDismiss } from '@farm/ui';
-import { useCallback, useId, useRef, useState } from 'react';
+import { media, useBusValue } from '@farm/ui';
+import { useId, useState } from 'react';
 import { filterAccounts } from '../account-search';
+import { usePopup } from './use-popup';
 
 const Wrapper = styled.div`
   position: relative;
@@ -109,18 +110,14 @@ const Hint = styled.p`
 export function BusinessSwitcher() {
   const account = useBusValue(account$);
   const accounts = useBusValue(accounts$);
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, wrapper, trigger, onKeyDown } = usePopup();
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const panelId = useId();
   const searchId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-
-  useOutsideDismiss(wrapper, open, close);
 
   const choose = async (reference: string) => {
-    setOpen(false);
+    close();
     setQuery('');
     setBusy(true);
     try {
@@ -135,13 +132,14 @@ export function BusinessSwitcher() {
   if (!account) return null;
   const matches = filterAccounts(accounts, query);
   return (
-    <Wrapper ref={wrapper} onKeyDown={(e) => e.key === 'Escape' && close()}>
+    <Wrapper ref={wrapper} onKeyDown={onKeyDown}>
       <Trigger
+        ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-busy={busy}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <Small>Business</Small>
         <Name data-testid="current-business">{account.name}</Name>
