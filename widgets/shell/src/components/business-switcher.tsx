@@ -18,6 +18,7 @@ const Trigger = styled.button`
   min-height: 44px;
   max-width: min(320px, 100%);
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  ${media.mobile} { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; }
   font: inherit;
   color: inherit;
   text-align: left;
@@ -31,6 +32,9 @@ const Trigger = styled.button`
 const Small = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   opacity: 0.85;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Name = styled.span`
