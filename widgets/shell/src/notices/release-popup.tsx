@@ -15,7 +15,7 @@ const Body = styled.div`
   overflow-y: auto;
 `;
 
-export const RELEASE_POPUP_LEAD = "What's new in MyFarm";
+const RELEASE_POPUP_LEAD = "What's new in MyFarm";
 
 /**
  * The release popup (spec 1 §4): the newest unread release. Each showing is counted on the server as it
