@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { account$, clientConfig, navigate, openDialog, paths, session$, signOut } from '@farm/core';
+import { account$, clientConfig, openDialog, paths, session$, signOut } from '@farm/core';
 import { useBusValue } from '@farm/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -49,7 +49,7 @@ const initials = (name: string) =>
 export function AvatarMenu() {
   const session = useBusValue(session$);
   const account = useBusValue(account$);
-  const { open, toggle, wrapper, trigger, menu, onKeyDown, choose } = useMenu();
+  const { open, toggle, wrapper, trigger, menu, onKeyDown, choose, linkTo } = useMenu();
   const resetPassword = useMutation(passwordResetMutation);
   const menuId = useId();
   const settingsId = useId();
@@ -62,7 +62,7 @@ export function AvatarMenu() {
 
   const link = (path: string, label: string) => (
     <li role="none">
-      <MenuItem role="menuitem" href={path} onClick={choose(() => navigate(path))}>
+      <MenuItem role="menuitem" {...linkTo(path)}>
         {label}
       </MenuItem>
     </li>

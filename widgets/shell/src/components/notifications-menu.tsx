@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatDate, navigate, notifications$, paths } from '@farm/core';
+import { formatDate, notifications$, paths } from '@farm/core';
 import { useBusValue } from '@farm/ui';
 import { useId } from 'react';
 import { updateCentreNoteLink } from '../update-centre-link';
@@ -43,7 +43,7 @@ function BellIcon() {
 /** The header's notifications list (spec 1 §2): recent release notes, each opening the update centre. */
 export function NotificationsMenu() {
   const notes = useBusValue(notifications$).slice(0, LISTED);
-  const { open, toggle, wrapper, trigger, menu, onKeyDown, choose } = useMenu();
+  const { open, toggle, wrapper, trigger, menu, onKeyDown, linkTo } = useMenu();
   const menuId = useId();
   const headingId = useId();
 
@@ -69,14 +69,14 @@ export function NotificationsMenu() {
           <MenuList ref={menu} id={menuId} role="menu" aria-labelledby={headingId}>
             {notes.map((note) => (
               <li role="none" key={note.id}>
-                <MenuItem role="menuitem" href={updateCentreNoteLink(note.id)} onClick={choose(() => navigate(updateCentreNoteLink(note.id)))}>
+                <MenuItem role="menuitem" {...linkTo(updateCentreNoteLink(note.id))}>
                   {note.content.releaseTitle}
                   <NoteDate>{formatDate(note.releaseDate)}</NoteDate>
                 </MenuItem>
               </li>
             ))}
             <li role="none">
-              <ViewAll role="menuitem" href={paths.updateCentre} onClick={choose(() => navigate(paths.updateCentre))}>
+              <ViewAll role="menuitem" {...linkTo(paths.updateCentre)}>
                 View all
               </ViewAll>
             </li>

@@ -1,3 +1,4 @@
+import { navigate } from '@farm/core';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { usePopup } from './use-popup';
 
@@ -40,5 +41,8 @@ export function useMenu() {
     [close],
   );
 
-  return { ...popup, menu, onKeyDown, choose };
+  /** An item that is a link to a portal path: its href, and a click that routes in place. */
+  const linkTo = useCallback((path: string) => ({ href: path, onClick: choose(() => navigate(path)) }), [choose]);
+
+  return { ...popup, menu, onKeyDown, choose, linkTo };
 }
