@@ -3,6 +3,8 @@ export interface StatusPage {
   /** A heading; left out when the message says it all (the route error screen). */
   title?: string;
   message: string;
+  /** A second paragraph, such as a planned maintenance's own message. */
+  detail?: string;
   action: { label: string; onClick: () => void };
 }
 
@@ -15,13 +17,18 @@ export function renderStatusPage(slot: HTMLElement, page: StatusPage): () => voi
     heading.textContent = page.title;
     section.append(heading);
   }
-  const message = document.createElement('p');
-  message.textContent = page.message;
+  const paragraph = (text: string) => {
+    const p = document.createElement('p');
+    p.textContent = text;
+    section.append(p);
+  };
+  paragraph(page.message);
+  if (page.detail) paragraph(page.detail);
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = page.action.label;
   button.addEventListener('click', page.action.onClick);
-  section.append(message, button);
+  section.append(button);
   slot.append(section);
   return () => section.remove();
 }

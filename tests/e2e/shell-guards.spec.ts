@@ -63,6 +63,17 @@ test('the admin path redirects to the dashboard unless the selected account is a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 });
 
+test('the admin path sends an internal user away even when the record makes them admin of the account', async ({ page }) => {
+  // shell-staff@ is internal staff and an admin of Marsh Lane Contracting (spec 1 §6: admin only when not internal).
+  await openAs(page, '/dashboard/admin', 'shell-staff@myfarm.example');
+  await expect(page.getByTestId('current-business')).toHaveText('Marsh Lane Contracting');
+  await expect(page).toHaveURL(dashboardPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+
+  await page.evaluate(() => window.history.pushState(null, '', '/dashboard/admin'));
+  await expect(page).toHaveURL(dashboardPath);
+});
+
 test('the admin path stays for an admin of the selected account', async ({ page }) => {
   // grower@ administers Harrison Farms Ltd, the account it starts on.
   await openAs(page, '/dashboard/admin', 'grower@myfarm.example');

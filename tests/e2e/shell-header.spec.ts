@@ -144,24 +144,48 @@ test('email preferences are saved on the server with a success toast', async ({ 
   await expect(page.getByRole('dialog').getByLabel('News and offers')).toBeChecked();
 });
 
-test('the notifications list shows recent release notes and opens the update centre', async ({ page }) => {
+test('the notifications list shows recent release notes, each opening the update centre on itself', async ({ page }) => {
   await openAs(page, '/dashboard', GROWER);
   const bell = page.getByRole('button', { name: 'Notifications' });
   await bell.click();
   const menu = page.getByRole('menu', { name: 'Latest updates' });
   await expect(menu.getByRole('menuitem', { name: 'View all' })).toHaveAttribute('href', '/dashboard/updatecentre');
-  const items = menu.getByRole('menuitem');
-  for (const href of await items.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
-    expect(href).toBe('/dashboard/updatecentre');
-  }
-  await items.first().click();
-  await expect(page).toHaveURL(/\/dashboard\/updatecentre$/);
+  const notes = menu.getByRole('menuitem').filter({ hasNotText: 'View all' });
+  const hrefs = await notes.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(1);
+  for (const href of hrefs) expect(href).toMatch(/^\/dashboard\/updatecentre\?note=[0-9a-f-]{36}$/);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+
+  // Not the newest: the second note, which the update centre must open instead of the newest.
+  await notes.nth(1).click();
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(hrefs[1]);
   await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Release Notes' })).toBeVisible();
 
   await page.goto('/dashboard');
   await bell.click();
   await menu.getByRole('menuitem', { name: 'View all' }).click();
   await expect(page).toHaveURL(/\/dashboard\/updatecentre$/);
+});
+
+// Waits for the update centre to read `?note=<id>` (the contract in the README's design decisions): until then
+// it always opens the newest note.
+test.fixme('a note clicked in the header list is the one the update centre opens, not the newest', async ({ page }) => {
+  await openAs(page, '/dashboard', GROWER);
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const notes = page.getByRole('menu', { name: 'Latest updates' }).getByRole('menuitem').filter({ hasNotText: 'View all' });
+  // Each item reads its title, then its date.
+  const [newest, clicked] = await notes.evaluateAll((links) => links.slice(0, 2).map((l) => l.firstChild?.textContent ?? ''));
+  await notes.nth(1).click();
+  const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const entry = (title: string) => page.getByRole('tabpanel').getByRole('heading', { level: 3 }).getByRole('button', { name: startsWith(title) });
+  await expect(entry(clicked!)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: clicked })).toBeVisible();
+  await expect(entry(newest!)).toHaveAttribute('aria-expanded', 'false');
+
+  // The link works on reload too.
+  await page.reload();
+  await expect(entry(clicked!)).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('the dashboard at 1280 px and 375 px, header menus open, no overflow and no serious axe violation', async ({ page }) => {

@@ -61,7 +61,8 @@ test('a locked tile opens the access dialog', async ({ page }) => {
   await page.goto('/dashboard');
   await signIn(page, 'grower@myfarm.example');
   const locked = page.getByRole('button', { name: /\(locked\)$/ }).first();
-  const label = (await locked.getAttribute('aria-label'))!.replace(' (locked)', '');
+  // The tile's name is what it shows, with "(locked)" for screen readers after it.
+  const label = (await locked.textContent())!.replace(' (locked)', '');
   await locked.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText(`Looks like you don't have access to ${label}.`);

@@ -17,16 +17,21 @@ const context = (pathname: string, account: Partial<Account> = {}): GuardContext
 });
 
 const load = (content: DowntimeContent) => downtime$.next({ status: 'loaded', content });
-const tileDown = (tileName: 'mycropmarketing' | 'myaccount', start = at(-HOUR), end = at(HOUR)): DowntimeContent => ({
+const tileDown = (tileName: 'mycropmarketing' | 'myaccount', start = at(-HOUR), end = at(HOUR), text = ''): DowntimeContent => ({
   downtime: null,
-  maintenance: [{ id: 1, tileName, startDowntimeDate: start, endDowntimeDate: end, text: '' }],
+  maintenance: [{ id: 1, tileName, startDowntimeDate: start, endDowntimeDate: end, text }],
 });
 
 describe('downtimeGuard', () => {
-  it('blanks the routes of a tile with an active downtime, and no others', () => {
-    load(tileDown('myaccount'));
-    assert.deepEqual(downtimeGuard(context('/dashboard/myaccount/payment-info')), { kind: 'blank' });
-    assert.deepEqual(downtimeGuard(context('/dashboard/myaccount')), { kind: 'blank' });
+  it("puts the maintenance card, named by the account's tile, on the routes of a tile with an active downtime, and no others", () => {
+    const end = at(HOUR);
+    load(tileDown('myaccount', at(-HOUR), end, 'Moving to the new ledger.'));
+    const tiles = [{ reference: 'myaccount', text: 'Your Account' }] as Account['tiles'];
+    const card = { kind: 'maintenance', app: 'Your Account', end, text: 'Moving to the new ledger.' };
+    assert.deepEqual(downtimeGuard(context('/dashboard/myaccount/payment-info', { tiles })), card);
+    assert.deepEqual(downtimeGuard(context('/dashboard/myaccount', { tiles })), card);
+    // Without the tile on the account, the route's own title names it.
+    assert.deepEqual(downtimeGuard(context('/dashboard/myaccount')), { ...card, app: 'My Account' });
     assert.equal(downtimeGuard(context('/dashboard/policies')), undefined);
     assert.equal(downtimeGuard(context('/dashboard/myc')), undefined);
   });
@@ -40,11 +45,12 @@ describe('downtimeGuard', () => {
     assert.equal(downtimeGuard(context('/dashboard/myaccount')), undefined);
   });
 
-  it('blanks every route while the whole of MyFarm is down', () => {
+  it('blanks every route while the whole of MyFarm is down (the maintenance screen covers them), a tile downtime too', () => {
     load({
       downtime: { appName: 'MyFarm', showDownTime: true, plannedDownStartTime: at(-HOUR), plannedDownEndTime: at(HOUR), plannedDownTimeDate: '2026-01-01' },
-      maintenance: [],
+      maintenance: tileDown('myaccount').maintenance,
     });
+    assert.deepEqual(downtimeGuard(context('/dashboard/myaccount')), { kind: 'blank' });
     assert.deepEqual(downtimeGuard(context('/dashboard')), { kind: 'blank' });
     assert.deepEqual(downtimeGuard(context('/dashboard/updatecentre')), { kind: 'blank' });
   });

@@ -7,9 +7,9 @@ import { onboardingGuard } from './onboarding-guard';
 import { tileGuard } from './tile-guard';
 
 /** In order: the first guard with an outcome decides. Later issues add theirs here. */
-export const guards: Guard[] = [onboardingGuard, adminGuard, tileGuard, downtimeGuard, addressGuard];
+const guards: Guard[] = [onboardingGuard, adminGuard, tileGuard, downtimeGuard, addressGuard];
 
-export function guardContext(pathname: string): GuardContext | undefined {
+function guardContext(pathname: string): GuardContext | undefined {
   const session = session$.value;
   if (!session) return undefined;
   return { pathname, route: matchRoute(pathname), session, account: account$.value, flags: flags$.value };

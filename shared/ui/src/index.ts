@@ -15,6 +15,8 @@ export { ToastHost } from './components/toast-host';
 export { useBusValue } from './hooks/use-bus-value';
 export { useOutsideDismiss } from './hooks/use-outside-dismiss';
 export { useLocationPath } from './hooks/use-location-path';
+export { useMediaQuery } from './hooks/use-media-query';
+export { useModalDialog } from './hooks/use-modal-dialog';
 export { LockIcon } from './components/lock-icon';
 export { VisuallyHidden } from './components/visually-hidden';
 export { SafeHtml, sanitiseHtml } from './components/safe-html';

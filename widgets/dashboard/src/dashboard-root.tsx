@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { account$, featureSubjectOf, flags$, session$, visibleTiles } from '@farm/core';
 import { EmptyState, Loader, useBusValue } from '@farm/ui';
 import { createElement, useEffect, useMemo } from 'react';
+import { DashboardMenus } from './components/dashboard-menus';
 import { TileGrid } from './components/tile-grid';
 import { VideoSection } from './components/video-section';
 import { openTile } from './open-tile';
@@ -29,7 +30,7 @@ const Town = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The dashboard index: the selected account's tiles, titled with its town. */
+/** The dashboard index: the selected account's tiles, titled with its town, its quick links and the video. */
 export function DashboardRoot() {
   const account = useBusValue(account$);
   const session = useBusValue(session$);
@@ -59,6 +60,7 @@ export function DashboardRoot() {
       ) : (
         <TileGrid tiles={tiles} onOpen={(tile) => void openTile(tile, account.reference)} />
       )}
+      <DashboardMenus />
       <VideoSection />
     </Page>
   );

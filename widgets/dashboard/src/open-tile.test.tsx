@@ -1,25 +1,29 @@
 import { account$, configureApi, dialog$, flags$, session$ } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
-import { fakeFetch, jsonResponse as json, restoreFetch, type FetchCall } from '../../../tests/support/fake-fetch';
+import { http } from 'msw';
+import { ok } from '../../../tests/support/api-envelopes';
 import { account, tile, user } from '../../../tests/support/fixtures';
+import { mockApi } from '../../../tests/support/mock-api-browser';
 import { DashboardRoot } from './dashboard-root';
 
+const LOG_PATH = '/api/logModel';
+const PROFILE_PATH = '/api/accounts/HARR0001/oxbury-profile';
+
+const api = mockApi(
+  http.post(LOG_PATH, () => ok({ id: '1' }, 201)),
+  http.get(PROFILE_PATH, () => ok({ isOxburyCustomer: false })),
+  http.get('/api/content/dashboard-menus', () => ok({ items: [] })),
+  http.get('/api/content/video', () => ok({ video: { apiKey: '', channelId: '', currentVideoId: '', showVideo: false } })),
+);
 
 describe('Dashboard tiles: partner check, audit and flags', () => {
   const startPath = window.location.pathname;
-  let customer = false;
-  let requests: FetchCall[] = [];
-  const logged = () => requests.filter((call) => call.url.pathname === '/api/logModel').map((call) => call.body);
+  const logged = async () => (await api.requests.to(LOG_PATH, 'POST')).map((call) => call.body);
 
   beforeEach(() => {
-    requests = fakeFetch(({ url }) => {
-      const path = url.pathname;
-      if (path === '/api/logModel') return json({ status: 200, data: { id: '1' } });
-      if (path === '/api/accounts/HARR0001/oxbury-profile') return json({ status: 200, data: { isOxburyCustomer: customer } });
-      return json({ status: 500, errorCode: 'UNEXPECTED', errorMessage: path });
-    });
     configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
     account$.next(
@@ -35,7 +39,6 @@ describe('Dashboard tiles: partner check, audit and flags', () => {
   });
   afterEach(() => {
     cleanup();
-    restoreFetch();
     window.history.replaceState(null, '', startPath);
     act(() => {
       dialog$.next(null);
@@ -52,21 +55,21 @@ describe('Dashboard tiles: partner check, audit and flags', () => {
     );
 
   it('raises the partner prompt for a business that does not bank with Oxbury, and logs the click', async () => {
-    customer = false;
     renderDashboard();
-    act(() => screen.getByRole('button', { name: 'Oxbury' }).click());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Oxbury' }));
     await waitFor(() => expect(dialog$.value).to.deep.equal({ kind: 'oxbury-prompt', data: undefined }));
     expect(window.location.pathname).to.equal(startPath);
-    await waitFor(() => expect(logged()).to.have.length(1));
-    expect(logged()[0]).to.have.nested.property('data.auditlog.action', 'tile-click');
-    expect(logged()[0]).to.have.nested.property('data.auditlog.account', 'HARR0001');
-    expect(logged()[0]).to.have.nested.property('data.auditlog.appname', 'Oxbury');
+    await waitFor(async () => expect(await logged()).to.have.length(1));
+    const entries = await logged();
+    expect(entries[0]).to.have.nested.property('data.auditlog.action', 'tile-click');
+    expect(entries[0]).to.have.nested.property('data.auditlog.account', 'HARR0001');
+    expect(entries[0]).to.have.nested.property('data.auditlog.appname', 'Oxbury');
   });
 
   it('opens the partner page for a customer', async () => {
-    customer = true;
+    api.use(http.get(PROFILE_PATH, () => ok({ isOxburyCustomer: true })));
     renderDashboard();
-    act(() => screen.getByRole('button', { name: 'Oxbury' }).click());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Oxbury' }));
     await waitFor(() => expect(window.location.pathname).to.equal('/dashboard/oxbury'));
     expect(dialog$.value).to.equal(null);
   });

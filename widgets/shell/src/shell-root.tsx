@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { paths } from '@farm/core';
-import { media, ToastHost } from '@farm/ui';
+import { media, ToastHost, useBusValue } from '@farm/ui';
 import { AvatarMenu } from './components/avatar-menu';
 import { BusinessSwitcher } from './components/business-switcher';
 import { NotificationsMenu } from './components/notifications-menu';
 import { DialogHost } from './dialogs/dialog-host';
+import { sidebarShown$ } from './drawer/drawer-state';
+import { MenuButton } from './drawer/menu-button';
 import { TimeoutAlert } from './idle/timeout-alert';
 import { NoticesHost } from './notices/notices-host';
 
@@ -19,7 +21,8 @@ const Bar = styled.header`
   ${media.mobile} { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; gap: ${({ theme }) => theme.space(2)}; }
 `;
 
-const Brand = styled.a`
+/** On a small phone the menu button leads home too (the drawer's Dashboard), so the name gets the room. */
+const Brand = styled.a<{ besideMenu: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 800;
   letter-spacing: -0.02em;
@@ -28,6 +31,7 @@ const Brand = styled.a`
   flex: none;
   &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
   ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${({ besideMenu }) => besideMenu && '@media (max-width: 479px) { display: none; }'}
 `;
 
 const Spacer = styled.div`
@@ -35,14 +39,16 @@ const Spacer = styled.div`
 `;
 
 /**
- * The portal header: brand, business switcher, notifications and avatar menu. It also hosts the toasts, the
+ * The portal header: the phone menu button, brand, business switcher, notifications and avatar menu. It also hosts the toasts, the
  * dialogs and the idle time-out, since it is the one widget mounted on every page.
  */
 export function ShellRoot() {
+  const withMenu = useBusValue(sidebarShown$);
   return (
     <>
       <Bar>
-        <Brand href={paths.dashboard} aria-label="MyFarm home">
+        <MenuButton />
+        <Brand href={paths.dashboard} aria-label="MyFarm home" besideMenu={withMenu}>
           MyFarm
         </Brand>
         <BusinessSwitcher />

@@ -15,7 +15,7 @@ export { updateLastAccessedAccount } from './users/update-last-accessed-account'
 export { getCurrentUser } from './users/get-current-user';
 export { getUserByEmail } from './users/get-user-by-email';
 export { getWeather, weatherQuery } from './weather/get-weather';
-export { getEmailPreferences } from './preferences/get-email-preferences';
+export { emailPreferencesQuery, getEmailPreferences } from './preferences/get-email-preferences';
 export { updateEmailPreferences } from './preferences/update-email-preferences';
 export { requestPasswordReset } from './users/request-password-reset';
 export { getMyFeatures } from './features/get-my-features';

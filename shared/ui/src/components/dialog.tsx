@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 
 export interface DialogProps {
   open: boolean;
@@ -34,16 +35,14 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
-/** A modal on the native <dialog>: the browser traps focus, handles Escape and restores focus on close. */
+/**
+ * A modal on the native <dialog>: the browser traps focus and handles Escape; closing (or unmounting) gives
+ * focus back to the control that opened it.
+ */
 export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
   return (
     <NativeDialog ref={ref} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       {open && (

@@ -1,32 +1,41 @@
 import styled from '@emotion/styled';
 import { type Tile } from '@farm/core';
-import { edgedCard, LockIcon, media } from '@farm/ui';
+import { edgedCard, LockIcon, media, VisuallyHidden } from '@farm/ui';
+import { useId } from 'react';
 
-const Card = styled.button<{ locked: boolean }>`
+const Card = styled.div<{ locked: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-  width: 100%;
+  height: 100%;
   min-height: 140px;
-  ${media.mobile} { min-height: 0; padding: ${({ theme }) => theme.space(4)}; }
   padding: ${({ theme }) => theme.space(5)};
-  text-align: left;
-  font: inherit;
+  ${media.mobile} { min-height: 0; padding: ${({ theme }) => theme.space(4)}; }
   color: ${({ theme }) => theme.colors.text};
   ${edgedCard()}
   ${({ theme, locked }) => locked && `background: ${theme.colors.background}; border-top-color: ${theme.colors.locked};`}
-  cursor: pointer;
   &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:has(button:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-const Name = styled.span`
+/** The tile's name is its button; the button's box stretches over the whole card, so all of it is clickable. */
+const Open = styled.button`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  padding: 0;
+  font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
+  text-align: left;
+  color: inherit;
+  background: none;
+  border: none;
+  cursor: pointer;
+  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  &:focus-visible { outline: none; }
 `;
 
 const Description = styled.span`
@@ -43,22 +52,23 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.locked};
 `;
 
+/**
+ * A dashboard tile. Its accessible name is its visible name (WCAG 2.5.3: speech users say what they see),
+ * with "(locked)" after it for screen readers; the description and the badge describe the button.
+ */
 export function TileCard({ tile, onOpen }: { tile: Tile; onOpen: (tile: Tile) => void }) {
+  const id = useId();
   const external = /^https?:/.test(tile.route);
+  const badge = tile.locked ? 'No access' : external ? 'Opens in a new tab' : null;
   return (
-    <Card
-      type="button"
-      locked={tile.locked}
-      data-tile={tile.reference}
-      aria-label={tile.locked ? `${tile.text} (locked)` : tile.text}
-      onClick={() => onOpen(tile)}
-    >
-      <Name>
+    <Card locked={tile.locked}>
+      <Open type="button" data-tile={tile.reference} aria-describedby={`${id}-about${badge ? ` ${id}-badge` : ''}`} onClick={() => onOpen(tile)}>
         {tile.locked && <LockIcon />}
         {tile.text}
-      </Name>
-      <Description>{tile.description}</Description>
-      {tile.locked ? <Badge>No access</Badge> : external && <Badge>Opens in a new tab</Badge>}
+        {tile.locked && <VisuallyHidden> (locked)</VisuallyHidden>}
+      </Open>
+      <Description id={`${id}-about`}>{tile.description}</Description>
+      {badge && <Badge id={`${id}-badge`}>{badge}</Badge>}
     </Card>
   );
 }

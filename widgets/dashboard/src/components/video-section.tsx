@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { featureSubjectOf, flags$, getVideoConfig, isFeatureAllowed, session$, VIDEO_FLAG, type VideoConfig } from '@farm/core';
+import { featureSubjectOf, flags$, isFeatureAllowed, session$, VIDEO_FLAG, videoConfigQuery } from '@farm/core';
 import { useBusValue } from '@farm/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
@@ -26,21 +26,9 @@ const Frame = styled.div`
 export function VideoSection() {
   const session = useBusValue(session$);
   const flags = useBusValue(flags$);
-  const [config, setConfig] = useState<VideoConfig | null>(null);
   const allowed = session ? isFeatureAllowed(flags, VIDEO_FLAG, featureSubjectOf({ ...session.user, internal: session.internal })) : false;
-
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    // An optional extra: if its config cannot load, the dashboard simply has no video.
-    getVideoConfig().then(
-      (video) => live && setConfig(video),
-      () => live && setConfig(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [allowed]);
+  // Asked for only when the toggle allows it. An optional extra: if its config cannot load, there is no video.
+  const { data: config } = useQuery({ ...videoConfigQuery(), enabled: allowed });
 
   if (!allowed || !config?.showVideo || !config.currentVideoId) return null;
   return (

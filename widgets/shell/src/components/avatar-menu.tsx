@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
-import { account$, clientConfig, navigate, openDialog, paths, session$, signOut } from '@farm/core';
-import { useBusValue, useOutsideDismiss } from '@farm/ui';
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { account$, clientConfig, openDialog, paths, session$, signOut } from '@farm/core';
+import { useBusValue } from '@farm/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { passwordResetMutation } from '../dialogs/password-reset-mutation';
 import { GroupLabel, MenuAnchor, MenuItem, MenuList, Panel, PanelSection } from './menu-parts';
-import { useMenuKeys } from './use-menu-keys';
+import { useMenu } from './use-menu';
 
 const Avatar = styled.button`
   width: 44px;
@@ -30,9 +32,9 @@ const HelpTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const SUPPORT_HOURS = '8:30 AM to 5:00 PM Monday to Friday';
+const SUPPORT_HOURS = '8:30 AM to 5:00 PM Monday to Friday';
 
-export const initials = (name: string) =>
+const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)
@@ -47,38 +49,27 @@ export const initials = (name: string) =>
 export function AvatarMenu() {
   const session = useBusValue(session$);
   const account = useBusValue(account$);
-  const [open, setOpen] = useState(false);
+  const { open, toggle, wrapper, trigger, menu, onKeyDown, choose, linkTo } = useMenu();
+  const resetPassword = useMutation(passwordResetMutation);
   const menuId = useId();
   const settingsId = useId();
   const policiesId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const onKeyDown = useMenuKeys(menu, trigger, open, close);
-
-  useOutsideDismiss(wrapper, open, close);
 
   if (!session) return null;
   const { name, email } = session.user;
   const { phone, email: supportEmail } = clientConfig().support;
   const showAdmin = Boolean(account?.isAdmin) && !session.internal;
 
-  const act = (action: () => void) => (event: MouseEvent) => {
-    event.preventDefault();
-    close();
-    action();
-  };
   const link = (path: string, label: string) => (
     <li role="none">
-      <MenuItem role="menuitem" href={path} onClick={act(() => navigate(path))}>
+      <MenuItem role="menuitem" {...linkTo(path)}>
         {label}
       </MenuItem>
     </li>
   );
   const button = (label: string, action: () => void) => (
     <li role="none">
-      <MenuItem as="button" type="button" role="menuitem" onClick={act(action)}>
+      <MenuItem as="button" type="button" role="menuitem" onClick={choose(action)}>
         {label}
       </MenuItem>
     </li>
@@ -89,11 +80,12 @@ export function AvatarMenu() {
       <Avatar
         ref={trigger}
         type="button"
-        aria-label={`Account menu for ${name}`}
+        // Spec 1 §2's avatar shows the initials; the name starts with them (WCAG 2.5.3, label in name).
+        aria-label={`${initials(name)}: Account menu for ${name}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         {initials(name)}
       </Avatar>
@@ -111,7 +103,11 @@ export function AvatarMenu() {
               </GroupLabel>
               <ul role="group" aria-labelledby={settingsId}>
                 {button('Email preferences', () => openDialog('email-preferences'))}
-                {button('Change password', () => openDialog(session.internal ? 'internal-user' : 'password-reset'))}
+                {button('Change password', () => {
+                  if (session.internal) return openDialog('internal-user');
+                  resetPassword.mutate();
+                  openDialog('password-reset');
+                })}
               </ul>
             </li>
             <li role="none">

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { account$, accounts$, clientConfig, errorMessageFor, selectAccount, toast } from '@farm/core';
-import { media, useBusValue, useOutsideDismiss } from '@farm/ui';
-import { useCallback, useId, useRef, useState } from 'react';
+import { media, useBusValue } from '@farm/ui';
+import { useId, useState } from 'react';
 import { filterAccounts } from '../account-search';
+import { usePopup } from './use-popup';
 
 const Wrapper = styled.div`
   position: relative;
@@ -17,6 +18,7 @@ const Trigger = styled.button`
   min-height: 44px;
   max-width: min(320px, 100%);
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  ${media.mobile} { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; }
   font: inherit;
   color: inherit;
   text-align: left;
@@ -30,6 +32,9 @@ const Trigger = styled.button`
 const Small = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   opacity: 0.85;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Name = styled.span`
@@ -109,18 +114,14 @@ const Hint = styled.p`
 export function BusinessSwitcher() {
   const account = useBusValue(account$);
   const accounts = useBusValue(accounts$);
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, wrapper, trigger, onKeyDown } = usePopup();
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const panelId = useId();
   const searchId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-
-  useOutsideDismiss(wrapper, open, close);
 
   const choose = async (reference: string) => {
-    setOpen(false);
+    close();
     setQuery('');
     setBusy(true);
     try {
@@ -135,13 +136,14 @@ export function BusinessSwitcher() {
   if (!account) return null;
   const matches = filterAccounts(accounts, query);
   return (
-    <Wrapper ref={wrapper} onKeyDown={(e) => e.key === 'Escape' && close()}>
+    <Wrapper ref={wrapper} onKeyDown={onKeyDown}>
       <Trigger
+        ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-busy={busy}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <Small>Business</Small>
         <Name data-testid="current-business">{account.name}</Name>

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { formatDate, navigate, notifications$, paths } from '@farm/core';
-import { useBusValue, useOutsideDismiss } from '@farm/ui';
-import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { formatDate, notifications$, paths } from '@farm/core';
+import { useBusValue } from '@farm/ui';
+import { useId } from 'react';
+import { updateCentreNoteLink } from '../update-centre-link';
 import { IconButton, MenuAnchor, MenuItem, MenuList, Panel, PanelSection } from './menu-parts';
-import { useMenuKeys } from './use-menu-keys';
+import { useMenu } from './use-menu';
 
 /** The bell lists the newest notes; the update centre has them all. */
 const LISTED = 5;
@@ -42,22 +43,9 @@ function BellIcon() {
 /** The header's notifications list (spec 1 §2): recent release notes, each opening the update centre. */
 export function NotificationsMenu() {
   const notes = useBusValue(notifications$).slice(0, LISTED);
-  const [open, setOpen] = useState(false);
+  const { open, toggle, wrapper, trigger, menu, onKeyDown, linkTo } = useMenu();
   const menuId = useId();
   const headingId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const onKeyDown = useMenuKeys(menu, trigger, open, close);
-
-  useOutsideDismiss(wrapper, open, close);
-
-  const go = (event: MouseEvent) => {
-    event.preventDefault();
-    close();
-    navigate(paths.updateCentre);
-  };
 
   return (
     <MenuAnchor ref={wrapper} onKeyDown={onKeyDown}>
@@ -68,7 +56,7 @@ export function NotificationsMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <BellIcon />
       </IconButton>
@@ -81,14 +69,14 @@ export function NotificationsMenu() {
           <MenuList ref={menu} id={menuId} role="menu" aria-labelledby={headingId}>
             {notes.map((note) => (
               <li role="none" key={note.id}>
-                <MenuItem role="menuitem" href={paths.updateCentre} onClick={go}>
+                <MenuItem role="menuitem" {...linkTo(updateCentreNoteLink(note.id))}>
                   {note.content.releaseTitle}
                   <NoteDate>{formatDate(note.releaseDate)}</NoteDate>
                 </MenuItem>
               </li>
             ))}
             <li role="none">
-              <ViewAll role="menuitem" href={paths.updateCentre} onClick={go}>
+              <ViewAll role="menuitem" {...linkTo(paths.updateCentre)}>
                 View all
               </ViewAll>
             </li>

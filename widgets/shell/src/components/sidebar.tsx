@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { account$, featureSubjectOf, flags$, navigate, openDialog, passesTileFlags, paths, session$, type Tile, tileMenuState } from '@farm/core';
-import { LockIcon, media, VisuallyHidden, useBusValue, useLocationPath } from '@farm/ui';
+import { LockIcon, theme, VisuallyHidden, useBusValue, useLocationPath, useMediaQuery } from '@farm/ui';
+import { useEffect, type MouseEvent } from 'react';
+import { Drawer } from '../drawer/drawer';
+import { closeDrawer, drawerOpen$, sidebarShown$ } from '../drawer/drawer-state';
 
 const Nav = styled.nav`
   padding: ${({ theme }) => theme.space(4)} 0;
-  ${media.mobile} { display: none; }
 `;
 
 const List = styled.ul`
@@ -26,10 +28,13 @@ const Link = styled.a<{ locked: boolean }>`
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
 `;
 
+/** Spec 1 §2: mobile is 320-767 px; there the sidebar is a drawer behind the header's menu button. */
+const PHONE = `(max-width: ${theme.breakpoints.mobileMax}px)`;
+
 const portalRoute = (tile: Tile) => tile.route.startsWith('/');
 
 /** Each menu item enabled, locked or hidden from the account's tiles (spec 1 §2). */
-export function Sidebar() {
+function SidebarNav() {
   const account = useBusValue(account$);
   const session = useBusValue(session$);
   const flags = useBusValue(flags$);
@@ -42,12 +47,15 @@ export function Sidebar() {
     .map((tile) => ({ tile, state: tileMenuState(tile, session?.internal ?? false) }))
     .filter(({ state }) => state !== 'hidden')
     .sort((a, b) => a.tile.sequence - b.tile.sequence);
-  const go = (path: string) => (event: React.MouseEvent) => {
+  // A choice closes the drawer, even one that stays on the same page.
+  const go = (path: string) => (event: MouseEvent) => {
     event.preventDefault();
+    closeDrawer();
     navigate(path);
   };
-  // A locked item says why instead of going anywhere (spec 1 §6: locked tiles open the no-access dialog).
-  const refuse = (tile: Tile) => (event: React.MouseEvent) => {
+  // A locked item says why instead of going anywhere (spec 1 §6: locked tiles open the no-access dialog). The
+  // drawer stays open beneath the dialog, so its Ok leads back to the item.
+  const refuse = (tile: Tile) => (event: MouseEvent) => {
     event.preventDefault();
     openDialog('no-access', { tile: tile.text });
   };
@@ -79,5 +87,31 @@ export function Sidebar() {
         ))}
       </List>
     </Nav>
+  );
+}
+
+/**
+ * The sidebar: beside the page from 768 px, and on phones the same menu in a drawer that the header's menu
+ * button opens. It closes on any route change (Back included) and when the window grows past a phone's.
+ */
+export function Sidebar() {
+  const phone = useMediaQuery(PHONE);
+  const open = useBusValue(drawerOpen$);
+  const here = useLocationPath();
+
+  useEffect(() => {
+    sidebarShown$.next(true);
+    return () => {
+      sidebarShown$.next(false);
+      closeDrawer();
+    };
+  }, []);
+  useEffect(() => closeDrawer(), [here, phone]);
+
+  if (!phone) return <SidebarNav />;
+  return (
+    <Drawer open={open} onClose={closeDrawer}>
+      <SidebarNav />
+    </Drawer>
   );
 }

@@ -23,7 +23,7 @@ const Row = styled.div`
 const NOT_GIVEN = 'Not provided';
 
 /** Every field of spec 1 §2's business summary, in its order, for the selected account. */
-export function businessSummaryFields(account: Account): [string, string][] {
+function businessSummaryFields(account: Account): [string, string][] {
   const { address, contact, assurance } = account;
   const addressLines = address
     ? [address.street, address.locality, address.postTown, address.county, address.postcode].filter(Boolean).join('\n')

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { clientConfig, EMAIL_PREFERENCES_SAVED_MESSAGE, emailPreferenceTopics, errorMessageFor, getEmailPreferences, toast, updateEmailPreferences, type EmailPreferences } from '@farm/core';
-import { Button, Dialog, Loader } from '@farm/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { clientConfig, EMAIL_PREFERENCES_SAVED_MESSAGE, emailPreferencesQuery, emailPreferencesSchema, emailPreferenceTopics, errorMessageFor, toast, updateEmailPreferences } from '@farm/core';
+import { Button, Dialog, Loader, useZodForm } from '@farm/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { DialogProps } from './registry';
 
 const Fieldset = styled.fieldset`
@@ -28,45 +29,26 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
-type Load = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string };
+const support = () => clientConfig().support;
 
-/** Settings > Email preferences: which e-mails the user receives, saved on the server. */
+/**
+ * Settings > Email preferences: which e-mails the user receives, saved on the server. The form checks the
+ * choices with the schema the server validates them with.
+ */
 export function EmailPreferencesDialog({ onClose }: DialogProps) {
   const formId = useId();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [choices, setChoices] = useState<EmailPreferences | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getEmailPreferences().then(
-      (preferences) => {
-        if (!live) return;
-        setChoices(preferences);
-        setLoad({ kind: 'ready' });
-      },
-      (error: unknown) => live && setLoad({ kind: 'failed', message: errorMessageFor(error, clientConfig().support) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!choices) return;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await updateEmailPreferences(choices);
+  const queryClient = useQueryClient();
+  const saved = useQuery(emailPreferencesQuery());
+  const { register, handleSubmit } = useZodForm(emailPreferencesSchema, { values: saved.data });
+  const save = useMutation({
+    mutationFn: updateEmailPreferences,
+    onSuccess: (preferences) => {
+      queryClient.setQueryData(emailPreferencesQuery().queryKey, preferences);
       toast(EMAIL_PREFERENCES_SAVED_MESSAGE, 'success');
       onClose();
-    } catch (error) {
-      setSaveError(errorMessageFor(error, clientConfig().support));
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const submit = handleSubmit((choices) => save.mutate(choices));
 
   return (
     <Dialog
@@ -78,28 +60,21 @@ export function EmailPreferencesDialog({ onClose }: DialogProps) {
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={load.kind !== 'ready' || saving} aria-busy={saving}>
-            {saving ? 'Saving…' : 'Save'}
+          <Button type="submit" form={formId} disabled={!saved.isSuccess || save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
           </Button>
         </>
       }
     >
-      {load.kind === 'loading' && <Loader label="Loading your email preferences…" />}
-      {load.kind === 'failed' && <Problem role="alert">{load.message}</Problem>}
-      {load.kind === 'ready' && choices && (
-        <form id={formId} onSubmit={(event) => void save(event)}>
-          <Fieldset>
+      {saved.isPending && <Loader label="Loading your email preferences…" />}
+      {saved.isError && <Problem role="alert">{errorMessageFor(saved.error, support())}</Problem>}
+      {saved.isSuccess && (
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <Fieldset disabled={save.isPending}>
             <legend>Choose the emails you would like to receive.</legend>
             {emailPreferenceTopics.map((topic) => (
               <Choice key={topic.key}>
-                <input
-                  id={`${formId}-${topic.key}`}
-                  type="checkbox"
-                  name={topic.key}
-                  aria-describedby={`${formId}-${topic.key}-about`}
-                  checked={choices[topic.key]}
-                  onChange={(event) => setChoices({ ...choices, [topic.key]: event.target.checked })}
-                />
+                <input id={`${formId}-${topic.key}`} type="checkbox" aria-describedby={`${formId}-${topic.key}-about`} {...register(topic.key)} />
                 <div>
                   <label htmlFor={`${formId}-${topic.key}`}>{topic.label}</label>
                   <span id={`${formId}-${topic.key}-about`}>{topic.description}</span>
@@ -107,7 +82,7 @@ export function EmailPreferencesDialog({ onClose }: DialogProps) {
               </Choice>
             ))}
           </Fieldset>
-          {saveError && <Problem role="alert">{saveError}</Problem>}
+          {save.isError && <Problem role="alert">{errorMessageFor(save.error, support())}</Problem>}
         </form>
       )}
     </Dialog>

@@ -2,7 +2,7 @@ import { BANK_PARTNER_NAME, BANK_PARTNER_URL, clientConfig } from '@farm/core';
 import { Button, Dialog } from '@farm/ui';
 import type { DialogProps } from './registry';
 
-export const oxburyPromptTitle = `Your business does not bank with ${BANK_PARTNER_NAME} yet`;
+const oxburyPromptTitle = `Your business does not bank with ${BANK_PARTNER_NAME} yet`;
 
 /** Spec 1 §6: the bank partner link of a business that is not a customer of the partner bank raises this prompt. */
 export function OxburyPromptDialog({ onClose }: DialogProps) {

@@ -1,42 +1,30 @@
-import { clientConfig, errorMessageFor, requestPasswordReset } from '@farm/core';
+import { clientConfig, errorMessageFor } from '@farm/core';
 import { Button, Dialog, Loader } from '@farm/ui';
-import { useEffect, useState } from 'react';
+import { useMutationState } from '@tanstack/react-query';
+import { passwordResetMutation } from './password-reset-mutation';
 import type { DialogProps } from './registry';
 
-type State = { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
-
 /**
- * 'Change password' (spec 1 §7): choosing it sends the password-reset request, which has no body, and this
- * dialog then shows the server's message (or the error catalogue's).
+ * 'Change password' (spec 1 §7): the avatar menu has sent the password-reset request, which has no body;
+ * this dialog shows it sending, then the server's message (or the error catalogue's).
  */
 export function PasswordResetDialog({ onClose }: DialogProps) {
-  const [state, setState] = useState<State>({ kind: 'sending' });
-  useEffect(() => {
-    let live = true;
-    requestPasswordReset().then(
-      (message) => live && setState({ kind: 'sent', message }),
-      (error: unknown) => live && setState({ kind: 'failed', message: errorMessageFor(error, clientConfig().support) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [latest] = useMutationState({ filters: { mutationKey: passwordResetMutation.mutationKey }, select: (mutation) => mutation.state }).slice(-1);
+  const sending = latest?.status !== 'success' && latest?.status !== 'error';
   return (
     <Dialog
       open
       title="Change password"
       onClose={onClose}
       actions={
-        <Button type="button" onClick={onClose} disabled={state.kind === 'sending'}>
+        <Button type="button" onClick={onClose} disabled={sending}>
           Ok
         </Button>
       }
     >
-      {state.kind === 'sending' ? (
-        <Loader label="Sending your password reset link…" />
-      ) : (
-        <p role={state.kind === 'failed' ? 'alert' : 'status'}>{state.message}</p>
-      )}
+      {latest?.status === 'success' && <p role="status">{String(latest.data)}</p>}
+      {latest?.status === 'error' && <p role="alert">{errorMessageFor(latest.error, clientConfig().support)}</p>}
+      {sending && <Loader label="Sending your password reset link…" />}
     </Dialog>
   );
 }

@@ -13,7 +13,14 @@ class MemoryStorage {
   }
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Resolves when `subscribe` next calls back: a message from another tab has arrived. */
+const next = (subscribe: (listener: () => void) => () => void) =>
+  new Promise<void>((resolve) => {
+    const stop = subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
 
 describe('SharedActivity (two tabs of one browser)', () => {
   const open: SharedActivity[] = [];
@@ -28,13 +35,12 @@ describe('SharedActivity (two tabs of one browser)', () => {
     const storage = new MemoryStorage();
     const first = tab(storage);
     const second = tab(new MemoryStorage());
-    let heard = 0;
-    second.onActivity(() => (heard += 1));
+    const heard = next((listener) => second.onActivity(listener));
     first.record(5_000);
     assert.equal(tab(storage).lastActivityAt(), 5_000, 'a tab opened later reads the stored time');
-    await tick();
+    assert.equal(second.lastActivityAt(), 0, 'nothing has arrived over the channel yet');
+    await heard;
     assert.equal(second.lastActivityAt(), 5_000, 'a tab that shares no storage hears the channel');
-    assert.equal(heard, 1);
   });
 
   it('never goes back in time', () => {
@@ -50,8 +56,10 @@ describe('SharedActivity (two tabs of one browser)', () => {
     const heard: string[] = [];
     first.onLogout(() => heard.push('first'));
     second.onLogout(() => heard.push('second'));
+    const delivered = next((listener) => second.onLogout(listener));
     first.announceLogout();
-    await tick();
+    await delivered;
+    // Had the announcing tab told itself, it would have done so before the channel delivered to the other.
     assert.deepEqual(heard, ['second']);
   });
 });

@@ -2,7 +2,7 @@ import { Button, Dialog } from '@farm/ui';
 import { useEffect, useRef } from 'react';
 import { useIdleTimeout } from './use-idle-timeout';
 
-export const TIMEOUT_ALERT_TITLE = 'Timeout Alert';
+const TIMEOUT_ALERT_TITLE = 'Timeout Alert';
 
 /** The idle-timeout dialog of spec 1 §4: a countdown, Log off, and Stay logged on. */
 export function TimeoutAlert({ idleMs }: { idleMs?: number }) {

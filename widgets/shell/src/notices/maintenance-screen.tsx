@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { clientConfig, MAINTENANCE_TITLE, maintenanceMessage, type Downtime } from '@farm/core';
-import { media, pageCard } from '@farm/ui';
-import { useEffect, useRef } from 'react';
+import { media, pageCard, useModalDialog } from '@farm/ui';
+import { useRef } from 'react';
 
 const FullPage = styled.dialog`
   width: 100vw;
@@ -45,11 +45,7 @@ const Contact = styled.ul`
 export function MaintenanceScreen({ downtime }: { downtime: Downtime }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { phone, email } = clientConfig().support;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  useModalDialog(ref, true);
   return (
     <FullPage ref={ref} aria-labelledby="maintenance-title" aria-describedby="maintenance-message" onCancel={(e) => e.preventDefault()}>
       <Card>

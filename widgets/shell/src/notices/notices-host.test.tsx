@@ -1,9 +1,12 @@
 import { configureApi, downtime$, notifications$, releaseNoteState$, session$, type DowntimeContent } from '@farm/core';
 import { ToastHost, WidgetRoot } from '@farm/ui';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
-import { fakeFetch, jsonResponse, restoreFetch, type FetchCall } from '../../../../tests/support/fake-fetch';
+import { http } from 'msw';
+import { ok } from '../../../../tests/support/api-envelopes';
 import { user } from '../../../../tests/support/fixtures';
+import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { DOWNTIME_LOAD_ERROR, NoticesHost } from './notices-host';
 
 const HOUR = 60 * 60 * 1000;
@@ -21,24 +24,27 @@ const note = (id: number, ago: number) => ({
   content: { releaseTitle: `Release ${id}`, releaseDate: at(-ago), releaseContent: `<p>All about release ${id}</p>` },
 });
 
+const STATE_PATH = '/api/myuser/release-notes/state';
+
+// The server stores what it is given and answers the whole state.
+const api = mockApi(
+  http.put(STATE_PATH, async ({ request }) => {
+    const body = (await request.json()) as { popupReleaseId?: string; popupShownCount?: number };
+    return ok({ state: { lastSeenAt: at(-30 * DAY), popupReleaseId: body.popupReleaseId ?? null, popupShownCount: body.popupShownCount ?? 0 } }, 201);
+  }),
+);
+
 describe('NoticesHost', () => {
-  let requests: FetchCall[] = [];
-  const puts = () => requests.filter((call) => call.method === 'PUT').map((call) => call.body);
+  const puts = async () => (await api.requests.to(STATE_PATH, 'PUT')).map((call) => call.body);
 
   beforeEach(() => {
     window.sessionStorage.clear();
-    requests = fakeFetch((call) => {
-      const body = (call.body ?? {}) as { popupReleaseId?: string; popupShownCount?: number };
-      const state = { lastSeenAt: at(-30 * DAY), popupReleaseId: body.popupReleaseId ?? null, popupShownCount: body.popupShownCount ?? 0 };
-      return jsonResponse({ status: 200, data: { state } });
-    });
     configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
     session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
     window.history.replaceState(null, '', '/dashboard');
   });
   afterEach(() => {
     cleanup();
-    restoreFetch();
     act(() => {
       downtime$.next({ status: 'loading' });
       notifications$.next([]);
@@ -73,12 +79,12 @@ describe('NoticesHost', () => {
     expect(screen.queryByRole('dialog')).to.equal(null);
   });
 
-  it('shows the maintenance toast on the dashboard in the week before, and a dismissal sticks', () => {
+  it('shows the maintenance toast on the dashboard in the week before, and a dismissal sticks', async () => {
     downtime$.next({ status: 'loaded', content: appDown(3 * DAY, 3 * DAY + HOUR) });
     renderHost();
     const toast = screen.getByTestId('maintenance-toast');
     expect(toast.textContent).to.match(/^Planned maintenance: MyFarm will be unavailable from /);
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss maintenance notice' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss maintenance notice' }));
     expect(screen.queryByTestId('maintenance-toast')).to.equal(null);
     cleanup();
     renderHost();
@@ -108,9 +114,18 @@ describe('NoticesHost', () => {
     renderHost();
     const dialog = await screen.findByRole('dialog', { name: "What's new in MyFarm: Release 1" });
     await waitFor(() => expect(dialog.textContent).to.contain('All about release 1'));
-    await waitFor(() => expect(puts()).to.deep.equal([{ popupReleaseId: note(1, 0).id, popupShownCount: 1 }]));
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    await waitFor(async () => expect(await puts()).to.deep.equal([{ popupReleaseId: note(1, 0).id, popupShownCount: 1 }]));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).to.equal(null);
+  });
+
+  it('View release notes opens the update centre on the release that popped up', async () => {
+    notifications$.next([note(1, 2 * DAY), note(2, 10 * DAY)]);
+    releaseNoteState$.next({ lastSeenAt: at(-30 * DAY), popupReleaseId: null, popupShownCount: 0 });
+    renderHost();
+    await screen.findByRole('dialog', { name: "What's new in MyFarm: Release 1" });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View release notes' }));
+    expect(window.location.pathname + window.location.search).to.equal(`/dashboard/updatecentre?note=${note(1, 0).id}`);
   });
 
   it('does not pop up a release already shown twice, nor one older than 14 days', () => {

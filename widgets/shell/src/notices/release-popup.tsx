@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { formatDate, navigate, paths, recordReleasePopupShown, releaseNoteSchema, type ReleaseNoteSummary } from '@farm/core';
+import { formatDate, navigate, recordReleasePopupShown, releaseNoteSchema, type ReleaseNoteSummary } from '@farm/core';
 import { Button, Dialog, SafeHtml } from '@farm/ui';
 import { useEffect, useRef, useState } from 'react';
+import { updateCentreNoteLink } from '../update-centre-link';
 
 const When = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -14,7 +15,7 @@ const Body = styled.div`
   overflow-y: auto;
 `;
 
-export const RELEASE_POPUP_LEAD = "What's new in MyFarm";
+const RELEASE_POPUP_LEAD = "What's new in MyFarm";
 
 /**
  * The release popup (spec 1 §4): the newest unread release. Each showing is counted on the server as it
@@ -46,7 +47,7 @@ export function ReleasePopup({ release }: { release: ReleaseNoteSummary }) {
             type="button"
             onClick={() => {
               close();
-              navigate(paths.updateCentre);
+              navigate(updateCentreNoteLink(release.id));
             }}
           >
             View release notes

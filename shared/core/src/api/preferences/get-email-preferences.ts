@@ -5,3 +5,6 @@ export async function getEmailPreferences(): Promise<EmailPreferences> {
   const data = await apiRequest('/myuser/email-preferences', { schema: emailPreferencesBodySchema });
   return data.preferences;
 }
+
+/** The signed-in user's own choices, not the account's: the key has no account reference. */
+export const emailPreferencesQuery = () => ({ queryKey: ['myuser', 'email-preferences'] as const, queryFn: getEmailPreferences });
