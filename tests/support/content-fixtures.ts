@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
  * Release note `n` (1 is the newest): released `n * 9` days before `today` at 09:00 UTC, with a little rich
  * text, including markup the browser's sanitiser must strip.
  */
-export function releaseNote(n: number, today = new Date()): ReleaseNote {
+function releaseNote(n: number, today = new Date()): ReleaseNote {
   const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 9) - n * 9 * DAY_MS;
   const releaseDate = new Date(day).toISOString();
   return {

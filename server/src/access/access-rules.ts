@@ -3,7 +3,7 @@ import { ApiError, errors } from '../http';
 import type { AccessRule } from './access-rule';
 
 export const STAFF_ONLY_MESSAGE = 'Only MyFarm staff can do this.';
-export const staffOnlyError = () => new ApiError(403, 'STAFF_ONLY', STAFF_ONLY_MESSAGE);
+const staffOnlyError = () => new ApiError(403, 'STAFF_ONLY', STAFF_ONLY_MESSAGE);
 
 /** Any signed-in user: the bearer token has already been checked for the whole API scope. */
 export const signedIn: AccessRule = { name: 'signed-in', check: () => undefined };

@@ -1,1 +1,1 @@
-export { writeAuditEntry, type ServerAuditEntry } from './write-audit-entry';
+export { writeAuditEntry } from './write-audit-entry';

@@ -1,2 +1,2 @@
-export { requireBearerToken, type AuthContext } from './auth-plugin';
+export { requireBearerToken } from './auth-plugin';
 export { createKeySet } from './key-set';

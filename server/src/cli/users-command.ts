@@ -19,7 +19,7 @@ export const USERS_USAGE = `Usage:
       removes the demo users, the demo partner key and the demo database mark, making it a real database`;
 
 /** A link the operator hands over can take a day to reach its owner, unlike one a user asks for themself. */
-export const SETUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const SETUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email('--email must be an e-mail address.'));
 const nameSchema = z.string().trim().min(4, '--name must be at least four characters long.').max(100, '--name must be at most 100 characters long.');

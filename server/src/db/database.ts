@@ -297,8 +297,6 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type NewTile = Insertable<TilesTable>;
-export type NewUserTile = Insertable<UserTilesTable>;

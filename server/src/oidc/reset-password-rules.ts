@@ -1,9 +1,9 @@
 /** NCSC-style rules: length over complexity, and nothing a stranger could guess from the account itself. */
 export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 128;
+const MAX_PASSWORD_LENGTH = 128;
 
 export const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-export const PASSWORD_TOO_LONG = `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+const PASSWORD_TOO_LONG = `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
 export const PASSWORDS_DIFFER = 'The two passwords do not match.';
 export const PASSWORD_IS_EMAIL = 'Use a password that is not your e-mail address.';
 

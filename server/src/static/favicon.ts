@@ -4,7 +4,7 @@
  * Coordinates are in a 32 × 32 box.
  */
 export const BRAND_GREEN = '#1d5b36';
-export const WHEAT = '#f3e7b3';
+const WHEAT = '#f3e7b3';
 
 export type Shape =
   | { kind: 'rounded-square'; size: number; radius: number; fill: string }

@@ -1,3 +1,2 @@
-export { clientConfigOf, type ClientConfig } from './client-config';
-export { renderIndexHtml, scriptSafeJson } from './render-index-html';
-export { isSpaPath, registerStatic, type SpaHandler } from './static-routes';
+export { clientConfigOf } from './client-config';
+export { isSpaPath, registerStatic } from './static-routes';

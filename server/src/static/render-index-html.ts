@@ -1,5 +1,5 @@
 /** JSON that is safe inside a <script> element: no `</script>`, no comment openers, no line separators. */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

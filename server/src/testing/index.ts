@@ -1,6 +1,5 @@
 export { CookieJar } from './cookie-jar';
-export { bearer, openLoginPage, pkcePair, postLogin, signIn, tokenRequest, type SignedIn } from './sign-in';
+export { bearer, openLoginPage, pkcePair, postLogin, signIn, tokenRequest } from './sign-in';
 export { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app';
 export { createTestDatabase, type TestDatabase } from './test-database';
-export { latestResetLink, readOutbox, type ReceivedMail } from './read-outbox';
-export { recordingMailer, type RecordingMailer } from './recording-mailer';
+export { latestResetLink, readOutbox } from './read-outbox';

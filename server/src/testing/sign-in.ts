@@ -28,7 +28,7 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-export function authorizeUrl(challenge: string, state: string): string {
+function authorizeUrl(challenge: string, state: string): string {
   const query = new URLSearchParams({
     client_id: clientId,
     redirect_uri: redirectUri,

@@ -3,7 +3,7 @@ import type { ThrottleScope } from './throttle-scopes';
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** A wait as people say it: "8 seconds" under a minute, else whole minutes, rounded up. */
-export function waitText(ms: number): string {
+function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   return seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
 }

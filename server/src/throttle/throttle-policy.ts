@@ -34,7 +34,7 @@ export function delayAfter(failures: number, policy: ThrottlePolicy): number {
 }
 
 /** When a counter stops counting: `windowMs` after its first failure, or after its last once it is locked. */
-export function expiresAt(counter: Counter, policy: ThrottlePolicy): number {
+function expiresAt(counter: Counter, policy: ThrottlePolicy): number {
   return (counter.failures >= policy.limit ? counter.lastFailureAt : counter.windowStart) + policy.windowMs;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
-export const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
 interface DowntimeAnswer {
   downtime?: { appName: string; showDownTime: boolean; start: number; end: number } | null;

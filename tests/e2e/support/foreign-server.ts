@@ -12,7 +12,7 @@ const vendor: Record<string, string> = {
 };
 
 /** The CSS a careless partner site might have: it would wreck any widget it reached. */
-export const HOSTILE_CSS = '* { font: 30px serif !important; color: red !important; }';
+const HOSTILE_CSS = '* { font: 30px serif !important; color: red !important; }';
 
 export interface ForeignPageOptions {
   /** Where our server is (the embed scripts and the API). */
@@ -59,7 +59,7 @@ ${scripts}
 </html>`;
 }
 
-export function foreignCsp(nonce: string, portal: string): string {
+function foreignCsp(nonce: string, portal: string): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,

@@ -4,7 +4,6 @@ import { type Portal, startPortal } from './portal-server';
 import { BASE_PORT, idlePortalPort, portalPort } from './ports';
 
 export { expect } from '@playwright/test';
-export type { Portal } from './portal-server';
 
 /** The idle time of the idle portal: short, so the specs fast-forward a few seconds of the page's clock. */
 export const IDLE_TIMEOUT_MS = 4000;

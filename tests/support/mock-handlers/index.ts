@@ -2,8 +2,8 @@ import { accountHandlers, activationHandler, currentUserHandler, oxburyProfileHa
 import { acceptTermsHandler, legalPagesHandler, releaseNoteStateHandlers, releaseNotesHandler } from './content';
 import { weatherHandler } from './weather';
 
-export { demoAccounts, currentUserHandler, oxburyProfileHandler } from './account';
-export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers, acceptTermsHandler } from './content';
+export { demoAccounts, oxburyProfileHandler } from './account';
+export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
 export { weatherHandler } from './weather';
 
 /**

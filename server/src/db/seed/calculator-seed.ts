@@ -4,7 +4,7 @@ import type { Database } from '../database';
 import { limusProductRow } from '../../modules/content';
 
 /** Demo liquid fertilisers (w/v = specific gravity × w/w, to one decimal) with their Limus inclusion rates. */
-export const demoLimusProducts: LimusProduct[] = [
+const demoLimusProducts: LimusProduct[] = [
   {
     productName: 'Liquid UAN 28',
     'specific-gravity': 1.28,

@@ -10,7 +10,7 @@ import { insertDemoUsers } from './insert-demo-users';
  * users: one ready to go, one with the terms still to accept, one still to activate, a member of staff
  * who is an admin of it (staff never see the Admin menu item), and one who resets their password.
  */
-export const SHELL_DEMO_ACCOUNT = 'MARS0009';
+const SHELL_DEMO_ACCOUNT = 'MARS0009';
 
 const marshLane: NewAccount = {
   reference: SHELL_DEMO_ACCOUNT,

@@ -9,7 +9,7 @@ import { insertDemoUsers } from './insert-demo-users';
  * nothing another spec relies on (last accessed account, release popup counts): a Yorkshire Wolds farm in a
  * postcode district the offline geocoder knows (YO25, Driffield), and its one user.
  */
-export const WEATHER_DEMO_ACCOUNT = 'WOLD0010';
+const WEATHER_DEMO_ACCOUNT = 'WOLD0010';
 export const WEATHER_DEMO_USER = 'weather@myfarm.example';
 
 const woldsFarm: NewAccount = {

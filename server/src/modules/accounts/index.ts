@@ -4,9 +4,7 @@ import { getMyAccount } from './get-my-account';
 import { getMyAccounts } from './get-my-accounts';
 import { getOxburyProfile } from './get-oxbury-profile';
 
-export { registerAccountScope } from './account-scope';
 export { findMembership } from './account-queries';
-export { accountMember, type AccountAccess } from './require-account-member';
 
 export async function accountRoutes(api: ApiApp, deps: ApiDeps): Promise<void> {
   getMyAccounts(api, deps);

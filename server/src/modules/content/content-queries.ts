@@ -26,7 +26,7 @@ interface ReleaseNoteRow {
   content: string;
 }
 
-export function toReleaseNote(row: ReleaseNoteRow): ReleaseNote {
+function toReleaseNote(row: ReleaseNoteRow): ReleaseNote {
   const releaseDate = iso(row.release_date);
   return { id: row.id, releaseDate, content: { releaseTitle: row.title, releaseDate, releaseContent: row.content } };
 }

@@ -1,2 +1,1 @@
 export { embedRoutes } from './embed-routes';
-export { CATALOGUE_PLACEHOLDERS, catalogueCsp, renderCatalogue } from './render-catalogue';

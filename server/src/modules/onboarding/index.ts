@@ -7,16 +7,7 @@ import { requestPasswordReset } from './request-password-reset';
 export { hashActivationCode } from './activation-code';
 export { RESET_PASSWORD_PATH } from './reset-password-path';
 export { MAX_RESETS_PER_HOUR, resetLinksInLastHour, sendResetLink } from './send-reset-link';
-export {
-  completePasswordReset,
-  findUsableResetRequest,
-  hashResetToken,
-  issueResetToken,
-  resetPasswordLink,
-  RESET_TOKEN_TTL_MS,
-  withdrawResetToken,
-  type UsableResetRequest,
-} from './password-reset-tokens';
+export { completePasswordReset, findUsableResetRequest, issueResetToken, resetPasswordLink } from './password-reset-tokens';
 
 export function onboardingRoutes(app: ApiApp, deps: ApiDeps, { mailer, throttle }: { mailer: Mailer; throttle: FailureThrottle }): void {
   activateAccount(app, deps, throttle);

@@ -5,10 +5,10 @@ import type { Database, Db } from '../../db';
 import { writeAuditEntry } from '../../audit-log';
 import { RESET_PASSWORD_PATH } from './reset-password-path';
 
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A link someone asked for works for an hour. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Records a new one-time token for the user (only its hash is kept) and withdraws any earlier one: only the

@@ -10,14 +10,6 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
     .executeTakeFirst();
 }
 
-export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.trim().toLowerCase()))
-    .executeTakeFirst();
-}
-
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   // Postgres rejects a malformed uuid with an error; an unknown id is simply not found.
   if (!UUID.test(id)) return undefined;

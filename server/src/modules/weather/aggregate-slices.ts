@@ -5,9 +5,9 @@ import { HOUR_MS, startOfHour, ukDateKey } from './uk-time';
 import { conditionFor } from './weather-codes';
 
 /** 24HR: eight 3-hour periods from the start of the current hour. 5D: five UK days from today. */
-export const SLICE_HOURS_24HR = 3;
-export const SLICES_24HR = 8;
-export const DAYS_5D = 5;
+const SLICE_HOURS_24HR = 3;
+const SLICES_24HR = 8;
+const DAYS_5D = 5;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -40,7 +40,7 @@ export function dominantCode(codes: number[]): number {
 }
 
 /** One slice from the hours it covers; `until` is the end of its last hour. */
-export function toSlice(points: HourlyPoint[], until: number): WeatherSlice {
+function toSlice(points: HourlyPoint[], until: number): WeatherSlice {
   const temperatures = points.map((p) => p.temperature);
   const condition = conditionFor(dominantCode(points.map((p) => p.weatherCode)));
   return {

@@ -1,7 +1,7 @@
 /** Deterministic noise for the demo forecast: the same place and hour always give the same weather. */
 
 /** A 32-bit integer hash of two integers, mapped to [-1, 1]. */
-export function hashUnit(seed: number, index: number): number {
+function hashUnit(seed: number, index: number): number {
   let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index, 0xc2b2ae35);
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b);

@@ -39,7 +39,7 @@ function weatherCode(temperature: number, precipitation: number, cloud: number, 
 }
 
 /** One hour of plausible UK weather for a place: seasonal climate, a daily cycle and passing weather systems. */
-export function demoHour(time: number, latitude: number, longitude: number): HourlyPoint {
+function demoHour(time: number, latitude: number, longitude: number): HourlyPoint {
   const doy = dayOfYear(time);
   const days = time / DAY_MS;
   const local = placeSeed(latitude, longitude);

@@ -38,7 +38,7 @@ export interface OpenMeteoOptions {
 /** Today and tomorrow cover the next 24 hours from any hour; five days are today and the four after. */
 const FORECAST_DAYS: Record<WeatherRange, number> = { '24HR': 2, '5D': 5 };
 
-export function openMeteoUrl(base: string, { latitude, longitude, range }: ForecastRequest): string {
+function openMeteoUrl(base: string, { latitude, longitude, range }: ForecastRequest): string {
   const url = new URL(base);
   url.searchParams.set('latitude', latitude.toFixed(4));
   url.searchParams.set('longitude', longitude.toFixed(4));
@@ -62,7 +62,7 @@ function filled(values: (number | null)[], name: HourlyName, length: number): nu
   return values.slice(0, length).map((value) => (last = value ?? last));
 }
 
-export function toHourlyPoints(body: unknown): HourlyPoint[] {
+function toHourlyPoints(body: unknown): HourlyPoint[] {
   const parsed = responseSchema.safeParse(body);
   if (!parsed.success) throw new WeatherProviderError('Open-Meteo answered in an unexpected shape', { cause: parsed.error });
   const { hourly } = parsed.data;

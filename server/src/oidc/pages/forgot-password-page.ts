@@ -1,6 +1,6 @@
 import { escapeHtml, page } from './html';
 
-export const FORGOT_PASSWORD_TITLE = 'Forgot your password?';
+const FORGOT_PASSWORD_TITLE = 'Forgot your password?';
 
 export interface ForgotPasswordPageInput {
   action: string;

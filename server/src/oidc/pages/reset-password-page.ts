@@ -1,6 +1,6 @@
 import { escapeHtml, page } from './html';
 
-export const NEW_PASSWORD_TITLE = 'Choose a new password';
+const NEW_PASSWORD_TITLE = 'Choose a new password';
 
 export interface ResetPasswordPageInput {
   action: string;

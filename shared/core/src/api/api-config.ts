@@ -7,7 +7,7 @@ export interface ApiConfig {
   timeoutMs: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 300_000;
+const DEFAULT_TIMEOUT_MS = 300_000;
 
 let current: ApiConfig = { apiRoot: '/api', timeoutMs: DEFAULT_TIMEOUT_MS };
 

@@ -29,8 +29,8 @@ export interface ActionLoggerOptions {
   maxWaitMs?: number;
 }
 
-export const AUDIT_RETRY_INTERVAL_MS = 100;
-export const AUDIT_MAX_WAIT_MS = 5000;
+const AUDIT_RETRY_INTERVAL_MS = 100;
+const AUDIT_MAX_WAIT_MS = 5000;
 
 /**
  * Spec 1 §7: the log action retries every 100 ms for up to 5 seconds while the account or the feature names are
@@ -80,7 +80,7 @@ export function createActionLogger({
 }
 
 /** The portal's context: the signed-in session (which arrives with the feature toggles) and the selected account. */
-export function portalAuditContext(): AuditContext | undefined {
+function portalAuditContext(): AuditContext | undefined {
   const session = session$.value;
   const account = account$.value;
   if (!session || !account) return undefined;

@@ -14,7 +14,7 @@ export interface ClientConfig {
 const CONFIG_ELEMENT_ID = 'farm-client-config';
 
 /** Defaults serve pages without the rendered config (dev pages, tests): the embedded provider on this origin. */
-export function defaultClientConfig(origin: string): ClientConfig {
+function defaultClientConfig(origin: string): ClientConfig {
   return {
     apiRoot: '/api',
     oidc: { authority: `${origin}/oidc`, clientId: 'myfarm-portal', scope: 'openid email profile offline_access' },

@@ -1,2 +1,1 @@
-export { clientConfig, defaultClientConfig } from './client-config';
-export type { ClientConfig } from './client-config';
+export { clientConfig } from './client-config';

@@ -3,7 +3,7 @@ import { tileSchema } from './tile';
 
 export const accountReferenceSchema = z.string().regex(/^[A-Z0-9]{4,12}$/, 'Invalid account reference.');
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   street: z.string(),
   locality: z.string().nullable(),
   postTown: z.string(),
@@ -39,10 +39,8 @@ export const accountSchema = z.object({
 });
 
 export type Account = z.infer<typeof accountSchema>;
-export type Address = z.infer<typeof addressSchema>;
 
 export const accountListSchema = z.object({ accounts: z.array(accountSchema) });
-export type AccountList = z.infer<typeof accountListSchema>;
 
 /** Only `lastAccessedAccount=true` is a filter the API knows (spec 1 §7). */
 export const accountListQuerySchema = z.object({

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 
-export const ACTIVATION_CODE_REQUIRED = 'Activation code is required.';
-export const ACTIVATION_CODE_TOO_SHORT = 'Activation code must be at least 8 characters long.';
+const ACTIVATION_CODE_REQUIRED = 'Activation code is required.';
+const ACTIVATION_CODE_TOO_SHORT = 'Activation code must be at least 8 characters long.';
 export const ACTIVATION_CODE_INCORRECT = 'Incorrect code entered. Please try again.';
-export const ACTIVATION_CODE_MIN_LENGTH = 8;
+const ACTIVATION_CODE_MIN_LENGTH = 8;
 
 /** Spec 1 §5: the activation code rules, shared by the form and the server. Spaces around it are ignored. */
-export const activationKeySchema = z
+const activationKeySchema = z
   .string({ error: ACTIVATION_CODE_REQUIRED })
   .trim()
   .min(1, ACTIVATION_CODE_REQUIRED)

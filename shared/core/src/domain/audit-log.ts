@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { accountReferenceSchema } from './account';
 
-export const auditLogLevels = ['debug', 'info', 'warn', 'error'] as const;
+const auditLogLevels = ['debug', 'info', 'warn', 'error'] as const;
 
 const text = (max: number) => z.string().max(max);
 
@@ -21,7 +21,6 @@ export const auditLogEntrySchema = z.object({
   account: accountReferenceSchema.nullable().default(null),
   action: text(100).min(1),
 });
-export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 export type AuditLogEntryInput = z.input<typeof auditLogEntrySchema>;
 
 /** POST /logModel: `{ data: { auditlog } }`. */

@@ -87,7 +87,7 @@ export const WHEAT_NITROGEN_INPUTS = {
 export type WheatNitrogenField = keyof typeof WHEAT_NITROGEN_INPUTS;
 
 /** Spec 2 §5: an out-of-range entry is ignored, so the form keeps the previous value and says so. */
-export function wheatNitrogenBoundsMessage(field: WheatNitrogenField): string {
+function wheatNitrogenBoundsMessage(field: WheatNitrogenField): string {
   const { label, unit, min, max } = WHEAT_NITROGEN_INPUTS[field];
   return `${label} must be between ${min} and ${max} ${unit}; the previous value is kept.`;
 }

@@ -33,9 +33,5 @@ export const wheatNitrogenGuidelineSchema = z.object({
 });
 export type WheatNitrogenGuideline = z.infer<typeof wheatNitrogenGuidelineSchema>;
 
-/** Spec 2 §3 "Wheat nitrogen inputs". */
-export const cropDestinationSchema = z.enum(['Feed', 'Milling']);
-export type CropDestinationName = z.infer<typeof cropDestinationSchema>;
-
 /** How long browsers and proxies may reuse the public calculator data, in seconds. */
 export const CALCULATOR_DATA_MAX_AGE_SECONDS = 300;

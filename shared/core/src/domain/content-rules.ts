@@ -19,10 +19,10 @@ interface ReleaseNoteState {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec 1 §9: the maintenance toast shows from 7 days before the downtime starts. */
-export const MAINTENANCE_TOAST_DAYS = 7;
+const MAINTENANCE_TOAST_DAYS = 7;
 /** Spec 1 §9: a release is unread for 14 days; the popup shows at most twice. */
-export const RELEASE_UNREAD_DAYS = 14;
-export const RELEASE_POPUP_MAX_SHOWS = 2;
+const RELEASE_UNREAD_DAYS = 14;
+const RELEASE_POPUP_MAX_SHOWS = 2;
 
 export interface TimeWindow {
   start: string;
@@ -110,7 +110,7 @@ export function unreadReleases<N extends ReleaseNote>(notes: readonly N[], lastS
 }
 
 /** How often the popup has been shown for this release (the stored count belongs to one release). */
-export function popupShowsFor(state: ReleaseNoteState, releaseId: string): number {
+function popupShowsFor(state: ReleaseNoteState, releaseId: string): number {
   return state.popupReleaseId === releaseId ? state.popupShownCount : 0;
 }
 

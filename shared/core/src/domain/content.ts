@@ -11,14 +11,13 @@ const richText = z.string().max(200_000);
 
 // ---- Release notes (spec 1 §3 "Release notification", spec 2 §3 "Notification") ----
 
-/** Spec 1 §7 / spec 2 §7: the content service serves release notes hierarchy depth 3, max page 200, descending. */
-export const RELEASE_NOTES_DEPTH = 3;
-export const RELEASE_NOTES_MAX_PAGE = 200;
+/** Spec 1 §7 / spec 2 §7: the content service serves release notes at most 200 a page, newest first. */
+const RELEASE_NOTES_MAX_PAGE = 200;
 /** Spec 2 §9: the update centre's Recent tab shows the latest 5; History pages by 10. */
 export const RELEASE_NOTES_RECENT = 5;
 export const RELEASE_NOTES_PAGE_SIZE = 10;
 
-export const releaseNoteContentSchema = z.object({
+const releaseNoteContentSchema = z.object({
   releaseTitle: z.string().min(1).max(200),
   releaseDate: isoDateTime,
   releaseContent: richText,
@@ -68,7 +67,6 @@ export const releaseNoteWriteSchema = z.object({
   releaseDate: isoDateTime,
   releaseContent: richText,
 });
-export type ReleaseNoteWrite = z.infer<typeof releaseNoteWriteSchema>;
 
 /** The signed-in user's release-note state, kept on the server so it follows them across devices. */
 export const releaseNoteStateSchema = z.object({
@@ -91,7 +89,7 @@ export type ReleaseNoteStateUpdate = z.infer<typeof releaseNoteStateUpdateSchema
 
 // ---- Legal pages (spec 1 §2, §7) ----
 
-export const legalSlugs = ['terms-and-conditions', 'myfarm-privacy-policy', 'cookie-policy', 'how-do-i-pay'] as const;
+const legalSlugs = ['terms-and-conditions', 'myfarm-privacy-policy', 'cookie-policy', 'how-do-i-pay'] as const;
 export const legalSlugSchema = z.enum(legalSlugs);
 export type LegalSlug = z.infer<typeof legalSlugSchema>;
 
@@ -104,7 +102,6 @@ export const legalPageSchema = z.object({
 export type LegalPage = z.infer<typeof legalPageSchema>;
 
 export const legalPageWriteSchema = z.object({ title: z.string().trim().min(1).max(200), content: richText });
-export type LegalPageWrite = z.infer<typeof legalPageWriteSchema>;
 
 // ---- Terms acceptance (spec 1 §7: PUT /myuser/terms, body data (accept terms, version 1)) ----
 
@@ -157,7 +154,6 @@ export const downtimeWriteSchema = z
     (v) => windowRefinement({ start: v.plannedDownStartTime, end: v.plannedDownEndTime }),
     { message: 'The end must be after the start.', path: ['plannedDownEndTime'] },
   );
-export type DowntimeWrite = z.infer<typeof downtimeWriteSchema>;
 
 export const maintenanceWriteSchema = z
   .object({
@@ -170,7 +166,6 @@ export const maintenanceWriteSchema = z
     message: 'The end must be after the start.',
     path: ['endDowntimeDate'],
   });
-export type MaintenanceWrite = z.infer<typeof maintenanceWriteSchema>;
 
 // ---- Dashboard video (spec 1 §3 "Video config") ----
 

@@ -18,7 +18,6 @@ export const emailPreferencesSchema = z
   .strict();
 
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
-export type EmailPreferenceKey = keyof EmailPreferences;
 
 /** Service e-mails are on until the user turns them off; marketing is opt-in (PECR), so it starts off. */
 export const defaultEmailPreferences: EmailPreferences = {

@@ -1,8 +1,8 @@
 import moment from 'moment';
 
 /** Spec 1 §1 writes times as "8:30 AM"; spec 1 §9's display date format is DD/MM/YYYY. */
-export const MAINTENANCE_TIME_FORMAT = 'h:mm A';
-export const MAINTENANCE_DATE_FORMAT = 'DD/MM/YYYY';
+const MAINTENANCE_TIME_FORMAT = 'h:mm A';
+const MAINTENANCE_DATE_FORMAT = 'DD/MM/YYYY';
 export const MAINTENANCE_TITLE = 'Planned maintenance';
 
 /**

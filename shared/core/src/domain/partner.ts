@@ -13,4 +13,3 @@ export const PARTNER_ERROR_CODES = {
   rateLimited: 'PARTNER_RATE_LIMITED',
 } as const;
 
-export type PartnerErrorCode = (typeof PARTNER_ERROR_CODES)[keyof typeof PARTNER_ERROR_CODES];

@@ -2,7 +2,6 @@ import * as z from 'zod';
 
 /** POST /myuser/passwordreset answers the message the user reads afterwards (spec 1 §7). */
 export const passwordResetResultSchema = z.object({ message: z.string() });
-export type PasswordResetResult = z.infer<typeof passwordResetResultSchema>;
 
 export const passwordResetSentMessage = (email: string) => `We have sent a password reset link to ${email}.`;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** Tile references the admin screen manages (spec 1 §3), plus the other areas of spec 1 §1. */
-export const tileReferences = [
+const tileReferences = [
   'mycropmarketing',
   'mysoyl',
   'greenlight',

@@ -1,2 +1,2 @@
-export { isFeatureAllowed, hasMappingAccess, passesTileFlags } from './feature-access';
+export { isFeatureAllowed, passesTileFlags } from './feature-access';
 export { featureSubjectOf, visibleTiles } from './visible-tiles';

@@ -1,2 +1,1 @@
-export { formatDate, formatPounds, formatPoundsPerTonne, DATE_FORMATS } from './format';
-export type { DateFormat } from './format';
+export { formatDate } from './format';

@@ -1,2 +1,2 @@
-export { routes, routeTable, paths, matchRoute, fullPath, breadcrumbTitles, DASHBOARD_PREFIX } from './route-table';
-export type { PortalRoute, Permission, RouteName } from './route-table';
+export { routes, routeTable, paths, matchRoute, breadcrumbTitles, DASHBOARD_PREFIX } from './route-table';
+export type { PortalRoute } from './route-table';

@@ -67,7 +67,7 @@ export type RouteName = keyof typeof routes;
 
 export const routeTable: readonly PortalRoute[] = Object.values(routes);
 
-export const fullPath = (r: PortalRoute) => (r.path ? `${DASHBOARD_PREFIX}/${r.path}` : DASHBOARD_PREFIX);
+const fullPath = (r: PortalRoute) => (r.path ? `${DASHBOARD_PREFIX}/${r.path}` : DASHBOARD_PREFIX);
 
 /** The browser path of every named route, e.g. `paths.weather` is '/dashboard/weather'. */
 export const paths = Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, fullPath(r)])) as Record<RouteName, string>;

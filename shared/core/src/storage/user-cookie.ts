@@ -4,8 +4,8 @@ export interface UserCookie {
   lastAccessedAccount?: string;
 }
 
-export const USER_COOKIE_NAME = 'myfarm_user';
-export const USER_COOKIE_MAX_AGE_SECONDS = 1_728_000;
+const USER_COOKIE_NAME = 'myfarm_user';
+const USER_COOKIE_MAX_AGE_SECONDS = 1_728_000;
 
 const SECOND_LEVEL_SUFFIXES = new Set(['co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'ltd.uk', 'plc.uk', 'me.uk']);
 

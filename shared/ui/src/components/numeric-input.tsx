@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { VisuallyHidden } from './visually-hidden';
 
 /** Numeric-only entry (spec 2 §5): an optional sign, digits and one decimal point; partial entries ('-', '1.') pass. */
-export const NUMERIC_ENTRY_PATTERN = /^[+-]?\d*\.?\d*$/;
+const NUMERIC_ENTRY_PATTERN = /^[+-]?\d*\.?\d*$/;
 
 export const NUMERIC_ENTRY_REFUSED = 'Only numbers can be entered here: an optional + or - sign, digits and one decimal point.';
 

@@ -8,7 +8,7 @@ import type { EmbedRequestOptions } from '../embed-config';
  * because the calculators are embedded on the supplier's marketing pages. The embed build skips the zod parse
  * (see EMBED_BUILD); the server checks every answer against the same schema.
  */
-export async function getLimusProducts(options: Pick<EmbedRequestOptions, 'apiRoot'> = {}): Promise<LimusProduct[]> {
+async function getLimusProducts(options: Pick<EmbedRequestOptions, 'apiRoot'> = {}): Promise<LimusProduct[]> {
   // Inline, not EMBED_BUILD: only a test esbuild folds in place drops the schema (and zod) from the embed.
   const schema = typeof __FARM_EMBED_BUILD__ === 'boolean' ? undefined : limusProductListSchema;
   const data = await apiRequest<LimusProductList>('/public/calculators/limus-products', { schema, apiRoot: options.apiRoot });

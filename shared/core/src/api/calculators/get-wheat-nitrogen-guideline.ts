@@ -4,7 +4,7 @@ import { apiRequest } from '../api-request';
 import type { EmbedRequestOptions } from '../embed-config';
 
 /** GET /public/calculators/wheat-nitrogen-guideline: the guideline figure (guidelinefig); public like the products. */
-export async function getWheatNitrogenGuideline(options: Pick<EmbedRequestOptions, 'apiRoot'> = {}): Promise<WheatNitrogenGuideline> {
+async function getWheatNitrogenGuideline(options: Pick<EmbedRequestOptions, 'apiRoot'> = {}): Promise<WheatNitrogenGuideline> {
   // Inline, not EMBED_BUILD: only a test esbuild folds in place drops the schema (and zod) from the embed.
   const schema = typeof __FARM_EMBED_BUILD__ === 'boolean' ? undefined : wheatNitrogenGuidelineSchema;
   const data = await apiRequest<WheatNitrogenGuideline>('/public/calculators/wheat-nitrogen-guideline', { schema, apiRoot: options.apiRoot });

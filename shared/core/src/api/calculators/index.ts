@@ -1,3 +1,2 @@
-export { getLimusProducts, limusProductsQuery } from './get-limus-products';
-export { getWheatNitrogenGuideline, wheatNitrogenGuidelineQuery } from './get-wheat-nitrogen-guideline';
-export { updateLimusProducts, updateWheatNitrogenGuideline } from './update-calculator-data';
+export { limusProductsQuery } from './get-limus-products';
+export { wheatNitrogenGuidelineQuery } from './get-wheat-nitrogen-guideline';

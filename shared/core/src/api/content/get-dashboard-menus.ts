@@ -2,7 +2,7 @@ import { dashboardMenusSchema, type DashboardMenuItem } from '../../domain';
 import { apiRequest } from '../api-request';
 
 /** GET /content/dashboard-menus: the dashboard's menu items from the content service. */
-export async function getDashboardMenus(): Promise<DashboardMenuItem[]> {
+async function getDashboardMenus(): Promise<DashboardMenuItem[]> {
   return (await apiRequest('/content/dashboard-menus', { schema: dashboardMenusSchema })).items;
 }
 

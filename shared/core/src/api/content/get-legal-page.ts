@@ -5,7 +5,7 @@ import { apiRequest } from '../api-request';
 const schema = z.object({ page: legalPageSchema });
 
 /** GET /content/legal/{slug}: a legal page's title and rich text (sanitise it again before rendering). */
-export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
+async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
   return (await apiRequest(`/content/legal/${slug}`, { schema })).page;
 }
 

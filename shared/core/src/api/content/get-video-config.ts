@@ -5,7 +5,7 @@ import { apiRequest } from '../api-request';
 const schema = z.object({ video: videoConfigSchema });
 
 /** GET /content/video: the dashboard video's config (apiKey, channelId, currentVideoId, showVideo). */
-export async function getVideoConfig(): Promise<VideoConfig> {
+async function getVideoConfig(): Promise<VideoConfig> {
   return (await apiRequest('/content/video', { schema })).video;
 }
 

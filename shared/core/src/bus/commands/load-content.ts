@@ -3,13 +3,13 @@ import { RELEASE_NOTES_RECENT } from '../../domain';
 import { downtime$, notifications$, releaseNoteState$ } from '../state';
 
 /** Downtime is refetched while the portal is open, so a window that starts mid-session still shows. */
-export const DOWNTIME_REFRESH_MS = 5 * 60 * 1000;
+const DOWNTIME_REFRESH_MS = 5 * 60 * 1000;
 
 /**
  * Loads the planned downtime (uncached, spec 1 §7) into `downtime$`. It never throws: a failure is a state
  * the shell shows as 'Failed to fetch downtime data', and the portal keeps working without downtime.
  */
-export async function loadDowntime(): Promise<void> {
+async function loadDowntime(): Promise<void> {
   try {
     downtime$.next({ status: 'loaded', content: await getDowntime() });
   } catch {

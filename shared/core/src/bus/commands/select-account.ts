@@ -4,8 +4,8 @@ import { writeUserCookie } from '../../storage';
 import { account$, accounts$, session$ } from '../state';
 import { toast } from './toast';
 
-export const BUSINESS_CHANGED_MESSAGE = 'Business was changed successfully';
-export const BUSINESS_CHANGED_TOAST_MS = 3000;
+const BUSINESS_CHANGED_MESSAGE = 'Business was changed successfully';
+const BUSINESS_CHANGED_TOAST_MS = 3000;
 
 /**
  * Loads the account and records it as last accessed first, so a failed switch changes nothing; then
