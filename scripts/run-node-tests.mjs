@@ -26,10 +26,12 @@ if (files.length === 0) {
 // cores busy; more only adds memory while they wait for the same two cores.
 console.log(`Node.js ${process.version}, ${files.length} test files`);
 const concurrency = process.env.NODE_TEST_CONCURRENCY ?? '2';
+// A test that hangs fails after five minutes instead of holding CI to its limit; the slowest take seconds.
+const TEST_TIMEOUT_MS = 300_000;
 process.exit(
   await run(
     process.execPath,
-    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-reporter=spec', ...files],
     { cwd: repoRoot },
   ),
 );

@@ -168,9 +168,7 @@ test('the notifications list shows recent release notes, each opening the update
   await expect(page).toHaveURL(/\/dashboard\/updatecentre$/);
 });
 
-// Waits for the update centre to read `?note=<id>` (the contract in the README's design decisions): until then
-// it always opens the newest note.
-test.fixme('a note clicked in the header list is the one the update centre opens, not the newest', async ({ page }) => {
+test('a note clicked in the header list is the one the update centre opens, not the newest', async ({ page }) => {
   await openAs(page, '/dashboard', GROWER);
   await page.getByRole('button', { name: 'Notifications' }).click();
   const notes = page.getByRole('menu', { name: 'Latest updates' }).getByRole('menuitem').filter({ hasNotText: 'View all' });

@@ -26,14 +26,15 @@ before(async () => {
   idp = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, OIDC_REDIRECT_URIS: 'http://localhost:8080/callback' });
   await idp.app.listen({ port, host: '127.0.0.1' });
   issuer = `http://127.0.0.1:${port}/oidc`;
-  api = await buildApp(loadConfig({ OIDC_ISSUER: issuer, LOG_LEVEL: 'silent', STATIC_DIR: idp.config.staticDir }), {
+  api = await buildApp(loadConfig({ OIDC_ISSUER: issuer, LOG_LEVEL: 'silent', STATIC_DIR: idp.config.staticDir, DEMO_DATA: 'on' }), {
     db: idp.db,
     logger: false,
   });
 });
+// Closes whatever `before` got to start, so a failed start cannot leave a listening server keeping the run alive.
 after(async () => {
-  await api.close();
-  await idp.close();
+  await api?.close();
+  await idp?.close();
 });
 
 describe('with OIDC_ISSUER set', () => {

@@ -9,7 +9,7 @@ export { EmptyState } from './components/empty-state';
 export { ToastHost } from './components/toast-host';
 export { useBusValue } from './hooks/use-bus-value';
 export { useOutsideDismiss } from './hooks/use-outside-dismiss';
-export { useLocationPath } from './hooks/use-location-path';
+export { useLocationPath, useSearchParam } from './hooks/use-location';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useModalDialog } from './hooks/use-modal-dialog';
 export { LockIcon } from './components/lock-icon';

@@ -38,6 +38,8 @@ describe('UpdateCentreRoot', () => {
         <UpdateCentreRoot />
       </WidgetRoot>,
     );
+  // Ends a test only after its visit is stored, so the answer cannot land in the next test's state.
+  const visitStored = () => waitFor(() => expect(releaseNoteState$.value).to.not.equal(null));
   const openHistory = async () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'History' }));
     await waitFor(() => expect(shownReleases()).to.include('Release 2'));
@@ -61,6 +63,40 @@ describe('UpdateCentreRoot', () => {
     const lastSeenAt = Date.parse((visit!.body as { lastSeenAt: string }).lastSeenAt);
     expect(lastSeenAt).to.be.within(visited, Date.now());
     expect(releaseNoteState$.value!.lastSeenAt).to.equal(new Date(lastSeenAt).toISOString());
+  });
+
+  it('opens the note named by ?note= instead of the newest, and the next one asked for while the page is open', async () => {
+    const expanded = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}`) }).getAttribute('aria-expanded');
+    const here = window.location.pathname;
+    window.history.replaceState(null, '', `${here}?note=${notes[2]!.id}`);
+    try {
+      renderCentre();
+      await screen.findByRole('region', { name: 'Release 3' });
+      expect([expanded('Release 1'), expanded('Release 3')]).to.deep.equal(['false', 'true']);
+
+      // History showing: a note clicked in the header brings Recent back with that note open.
+      await openHistory();
+      window.history.pushState(null, '', `${here}?note=${notes[1]!.id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await screen.findByRole('region', { name: 'Release 2' });
+      expect(screen.getByRole('tab', { name: 'Recent' }).getAttribute('aria-selected')).to.equal('true');
+      expect([expanded('Release 2'), expanded('Release 3')]).to.deep.equal(['true', 'false']);
+      await visitStored();
+    } finally {
+      window.history.replaceState(null, '', here);
+    }
+  });
+
+  it('opens the newest when ?note= names no recent note', async () => {
+    const here = window.location.pathname;
+    window.history.replaceState(null, '', `${here}?note=00000000-0000-4000-8000-000000000000`);
+    try {
+      renderCentre();
+      await screen.findByRole('region', { name: 'Release 1' });
+      await visitStored();
+    } finally {
+      window.history.replaceState(null, '', here);
+    }
   });
 
   it('shows the release notes even when storing the visit fails', async () => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { markReleaseNotesSeen } from '@farm/core';
-import { media, Tabs } from '@farm/ui';
+import { media, Tabs, useSearchParam } from '@farm/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HistoryNotes } from './components/history-notes';
@@ -26,9 +26,12 @@ const tabs = [
   { key: 'history', label: 'History' },
 ] as const;
 
-/** The update centre (spec 2 §2): release notes in Recent and History tabs; a visit marks them seen. */
+/**
+ * The update centre (spec 2 §2): release notes in Recent and History tabs; a visit marks them seen.
+ * `?note=<id>` (the header's notifications link to it) opens that note in Recent instead of the newest.
+ */
 export function UpdateCentreRoot() {
-  const [tab, setTab] = useState<Tab>('recent');
+  const requested = useSearchParam('note');
   // Spec 1 §4 / spec 2 §2: visiting stores the last-seen time. Failing to store it is not worth an error:
   // the mutation's failure is left unshown on purpose.
   const { mutate: markSeen } = useMutation({ mutationFn: () => markReleaseNotesSeen() });
@@ -41,9 +44,17 @@ export function UpdateCentreRoot() {
   return (
     <Page aria-labelledby="update-centre-title">
       <Heading id="update-centre-title">Release Notes</Heading>
-      <Tabs label="Release notes" tabs={tabs} selected={tab} onSelect={setTab}>
-        {tab === 'recent' ? <RecentNotes /> : <HistoryNotes />}
-      </Tabs>
+      {/* A new requested note starts over on Recent, even when History was showing. */}
+      <ReleaseTabs key={requested} requested={requested} />
     </Page>
+  );
+}
+
+function ReleaseTabs({ requested }: { requested: string | null }) {
+  const [tab, setTab] = useState<Tab>('recent');
+  return (
+    <Tabs label="Release notes" tabs={tabs} selected={tab} onSelect={setTab}>
+      {tab === 'recent' ? <RecentNotes requested={requested} /> : <HistoryNotes />}
+    </Tabs>
   );
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { currentUserSchema, userSchema } from '@farm/core/domain';
+import { decodeJwt } from 'jose';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 
 let t: TestApp;
@@ -25,7 +26,10 @@ describe('GET /api/user', () => {
     const data = currentUserSchema.parse(response.json().data);
     assert.equal(data.user.email, 'grower@myfarm.example');
     assert.equal(data.user.name, 'Tom Harrison');
-    assert.equal(data.user.sessionId, null);
+    // No X-Session-Id header: the sign-in session named in the access token.
+    const { sid } = decodeJwt(grower);
+    assert.equal(typeof sid, 'string');
+    assert.equal(data.user.sessionId, sid);
     assert.match(data.user.sub, /^[0-9a-f-]{36}$/);
     assert.deepEqual(data.myUser.application, { myfarm: { acceptTerms: false, activate: false } });
     assert.equal(data.myUser.internal, false);

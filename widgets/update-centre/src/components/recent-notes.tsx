@@ -5,11 +5,12 @@ import { updateCentreError } from '../update-centre-errors';
 import { ErrorMessage } from './error-message';
 import { ReleaseAccordion } from './release-accordion';
 
-/** The Recent tab: the latest 5 release notes, the newest open. */
-export function RecentNotes() {
+/** The Recent tab: the latest 5 release notes, with the requested one open and in view, else the newest. */
+export function RecentNotes({ requested }: { requested: string | null }) {
   const notes = useQuery(releaseNotesQuery({ pageSize: RELEASE_NOTES_RECENT }));
   if (notes.isPending) return <Loader label="Loading release notes…" />;
   if (notes.isError) return <ErrorMessage message={updateCentreError(notes.error)} />;
   const { notifications } = notes.data;
-  return <ReleaseAccordion notes={notifications} initiallyOpen={notifications[0]?.id} />;
+  const found = notifications.some((note) => note.id === requested);
+  return <ReleaseAccordion notes={notifications} initiallyOpen={found ? requested! : notifications[0]?.id} reveal={found} />;
 }

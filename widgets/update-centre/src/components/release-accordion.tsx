@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { formatDate, type ReleaseNote } from '@farm/core';
 import { EmptyState, SafeHtml } from '@farm/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 const List = styled.ul`
   margin: 0;
@@ -67,10 +67,21 @@ const Panel = styled.div`
 
 export const NO_DATA = 'No Data';
 
+interface ReleaseAccordionProps {
+  notes: readonly ReleaseNote[];
+  initiallyOpen?: string;
+  /** Scrolls the initially open note into view: it was asked for, and may be below the fold on a phone. */
+  reveal?: boolean;
+}
+
 /** Release notes as an accordion (spec 2 §2): title and date on each header, the HTML content inside. */
-export function ReleaseAccordion({ notes, initiallyOpen }: { notes: readonly ReleaseNote[]; initiallyOpen?: string }) {
+export function ReleaseAccordion({ notes, initiallyOpen, reveal = false }: ReleaseAccordionProps) {
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpen ? [initiallyOpen] : []));
+  const revealed = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (reveal) revealed.current?.scrollIntoView({ block: 'nearest' });
+  }, [reveal]);
   if (notes.length === 0) return <EmptyState title={NO_DATA} />;
   const toggle = (noteId: string) =>
     setOpen((current) => {
@@ -85,7 +96,7 @@ export function ReleaseAccordion({ notes, initiallyOpen }: { notes: readonly Rel
         const expanded = open.has(note.id);
         const panelId = `${id}-${note.id}`;
         return (
-          <Item key={note.id}>
+          <Item key={note.id} ref={note.id === initiallyOpen ? revealed : undefined}>
             <Heading>
               <Toggle type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(note.id)}>
                 <Title>{note.content.releaseTitle}</Title>
