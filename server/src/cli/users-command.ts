@@ -3,7 +3,7 @@ import { accountReferenceSchema } from '@farm/core/domain';
 import * as z from 'zod';
 import { writeAuditEntry } from '../audit-log';
 import type { Config } from '../config';
-import { DEMO_DATABASE, deleteSetting, demoUserEmails, ensureReferenceData, readSetting, type Db } from '../db';
+import { DEMO_DATABASE, deleteSetting, demoUserEmails, ensureReferenceData, newAccount, readSetting, type Db } from '../db';
 import { issueResetToken, resetPasswordLink } from '../modules/onboarding';
 import { DEMO_PARTNER, hashPartnerKey } from '../modules/partners';
 import { findUserByEmail } from '../modules/users';
@@ -67,26 +67,14 @@ async function addLead(db: Db, config: Config, args: string[], print: (line: str
       const accountName = parse(z.string().trim().min(1).max(200), values['account-name'], `${reference} does not exist yet: give its name with --account-name.`);
       account = await trx
         .insertInto('accounts')
-        .values({
-          reference,
-          name: accountName,
-          status: 'Active',
-          vat_registration_number: null,
-          street: null,
-          locality: null,
-          post_town: null,
-          county: null,
-          postcode: values.postcode?.trim().toUpperCase() || null,
-          contact_email: email,
-          contact_phone: null,
-          contact_mobile: null,
-          contact_sms: null,
-          assurance_status: null,
-          assurance_reference: null,
-          assurance_last_modified: null,
-          sustainability_status: null,
-          lead_user_id: null,
-        })
+        .values(
+          newAccount({
+            reference,
+            name: accountName,
+            postcode: values.postcode?.trim().toUpperCase() || null,
+            contact_email: email,
+          }),
+        )
         .returning(['reference', 'name', 'lead_user_id'])
         .executeTakeFirstOrThrow();
       print(`Business account added: ${account.name} (${reference})`);

@@ -1,4 +1,5 @@
 export { createDatabase, type Db } from './create-database';
+export { newAccount } from './new-account';
 export type * from './database';
 export { migrateToLatest } from './migrate';
 export { DemoDataError, ensureReferenceData, prepareDatabase } from './seed/prepare-database';

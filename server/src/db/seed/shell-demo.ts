@@ -1,6 +1,7 @@
 import type { TileReference } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
-import type { Database, NewAccount } from '../database';
+import type { Database } from '../database';
+import { newAccount } from '../new-account';
 import type { Access, DemoUser } from './demo-users';
 import { insertDemoUsers } from './insert-demo-users';
 
@@ -12,26 +13,11 @@ import { insertDemoUsers } from './insert-demo-users';
  */
 const SHELL_DEMO_ACCOUNT = 'MARS0009';
 
-const marshLane: NewAccount = {
+const marshLane = newAccount({
   reference: SHELL_DEMO_ACCOUNT,
   name: 'Marsh Lane Contracting',
-  status: 'Active',
-  vat_registration_number: null,
-  street: null,
-  locality: null,
-  post_town: null,
-  county: null,
-  postcode: null,
   contact_email: 'office@marshlane.example',
-  contact_phone: null,
-  contact_mobile: null,
-  contact_sms: null,
-  assurance_status: null,
-  assurance_reference: null,
-  assurance_last_modified: null,
-  sustainability_status: null,
-  lead_user_id: null,
-};
+});
 
 const tiles: [TileReference, Access][] = [
   ['mycropmarketing', 'enable'],
