@@ -9,5 +9,9 @@ export function budgetFor(name) {
   return 80 * KB;
 }
 
-/** One embeddable widget on a partner page, React and every shared chunk included (README: Commands). */
-export const EMBED_BUDGET = 100 * KB;
+/**
+ * One embeddable widget on a partner page, React and every shared chunk included (README: Commands). Was 100 KB
+ * until the widgets' forms checked input with the server's zod schemas through react-hook-form and fetched
+ * through TanStack Query, which together add about 45 KB (README: Design decisions).
+ */
+export const EMBED_BUDGET = 150 * KB;

@@ -52,6 +52,10 @@ export function embedBuildOptions(webRoot, dev, entries = embedEntries()) {
       // Switches off the code only the portal needs (shared/core/src/api/embed-config.ts).
       __FARM_EMBED_BUILD__: 'true',
     },
+    // Partner pages forbid eval in their CSP. zod probes for it with `new Function` when its first object
+    // schema is made, and the browser reports the refused probe as a violation even though zod catches it.
+    // Jitless zod never probes. The banner tops every file, so it runs before zod's code wherever that lands.
+    banner: { js: '(globalThis.__zod_globalConfig ??= {}).jitless = true;' },
     plugins: [oneReact],
   };
 }

@@ -69,34 +69,6 @@ test("a failed downtime load reads 'Failed to fetch downtime data' and the porta
   await expect(page.getByRole('heading', { level: 1, name: /^Dashboard/ })).toBeVisible();
 });
 
-interface AuditBody {
-  data: { auditlog: { url?: string } };
-}
-
-test("a tile's planned downtime blanks that tile's pages and leaves the others", async ({ page }) => {
-  await interceptDowntime(page, { maintenance: [{ tileName: 'myaccount', start: -HOUR, end: HOUR, text: 'Account upgrade' }] });
-  // The root config audits a route view once single-spa has settled the route, mounts included: by then the
-  // page would be in the main slot, had the guard let it through.
-  const settled = page.waitForRequest(
-    (r) => r.url().endsWith('/api/logModel') && (r.postDataJSON() as AuditBody).data.auditlog.url === '/dashboard/myaccount/payment-info',
-  );
-  await page.goto('/dashboard/myaccount/payment-info');
-  await signIn(page, 'grower@myfarm.example');
-  await expect(page.getByTestId('current-business')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/myaccount\/payment-info$/);
-  await settled;
-  // Neither the page nor a "not available" notice: a blank screen.
-  await expect(page.locator('#main-slot')).toHaveText('');
-
-  await page.evaluate(() => window.history.pushState(null, '', '/dashboard/policies'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
-
-  // The same page with the downtime over is there again.
-  await page.unroute('**/api/content/downtime');
-  await page.goto('/dashboard/myaccount/payment-info');
-  await expect(page.getByRole('heading', { level: 1, name: 'How do I pay?' })).toBeVisible();
-});
-
 test('the real downtime call is uncached and answers no active downtime', async ({ page }) => {
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/content/downtime'));
   await page.goto('/dashboard');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { screenshotPath, signIn } from './support/sign-in';
 
 // Issue 7 §6: the content service's dashboard menus show on the dashboard, so 'How do I pay?' has a way in.

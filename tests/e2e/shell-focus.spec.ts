@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/sign-in';
 
 // Issue 7 §6: closing a dialog or a header popup gives focus back to the control that opened it. Nothing

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { HOUR, interceptDowntime } from './support/content-routes';
 import { screenshotPath, signIn } from './support/sign-in';

@@ -6,10 +6,10 @@ import type { EmbedRequestOptions } from '../embed-config';
 /**
  * GET /public/calculators/limus-products: the Limus products of spec 2 §3. Public (no sign-in, no partner key),
  * because the calculators are embedded on the supplier's marketing pages. The embed build skips the zod parse
- * (see EMBED_BUILD); the server checks every answer against the same schema.
+ * (`__FARM_EMBED_BUILD__`); the server checks every answer against the same schema.
  */
 async function getLimusProducts(options: Pick<EmbedRequestOptions, 'apiRoot'> = {}): Promise<LimusProduct[]> {
-  // Inline, not EMBED_BUILD: only a test esbuild folds in place drops the schema (and zod) from the embed.
+  // Tested inline (see embed-config.ts): esbuild folds only that in place, dropping the schema from the embed.
   const schema = typeof __FARM_EMBED_BUILD__ === 'boolean' ? undefined : limusProductListSchema;
   const data = await apiRequest<LimusProductList>('/public/calculators/limus-products', { schema, apiRoot: options.apiRoot });
   if (!Array.isArray(data?.products)) throw new ApiError(502, 'INVALID_RESPONSE', 'The server answered in an unexpected shape.');

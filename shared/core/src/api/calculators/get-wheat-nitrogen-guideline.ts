@@ -5,7 +5,7 @@ import type { EmbedRequestOptions } from '../embed-config';
 
 /** GET /public/calculators/wheat-nitrogen-guideline: the guideline figure (guidelinefig); public like the products. */
 async function getWheatNitrogenGuideline(options: Pick<EmbedRequestOptions, 'apiRoot'> = {}): Promise<WheatNitrogenGuideline> {
-  // Inline, not EMBED_BUILD: only a test esbuild folds in place drops the schema (and zod) from the embed.
+  // Tested inline (see embed-config.ts): esbuild folds only that in place, dropping the schema from the embed.
   const schema = typeof __FARM_EMBED_BUILD__ === 'boolean' ? undefined : wheatNitrogenGuidelineSchema;
   const data = await apiRequest<WheatNitrogenGuideline>('/public/calculators/wheat-nitrogen-guideline', { schema, apiRoot: options.apiRoot });
   if (typeof data?.guidelinefig !== 'number') throw new ApiError(502, 'INVALID_RESPONSE', 'The server answered in an unexpected shape.');
