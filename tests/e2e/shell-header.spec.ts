@@ -181,9 +181,13 @@ test('a note clicked in the header list is the one the update centre opens, not 
   await expect(page.getByRole('region', { name: clicked })).toBeVisible();
   await expect(entry(newest!)).toHaveAttribute('aria-expanded', 'false');
 
-  // The link works on reload too.
+  await page.screenshot({ path: screenshotPath('update-centre-clicked-note-1280') });
+
+  // The link works on reload too, on a phone as well.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(entry(clicked!)).toHaveAttribute('aria-expanded', 'true');
+  await page.screenshot({ path: screenshotPath('update-centre-clicked-note-375') });
 });
 
 test('the dashboard at 1280 px and 375 px, header menus open, no overflow and no serious axe violation', async ({ page }) => {

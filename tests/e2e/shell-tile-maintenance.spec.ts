@@ -20,6 +20,9 @@ test("a tile's planned downtime shows the maintenance card on that tile's pages,
   await expect(card.getByText(PLANNED, { exact: true })).toBeVisible();
   // The widget itself is not mounted behind the card.
   await expect(page.getByLabel(/^Sowing rate/)).toHaveCount(0);
+  // The shell stays around the card, so the other areas are a click away.
+  await expect(page.getByTestId('current-business')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Seed Rate');
   await page.screenshot({ path: screenshotPath('tile-maintenance-1280') });
   await expectNoSeriousViolations(page, { what: 'maintenance card' });
   await page.setViewportSize({ width: 375, height: 800 });
