@@ -10,6 +10,7 @@ import { inlineImportMap, outputUrls, readSourceImportMap, repoRoot } from './im
 import { vendorEntrySource, vendorModules } from './vendor-entries.mjs';
 import { moduleTargets, widgetNames } from './targets.mjs';
 import { buildEmbed } from './embed-build.mjs';
+import { precompress } from './precompress.mjs';
 import { browserBuildOptions as buildOptions } from './browser-options.mjs';
 
 const VENDOR_NAMESPACE = 'vendor-entry';
@@ -114,6 +115,8 @@ export async function buildAll({ webRoot, dev = false }) {
   if (missing.length) throw new Error(`importmap.json names modules no build produced: ${missing.join(', ')}`);
   const importMap = { imports: Object.fromEntries(externals.map((name) => [name, urls[name]])) };
   await writePages(webRoot, importMap, dev);
+  // Development builds change file by file under watch, where a stale compressed copy would be served.
+  if (!dev) await precompress(await listFiles(webRoot));
   return importMap;
 }
 

@@ -1,4 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { enforceAccessRules } from './access';
@@ -81,6 +83,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   refuseMalformedText(app);
+  // Farms are on slow rural lines. Built files are compressed once at build time (served by registerStatic);
+  // this compresses what is made per request: the HTML page and API answers over 1 KB.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
   await registerOpenApi(app);
   // One forecast cache for the portal route and the partner route.
@@ -123,10 +128,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const serveSpa = await registerStatic(app, config);
   embedRoutes(app, config);
 
-  app.setNotFoundHandler((request, reply) => {
+  const spaOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (isSpaPath(request.method, request.url)) return serveSpa(request, reply);
     return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'Not found.'));
-  });
+  };
+  // A route as well as the not-found handler: only routes get the compress plugin's hook, and the page is the
+  // first thing a farm's slow line downloads.
+  // HEAD named here rather than derived from GET: a derived HEAD route misses the hook, and so the encoding.
+  app.route({ method: ['GET', 'HEAD'], url: '/*', exposeHeadRoute: false, schema: { hide: true }, handler: spaOrNotFound });
+  app.setNotFoundHandler(spaOrNotFound);
 
   app.addHook('onClose', async () => {
     if (ownsDb) await db.destroy();

@@ -1,2 +1,2 @@
 export { clientConfigOf } from './client-config';
-export { isSpaPath, registerStatic } from './static-routes';
+export { isSpaPath, registerStatic, sendBuiltFile } from './static-routes';

@@ -16,6 +16,14 @@ const NOT_SPA = /^\/(api|oidc|assets|dev|embed|healthz|importmap\.json)(\/|$|\?)
 /** Root files such as /favicon.ico or /robots.txt are served when the build produced them. */
 const ROOT_FILE = /^\/[\w.-]+\.[a-z0-9]+$/i;
 
+/**
+ * Sends a file of the build with its caching rule. The answer depends on Accept-Encoding (the .br or .gz copy,
+ * or the file itself), which @fastify/static does not say in Vary; caches must keep the copies apart.
+ */
+export function sendBuiltFile(reply: FastifyReply, file: string, cacheControl: string): FastifyReply {
+  return reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').sendFile(file, { cacheControl: false });
+}
+
 export type SpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
@@ -24,7 +32,8 @@ export type SpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promi
  */
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<SpaHandler> {
   const root = path.resolve(config.staticDir);
-  await app.register(fastifyStatic, { root, serve: false });
+  // The build writes NAME.br and NAME.gz beside each file (scripts/build/precompress.mjs): sent by Accept-Encoding.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const readTemplate = createFileCache(path.join(root, 'index.html'));
   const readImportMap = createFileCache(path.join(root, 'importmap.json'));
@@ -33,19 +42,17 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     // Names carry a content hash, so a file never changes under the same URL.
-    return reply.header('cache-control', IMMUTABLE).sendFile(`assets/${file}`, { cacheControl: false });
+    return sendBuiltFile(reply, `assets/${file}`, IMMUTABLE);
   });
 
   faviconRoutes(app);
 
-  app.get('/importmap.json', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).sendFile('importmap.json', { cacheControl: false }),
-  );
+  app.get('/importmap.json', { schema: { hide: true } }, (_request, reply) => sendBuiltFile(reply, 'importmap.json', NO_CACHE));
 
   const devPage = (request: FastifyRequest, reply: FastifyReply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? '';
     const file = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
-    return reply.header('cache-control', NO_CACHE).sendFile(`dev/${file}`, { cacheControl: false });
+    return sendBuiltFile(reply, `dev/${file}`, NO_CACHE);
   };
   app.get('/dev', { schema: { hide: true } }, (_request, reply) => reply.redirect('/dev/'));
   app.get('/dev/*', { schema: { hide: true } }, devPage);
@@ -54,7 +61,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     const pathname = request.url.split('?')[0] ?? '/';
     if (ROOT_FILE.test(pathname)) {
       const exists = await stat(path.join(root, pathname)).catch(() => undefined);
-      if (exists?.isFile()) return reply.header('cache-control', NO_CACHE).sendFile(pathname.slice(1), { cacheControl: false });
+      if (exists?.isFile()) return sendBuiltFile(reply, pathname.slice(1), NO_CACHE);
       return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'Not found.'));
     }
     const template = await readTemplate();

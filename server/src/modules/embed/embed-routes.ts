@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import { errorBody } from '../../http';
 import { createFileCache } from '../../static/file-cache';
+import { sendBuiltFile } from '../../static';
 import { catalogueCsp, renderCatalogue } from './render-catalogue';
 
 /** Entry names are stable (partners hard-code them), so they may be stale for five minutes at most. */
@@ -40,11 +41,11 @@ export function embedRoutes(app: FastifyInstance, config: Config): void {
   app.get('/embed/chunks/:file', { schema: { hide: true } }, (request, reply) => {
     const { file } = request.params as { file: string };
     if (!CHUNK_FILE.test(file)) return notFound(reply);
-    return crossOrigin(reply).header('cache-control', IMMUTABLE).sendFile(`embed/chunks/${file}`, { cacheControl: false });
+    return sendBuiltFile(crossOrigin(reply), `embed/chunks/${file}`, IMMUTABLE);
   });
   app.get('/embed/:file', { schema: { hide: true } }, (request, reply) => {
     const { file } = request.params as { file: string };
     if (!ENTRY_FILE.test(file)) return notFound(reply);
-    return crossOrigin(reply).header('cache-control', ENTRY_CACHE).sendFile(`embed/${file}`, { cacheControl: false });
+    return sendBuiltFile(crossOrigin(reply), `embed/${file}`, ENTRY_CACHE);
   });
 }
