@@ -15,25 +15,27 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 // Seeding takes about 10 s on an idle two-core machine, many times that when other builds share it.
 const STARTUP_MS = 180_000;
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Resolves once GET /healthz answers 200; rejects when the server exits first or takes too long. */
-async function ready(server: ChildProcess, url: string, output: () => string): Promise<void> {
-  let exited: string | undefined;
-  server.once('exit', (code, signal) => (exited = `exit ${code ?? signal}`));
-  const deadline = Date.now() + STARTUP_MS;
-  while (!(await answers(`${url}/healthz`))) {
-    const problem = exited ?? (Date.now() > deadline ? `no answer in ${STARTUP_MS / 1000} s` : undefined);
-    if (problem) throw new Error(`The e2e server at ${url} did not start (${problem}):\n${output()}`);
-    // Polling a port: there is no event to wait on in another process.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/**
+ * Resolves once the server prints its start-up banner, which it does after it listens and its database is ready;
+ * rejects when the server exits first or takes too long.
+ */
+function ready(server: ChildProcess, url: string, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (problem?: string) => {
+      clearTimeout(deadline);
+      server.stdout!.off('data', onOutput);
+      server.off('exit', onExit);
+      if (problem) reject(new Error(`The e2e server at ${url} did not start (${problem}):\n${output()}`));
+      else resolve();
+    };
+    const onOutput = () => {
+      if (output().includes(`MyFarm portal: ${url}/`)) done();
+    };
+    const onExit = (code: number | null, signal: string | null) => done(`exit ${code ?? signal}`);
+    const deadline = setTimeout(() => done(`no answer in ${STARTUP_MS / 1000} s`), STARTUP_MS);
+    server.stdout!.on('data', onOutput);
+    server.once('exit', onExit);
+  });
 }
 
 /**
