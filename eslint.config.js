@@ -16,6 +16,7 @@ const widgets = readdirSync(new URL('./widgets', import.meta.url), { withFileTyp
 
 const oneWayImports = [
   { target: './shared', from: ['./widgets', './root-config', './server'], message: 'shared is the bottom layer.' },
+  { target: './shared/auth', from: ['./shared/core', './shared/ui'], message: '@farm/auth, the sign-in path, is the bottom of shared.' },
   { target: './shared/core', from: './shared/ui', message: '@farm/core sits below @farm/ui and has no React.' },
   ...widgets.map((widget) => ({
     target: `./widgets/${widget}`,
@@ -97,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    // The root config and the core load on every page, the sign-in path included: no React there.
+    // The root config and the core load on every signed-in page before any widget: no React there.
     files: ['shared/core/**/*.{ts,tsx}', 'root-config/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -106,9 +107,20 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*', '@tanstack/react-*', 'react-hook-form', '@hookform/*'], message: 'No React in @farm/core or the root config.' },
-            { group: ['@farm/*', '!@farm/core'], message: 'The core imports no @farm module; the root config only @farm/core.' },
+            { group: ['@farm/*', '!@farm/core', '!@farm/auth'], message: 'The core imports only @farm/auth; the root config @farm/auth and @farm/core.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // @farm/auth is all a signed-out visit loads: the sign-in library and nothing else.
+    files: ['shared/auth/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!oidc-client-ts$)[^.]', message: '@farm/auth imports only oidc-client-ts and its own files.' }] },
       ],
     },
   },

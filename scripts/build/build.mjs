@@ -11,6 +11,7 @@ import { vendorEntrySource, vendorModules } from './vendor-entries.mjs';
 import { moduleTargets, widgetNames } from './targets.mjs';
 import { buildEmbed } from './embed-build.mjs';
 import { precompress } from './precompress.mjs';
+import { writePreloadManifest } from './preload-manifest.mjs';
 import { browserBuildOptions as buildOptions } from './browser-options.mjs';
 
 const VENDOR_NAMESPACE = 'vendor-entry';
@@ -58,6 +59,8 @@ export function moduleBuilds(webRoot, dev, externals) {
       outdir: path.join(webRoot, 'assets', target.folder),
       entryNames: '[name]-[hash]',
       external: externals,
+      // The root config loads its signed-in part lazily, so a signed-out visit runs only the sign-in path.
+      ...(target.splitting ? { splitting: true, chunkNames: `${target.outName}-chunk-[hash]` } : {}),
     },
     entryToName: new Map([[target.entry, target.name]]),
   }));
@@ -115,6 +118,7 @@ export async function buildAll({ webRoot, dev = false }) {
   if (missing.length) throw new Error(`importmap.json names modules no build produced: ${missing.join(', ')}`);
   const importMap = { imports: Object.fromEntries(externals.map((name) => [name, urls[name]])) };
   await writePages(webRoot, importMap, dev);
+  await writePreloadManifest(webRoot, importMap);
   // Development builds change file by file under watch, where a stale compressed copy would be served.
   if (!dev) await precompress(await listFiles(webRoot));
   return importMap;

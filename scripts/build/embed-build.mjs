@@ -10,6 +10,7 @@ import path from 'node:path';
 import { browserBuildOptions } from './browser-options.mjs';
 import { repoRoot } from './import-map.mjs';
 import { renderCataloguePage } from './embed-catalogue-page.mjs';
+import { flattenChunkImports } from './flatten-chunk-imports.mjs';
 
 /** Every embed entry: { tag, widget, entry } with entry relative to the repository root. */
 export function embedEntries() {
@@ -91,6 +92,7 @@ export async function buildEmbed({ webRoot, dev = false }) {
   await mkdir(path.join(webRoot, 'embed'), { recursive: true });
   if (entries.length) await esbuild.build(embedBuildOptions(webRoot, dev, entries));
   const scripts = Object.fromEntries(entries.map(({ tag }) => [tag, `/embed/${tag}.js`]));
+  await flattenChunkImports(webRoot, Object.values(scripts));
   const docs = (await readCatalogues(entries)).filter((doc) => doc && scripts[doc.tag]);
   const undocumented = entries.filter(({ tag }) => !docs.some((doc) => doc.tag === tag)).map(({ tag }) => ({ tag }));
   await writeFile(path.join(webRoot, 'embed/index.html'), renderCataloguePage([...docs, ...undocumented]));

@@ -8,9 +8,13 @@ export function widgetNames() {
   return readdirSync(dir).filter((name) => existsSync(path.join(dir, name, 'src', 'index.ts')));
 }
 
-/** Each independently built module: its import-map name, source entry and output folder under assets/. */
+/**
+ * Each independently built module: its import-map name, source entry and output folder under assets/; `splitting`
+ * when it loads parts of itself lazily.
+ */
 export function moduleTargets() {
   return [
+    { name: '@farm/auth', entry: 'shared/auth/src/index.ts', folder: 'shared', outName: 'farm-auth' },
     { name: '@farm/core', entry: 'shared/core/src/index.ts', folder: 'shared', outName: 'farm-core' },
     { name: '@farm/ui', entry: 'shared/ui/src/index.ts', folder: 'shared', outName: 'farm-ui' },
     ...widgetNames().map((widget) => ({
@@ -19,6 +23,12 @@ export function moduleTargets() {
       folder: 'widgets',
       outName: widget,
     })),
-    { name: '@farm/root-config', entry: 'root-config/src/root-config.ts', folder: 'root-config', outName: 'root-config' },
+    {
+      name: '@farm/root-config',
+      entry: 'root-config/src/root-config.ts',
+      folder: 'root-config',
+      outName: 'root-config',
+      splitting: true,
+    },
   ];
 }

@@ -20,10 +20,11 @@ import { createProvider, createWeatherService, weatherRoutes } from './modules/w
 import { publicApiRoutes } from './modules/partners';
 import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
+import { startupRoutes } from './modules/startup';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
 import { createFailureThrottle } from './throttle';
-import { isSpaPath, registerStatic } from './static';
+import { isSpaPath, oidcMetadataSource, registerStatic } from './static';
 
 export interface BuildOptions {
   /** A database the caller owns (tests); otherwise one is created from the config and closed with the app. */
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       auditRoutes(typed, { db, config });
       onboardingRoutes(typed, { db, config }, { mailer, throttle });
       preferenceRoutes(typed, { db, config });
+      startupRoutes(typed, { db, config });
     },
     { prefix: '/api' },
   );
@@ -125,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   healthRoute(app, { db, isReady: () => ready });
-  const serveSpa = await registerStatic(app, config);
+  const serveSpa = await registerStatic(app, config, { oidcMetadata: oidcMetadataSource(app, config) });
   embedRoutes(app, config);
 
   const spaOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {

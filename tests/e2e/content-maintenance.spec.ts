@@ -1,4 +1,4 @@
-import { DAY, HOUR, interceptDowntime } from './support/content-routes';
+import { DAY, HOUR, interceptDowntime, replaceStartupDowntime } from './support/content-routes';
 import { screenshotPath, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -62,22 +62,22 @@ test('no maintenance toast more than 7 days before the downtime', async ({ page 
 });
 
 test("a failed downtime load reads 'Failed to fetch downtime data' and the portal keeps working", async ({ page }) => {
-  await page.route('**/api/content/downtime', (route) => route.abort('connectionrefused'));
+  await replaceStartupDowntime(page, null);
   await page.goto('/dashboard');
   await signIn(page, 'grower@myfarm.example');
   await expect(page.getByText('Failed to fetch downtime data')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /^Dashboard/ })).toBeVisible();
 });
 
-test('the real downtime call is uncached and answers no active downtime', async ({ page }) => {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/content/downtime'));
+test('the real start-up call, which carries the downtime, is uncached and answers no active downtime', async ({ page }) => {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/myuser/startup'));
   await page.goto('/dashboard');
   await signIn(page, 'grower@myfarm.example');
   const response = await answer;
   expect(response.headers()['cache-control']).toBe('no-store');
-  const body = (await response.json()) as { data: { content: { downtime: { showDownTime: boolean }; maintenance: unknown[] } } };
-  expect(body.data.content.downtime.showDownTime).toBe(false);
-  expect(body.data.content.maintenance).toEqual([]);
+  const body = (await response.json()) as { data: { downtime: { downtime: { showDownTime: boolean }; maintenance: unknown[] } } };
+  expect(body.data.downtime.downtime.showDownTime).toBe(false);
+  expect(body.data.downtime.maintenance).toEqual([]);
   await expect(page.getByRole('dialog', { name: 'Planned maintenance' })).toHaveCount(0);
 });
 

@@ -1,8 +1,9 @@
 import type { Page, Route } from '@playwright/test';
+import { STARTUP_CALL } from './support/content-routes';
 import { screenshotPath, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
-// Spec 1 §8 error catalogue on the start-up calls (user and business accounts, spec 1 §4): each failure
+// Spec 1 §8 error catalogue on the start-up call (user and business accounts, spec 1 §4): each failure
 // shows the error page, whose Ok logs out. Portal-wide failures are made with page.route(), never by
 // changing the server others use.
 const PHONE = '01234 567890';
@@ -11,7 +12,6 @@ const CONNECTIVITY = `Connectivity error, please try again later. If the problem
 const ACCOUNT_PROBLEM = `It looks like there is a problem with your MyFarm account. Please call ${PHONE} or email ${EMAIL} to ask for help`;
 const DISABLED = `Your account has been disabled. Please call ${PHONE} or email ${EMAIL} to ask for help.`;
 
-const ACCOUNTS_CALL = '**/api/myuser/accounts*';
 const errorPage = (page: Page) => page.getByRole('alert').filter({ hasText: 'We could not load your MyFarm account' });
 
 const json = (status: number, body: object) => (route: Route) =>
@@ -31,7 +31,7 @@ async function okLogsOut(page: Page) {
 
 test("401 shows the server's own message, and Ok logs out", async ({ page }) => {
   // The real server answers a call without a valid bearer token with 401 and its message.
-  await page.route(ACCOUNTS_CALL, (route) => {
+  await page.route(STARTUP_CALL, (route) => {
     const headers = { ...route.request().headers() };
     delete headers.authorization;
     return route.continue({ headers });
@@ -50,7 +50,7 @@ test("403 'No MyFarm configuration' from the real server for a user with no busi
 });
 
 test('any other 403 says the account is disabled', async ({ page }) => {
-  await page.route(ACCOUNTS_CALL, json(403, { status: 403, errorCode: 'USER_DISABLED', errorMessage: 'User is disabled.' }));
+  await page.route(STARTUP_CALL, json(403, { status: 403, errorCode: 'USER_DISABLED', errorMessage: 'User is disabled.' }));
   await page.goto('/dashboard');
   await signIn(page, 'grower@myfarm.example');
   await expectErrorPage(page, DISABLED, 'shell-error-403-disabled');
@@ -62,7 +62,7 @@ for (const [name, handler] of [
   ['status 0 in the envelope', json(200, { status: 0, errorCode: 'NO_STATUS', errorMessage: 'No status.' })],
 ] as const) {
   test(`${name} gives the account problem message`, async ({ page }) => {
-    await page.route('**/api/user', handler);
+    await page.route(STARTUP_CALL, handler);
     await page.goto('/dashboard');
     await signIn(page, 'grower@myfarm.example');
     await expectErrorPage(page, ACCOUNT_PROBLEM);
@@ -75,7 +75,7 @@ for (const [name, handler] of [
   ['no connection at all', (route: Route) => route.abort('internetdisconnected')],
 ] as const) {
   test(`${name} gives the connectivity message`, async ({ page }) => {
-    await page.route(ACCOUNTS_CALL, handler);
+    await page.route(STARTUP_CALL, handler);
     await page.goto('/dashboard');
     await signIn(page, 'grower@myfarm.example');
     await expectErrorPage(page, CONNECTIVITY, name === '500' ? 'shell-error-connectivity' : undefined);

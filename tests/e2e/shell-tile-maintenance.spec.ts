@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { HOUR, interceptDowntime } from './support/content-routes';
+import { HOUR, interceptDowntime, stopInterceptingDowntime } from './support/content-routes';
 import { screenshotPath, signIn } from './support/sign-in';
 
 // Issue 7 §6: a tile under planned downtime shows spec 2 §8's maintenance card with the planned message,
@@ -39,7 +39,7 @@ test("a tile's planned downtime shows the maintenance card on that tile's pages,
   await expect(page.getByText(MESSAGE)).toHaveCount(0);
 
   // The same page with the downtime over is there again.
-  await page.unroute('**/api/content/downtime');
+  await stopInterceptingDowntime(page);
   await page.goto('/dashboard/calculators/SeedRate');
   await expect(page.getByLabel(/^Sowing rate/)).toBeVisible();
   await expect(page.getByText(MESSAGE)).toHaveCount(0);

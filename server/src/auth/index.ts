@@ -1,2 +1,3 @@
-export { requireBearerToken } from './auth-plugin';
+export { requireBearerToken, type AuthContext } from './auth-plugin';
 export { createKeySet } from './key-set';
+export { discoveryPath, fetchDiscovery, keepOnceLoaded, pickDiscovery, type DiscoveryDocument } from './discovery';

@@ -2,6 +2,7 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jos
 import type { Config } from '../config';
 import type { ServerKeys } from '../security/server-keys';
 import { publicJwks } from '../security/server-keys';
+import { fetchDiscovery, keepOnceLoaded } from './discovery';
 
 /**
  * The keys access tokens are checked against. The embedded provider's keys are already in memory; an external
@@ -10,22 +11,10 @@ import { publicJwks } from '../security/server-keys';
 export function createKeySet(config: Config, keys: ServerKeys | undefined): JWTVerifyGetKey {
   if (config.oidc.embedded && keys) return createLocalJWKSet(publicJwks(keys.signingKeys));
 
-  let remote: Promise<JWTVerifyGetKey> | undefined;
-  const discover = async (): Promise<JWTVerifyGetKey> => {
-    const response = await fetch(`${config.oidc.issuer}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`OpenID discovery failed with HTTP ${response.status}`);
-    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+  const remote = keepOnceLoaded(async () => {
+    const { jwks_uri: jwksUri } = await fetchDiscovery(config.oidc.issuer);
     if (!jwksUri) throw new Error('OpenID discovery document has no jwks_uri');
     return createRemoteJWKSet(new URL(jwksUri));
-  };
-  return async (header, token) => {
-    // A failed discovery is retried on the next request rather than remembered.
-    remote ??= discover().catch((error: unknown) => {
-      remote = undefined;
-      throw error;
-    });
-    return (await remote)(header, token);
-  };
+  });
+  return async (header, token) => (await remote())(header, token);
 }

@@ -1,3 +1,3 @@
-export { createOidcProvider, OIDC_SCOPES } from './create-provider';
+export { createOidcProvider, OIDC_MOUNT_PATH, OIDC_SCOPES } from './create-provider';
 export { interactionRoutes } from './interaction-routes';
 export { mountProvider } from './mount-provider';

@@ -1,20 +1,24 @@
+import type { DiscoveryDocument } from '../auth';
 import type { Config } from '../config';
 import { OIDC_SCOPES } from '../oidc/create-provider';
 
 export interface ClientConfig {
   apiRoot: string;
-  oidc: { authority: string; clientId: string; scope: string };
+  oidc: { authority: string; clientId: string; scope: string; metadata?: DiscoveryDocument };
   support: { phone: string; email: string };
   idleTimeoutMs: number;
   farmManagementUrl: string | null;
   cropMarginUrl: string;
 }
 
-/** What the browser needs to know to sign in and call the API; nothing secret. */
-export function clientConfigOf(config: Config): ClientConfig {
+/**
+ * What the browser needs to know to sign in and call the API; nothing secret. With the provider's endpoints
+ * (`metadata`), signing in starts without fetching the discovery document first.
+ */
+export function clientConfigOf(config: Config, metadata?: DiscoveryDocument): ClientConfig {
   return {
     apiRoot: '/api',
-    oidc: { authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: OIDC_SCOPES.join(' ') },
+    oidc: { authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: OIDC_SCOPES.join(' '), ...(metadata && { metadata }) },
     support: { ...config.support },
     idleTimeoutMs: config.idleTimeoutMs,
     farmManagementUrl: config.farmManagementUrl ?? null,

@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { errorBody } from '../http';
+import type { DiscoveryDocument } from '../auth';
 import { clientConfigOf } from './client-config';
 import { faviconRoutes } from './favicon-routes';
 import { createFileCache } from './file-cache';
+import { preloadsFor, type PreloadManifest } from './preload-links';
 import { renderIndexHtml } from './render-index-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,14 +32,32 @@ export type SpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promi
  * Registers the built web files on the root instance (so `reply.sendFile` also works in the not-found handler)
  * and returns the handler that answers index.html for the SPA's own paths.
  */
-export async function registerStatic(app: FastifyInstance, config: Config): Promise<SpaHandler> {
+export interface StaticOptions {
+  /** The provider's endpoints for the page's client config; undefined when they cannot be read just now. */
+  oidcMetadata: () => Promise<DiscoveryDocument | undefined>;
+}
+
+/** A JSON file of the build, or `fallback` when it is missing or broken (a half-finished build). */
+function parseBuiltJson<T>(request: FastifyRequest, text: string | undefined, fallback: T, name: string): T {
+  if (text === undefined) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    request.log.error({ err: error }, `${name} is not valid JSON`);
+    return fallback;
+  }
+}
+
+const NO_PRELOADS: PreloadManifest = { entry: [], portal: [], widgets: {} };
+
+export async function registerStatic(app: FastifyInstance, config: Config, { oidcMetadata }: StaticOptions): Promise<SpaHandler> {
   const root = path.resolve(config.staticDir);
   // The build writes NAME.br and NAME.gz beside each file (scripts/build/precompress.mjs): sent by Accept-Encoding.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const readTemplate = createFileCache(path.join(root, 'index.html'));
   const readImportMap = createFileCache(path.join(root, 'importmap.json'));
-  const clientConfig = clientConfigOf(config);
+  const readPreloads = createFileCache(path.join(root, 'preload.json'));
 
   app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
@@ -72,17 +92,13 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
         .type('text/plain; charset=utf-8')
         .send(`The MyFarm web app has not been built: ${path.join(root, 'index.html')} is missing. Run npm run build.\n`);
     }
-    const importMapText = await readImportMap();
-    let importMap: object = { imports: {} };
-    try {
-      if (importMapText) importMap = JSON.parse(importMapText) as object;
-    } catch (error) {
-      request.log.error({ err: error }, 'importmap.json is not valid JSON');
-    }
+    const importMap = parseBuiltJson<object>(request, await readImportMap(), { imports: {} }, 'importmap.json');
+    const manifest = parseBuiltJson(request, await readPreloads(), NO_PRELOADS, 'preload.json');
+    const clientConfig = clientConfigOf(config, await oidcMetadata());
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, importMap, clientConfig));
+      .send(renderIndexHtml(template, { importMap, clientConfig, preloads: preloadsFor(manifest, pathname) }));
   };
 }
 

@@ -9,9 +9,24 @@ interface DowntimeAnswer {
   maintenance?: { tileName: string; start: number; end: number; text?: string }[];
 }
 
+export const STARTUP_CALL = '**/api/myuser/startup*';
+const DOWNTIME_CALL = '**/api/content/downtime';
+
 /**
- * Answers this page's downtime calls with the given windows (offsets from now), so one spec can show
- * a portal-wide maintenance state without changing the shared server for the others.
+ * Puts `downtime` into this page's start-up answer: the real server's answer, with only the downtime
+ * changed (null is a content service that failed to answer).
+ */
+export async function replaceStartupDowntime(page: Page, downtime: object | null): Promise<void> {
+  await page.route(STARTUP_CALL, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { downtime: unknown } };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, downtime } } });
+  });
+}
+
+/**
+ * Answers this page's downtime (the start-up call's and the refreshes') with the given windows (offsets from
+ * now), so one spec can show a portal-wide maintenance state without changing the shared server for the others.
  */
 export async function interceptDowntime(page: Page, answer: DowntimeAnswer): Promise<void> {
   const d = answer.downtime;
@@ -33,9 +48,16 @@ export async function interceptDowntime(page: Page, answer: DowntimeAnswer): Pro
       text: m.text ?? '',
     })),
   };
-  await page.route('**/api/content/downtime', (route) =>
+  await replaceStartupDowntime(page, content);
+  await page.route(DOWNTIME_CALL, (route) =>
     route.fulfill({ json: { status: 200, data: { content } }, headers: { 'Cache-Control': 'no-store' } }),
   );
+}
+
+/** The page's downtime is the server's again from its next load. */
+export async function stopInterceptingDowntime(page: Page): Promise<void> {
+  await page.unroute(STARTUP_CALL);
+  await page.unroute(DOWNTIME_CALL);
 }
 
 export { HOUR };

@@ -5,6 +5,7 @@ import { getMyAccounts } from './get-my-accounts';
 import { getOxburyProfile } from './get-oxbury-profile';
 
 export { findMembership } from './account-queries';
+export { loadAccounts } from './load-accounts';
 
 export async function accountRoutes(api: ApiApp, deps: ApiDeps): Promise<void> {
   getMyAccounts(api, deps);

@@ -9,6 +9,8 @@ import { writeReleaseNotes } from './write-release-notes';
 import { writeCalculatorData } from './write-calculator-data';
 
 export { sanitiseRichText } from './sanitise-rich-text';
+export { findDowntimeContent } from './content-queries';
+export { releaseNotificationsFor } from './release-notifications';
 export { publicCalculatorRoutes } from './get-calculator-data';
 export { limusProductRow } from './calculator-queries';
 

@@ -1,8 +1,15 @@
-import { envelopeSchema, errorEnvelopeSchema, featureToggleListSchema } from '@farm/core/domain';
+import { envelopeSchema, errorEnvelopeSchema, featureToggleListSchema, type FeatureToggle } from '@farm/core/domain';
+import type { Db, UserRow } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { audienceFor } from './audience-for';
 import { subjectOf } from './subject-of';
 import { listToggles } from './toggle-queries';
+
+/** The feature toggles as `user` may see them: audience lists name only the user and their own groups. */
+export async function togglesFor(db: Db, user: UserRow): Promise<FeatureToggle[]> {
+  const subject = subjectOf(user);
+  return (await listToggles(db)).map((toggle) => audienceFor(toggle, subject));
+}
 
 /** GET /api/myuser/features: the feature toggles, as the signed-in user may see them (spec 1 §5, §7). */
 export function getMyFeatures(app: ApiApp, { db }: ApiDeps): void {
@@ -16,10 +23,6 @@ export function getMyFeatures(app: ApiApp, { db }: ApiDeps): void {
         response: { 200: envelopeSchema(featureToggleListSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const subject = subjectOf(request.auth.user);
-      const toggles = await listToggles(db);
-      return ok({ toggles: toggles.map((toggle) => audienceFor(toggle, subject)) });
-    },
+    async (request) => ok({ toggles: await togglesFor(db, request.auth.user) }),
   );
 }

@@ -3,6 +3,7 @@ import { getMyFeatures } from './get-my-features';
 import { listFeatureToggles } from './list-feature-toggles';
 import { updateFeatureToggle } from './update-feature-toggle';
 
+export { togglesFor } from './get-my-features';
 export { listToggles } from './toggle-queries';
 export { subjectOf } from './subject-of';
 

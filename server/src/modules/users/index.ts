@@ -3,6 +3,7 @@ import { getCurrentUser } from './get-current-user';
 import { getUser } from './get-user';
 import { updateUser } from './update-user';
 
+export { currentUserOf } from './get-current-user';
 export { toUser } from './to-user';
 export { findUserByEmail, findUserById } from './user-queries';
 

@@ -15,3 +15,4 @@ export * from './bank-partner';
 export * from './calculators';
 export * from './partner';
 export * from './calculator-inputs';
+export * from './startup';

@@ -12,7 +12,7 @@ export interface ReleaseNotesRequest {
 }
 
 /** GET /content/release-notes: newest first, never more than 200 a page. */
-export function getReleaseNotes(request: ReleaseNotesRequest = {}): Promise<ReleaseNoteList> {
+function getReleaseNotes(request: ReleaseNotesRequest = {}): Promise<ReleaseNoteList> {
   const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
   return apiRequest('/content/release-notes', {
     schema: releaseNoteListSchema,

@@ -1,7 +1,7 @@
-export { getReleaseNotes, releaseNotesQuery } from './get-release-notes';
+export { releaseNotesQuery } from './get-release-notes';
 export { legalPageQuery } from './get-legal-page';
 export { getDowntime } from './get-downtime';
 export { videoConfigQuery } from './get-video-config';
 export { dashboardMenusQuery } from './get-dashboard-menus';
-export { getReleaseNoteState, updateReleaseNoteState } from './release-note-state';
+export { updateReleaseNoteState } from './release-note-state';
 export { acceptTerms } from './accept-terms';

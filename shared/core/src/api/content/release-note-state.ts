@@ -4,11 +4,6 @@ import { apiRequest } from '../api-request';
 
 const schema = z.object({ state: releaseNoteStateSchema });
 
-/** GET /myuser/release-notes/state: when the user last visited the update centre, and the popup count. */
-export async function getReleaseNoteState(): Promise<ReleaseNoteState> {
-  return (await apiRequest('/myuser/release-notes/state', { schema })).state;
-}
-
 /** PUT /myuser/release-notes/state: stores the last-seen time or the popup count on the server. */
 export async function updateReleaseNoteState(changes: ReleaseNoteStateUpdate): Promise<ReleaseNoteState> {
   return (await apiRequest('/myuser/release-notes/state', { method: 'PUT', body: changes, schema })).state;

@@ -1,6 +1,6 @@
-import { getDowntime, getReleaseNotes, getReleaseNoteState, updateReleaseNoteState } from '../../api';
-import { RELEASE_NOTES_RECENT } from '../../domain';
-import { downtime$, notifications$, releaseNoteState$ } from '../state';
+import { getDowntime, updateReleaseNoteState } from '../../api';
+import type { DowntimeContent } from '../../domain';
+import { downtime$, releaseNoteState$ } from '../state';
 
 /** Downtime is refetched while the portal is open, so a window that starts mid-session still shows. */
 const DOWNTIME_REFRESH_MS = 5 * 60 * 1000;
@@ -20,21 +20,10 @@ async function loadDowntime(): Promise<void> {
 
 let refreshTimer: ReturnType<typeof setInterval> | undefined;
 
-/** Loads the downtime now and keeps refreshing it; resolves after the first load. */
-export function watchDowntime(): Promise<void> {
-  if (!refreshTimer) refreshTimer = setInterval(() => void loadDowntime(), DOWNTIME_REFRESH_MS);
-  return loadDowntime();
-}
-
-/** The header's notifications (the latest release notes) and the user's release-note state. */
-export async function loadReleaseNotifications(): Promise<void> {
-  try {
-    const [list, state] = await Promise.all([getReleaseNotes({ pageSize: RELEASE_NOTES_RECENT }), getReleaseNoteState()]);
-    notifications$.next(list.notifications);
-    releaseNoteState$.next(state);
-  } catch {
-    // Release notes are a nicety: without them the header shows none and no popup appears.
-  }
+/** Shows the downtime the session started with (null: it failed to load), and keeps refreshing it. */
+export function watchDowntime(initial: DowntimeContent | null): void {
+  downtime$.next(initial ? { status: 'loaded', content: initial } : { status: 'failed' });
+  refreshTimer ??= setInterval(() => void loadDowntime(), DOWNTIME_REFRESH_MS);
 }
 
 /** Spec 1 §4: visiting the update centre stores the last-seen time (on the server, across devices). */

@@ -1,4 +1,4 @@
-import { endSession, signInAfterLogoutElsewhere } from '../../auth';
+import { endSession, signInAfterLogoutElsewhere } from '@farm/auth';
 import { queryClient } from '../../query';
 import { account$, accounts$, session$ } from '../state';
 

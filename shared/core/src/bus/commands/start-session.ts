@@ -1,14 +1,14 @@
-import { configureApi, getCurrentUser, getMyAccounts, getMyFeatures } from '../../api';
-import { getAccessToken, getSessionId, rememberSessionId, signedInUser, signIn } from '../../auth';
-import { clientConfig } from '../../config';
+import { configureApi, getStartup } from '../../api';
+import { clientConfig, getAccessToken, getSessionId, rememberSessionId, signedInUser, signIn } from '@farm/auth';
 import { readUserCookie, writeUserCookie } from '../../storage';
-import { account$, accounts$, flags$, session$ } from '../state';
-import { loadReleaseNotifications, watchDowntime } from './load-content';
+import { account$, accounts$, flags$, notifications$, releaseNoteState$, session$ } from '../state';
+import { watchDowntime } from './load-content';
 
 /**
- * Signs in when needed, then loads the user and their business accounts and selects one: the cookie's
- * selection if it is still one of theirs, else the last accessed account the server remembers.
- * Resolves false when the browser is being sent to the identity provider.
+ * Signs in when needed, then loads everything the first screen needs in one call (GET /myuser/startup): the
+ * user, their business accounts, the one to show (the cookie's selection if it is still theirs, else the last
+ * accessed), the toggles, the downtime and the release notifications. Resolves false when the browser is being
+ * sent to the identity provider.
  */
 export async function startSession(): Promise<boolean> {
   const oidcUser = await signedInUser();
@@ -19,22 +19,20 @@ export async function startSession(): Promise<boolean> {
   rememberSessionId(typeof oidcUser.profile.sid === 'string' ? oidcUser.profile.sid : undefined);
   configureApi({ apiRoot: clientConfig().apiRoot, getAccessToken, getSessionId });
 
-  const [{ myUser }, accounts, toggles] = await Promise.all([
-    getCurrentUser(),
-    getMyAccounts(),
-    getMyFeatures(),
-    // Downtime before the guards first run, so a page under maintenance never flashes (never throws).
-    watchDowntime(),
-  ]);
-  // Flags before the session, so the guards never see a user without their feature toggles.
-  flags$.next(toggles);
+  const startup = await getStartup(readUserCookie().selectedAccount);
+  // Downtime and flags before the session, so the guards never see a user without them: a page under
+  // maintenance never flashes, and no tile shows that its toggle hides.
+  watchDowntime(startup.downtime);
+  flags$.next(startup.toggles);
+  const { myUser } = startup.user;
   session$.next({ user: myUser, internal: myUser.internal, getAccessToken });
-  accounts$.next(accounts);
-  void loadReleaseNotifications();
+  accounts$.next(startup.accounts);
+  if (startup.releaseNotes) {
+    notifications$.next(startup.releaseNotes.notifications);
+    releaseNoteState$.next(startup.releaseNotes.state);
+  }
 
-  const wanted = readUserCookie().selectedAccount;
-  const fromCookie = accounts.find((a) => a.reference === wanted);
-  const selected = fromCookie ?? (await getMyAccounts(true))[0] ?? accounts[0];
+  const selected = startup.accounts.find((account) => account.reference === startup.selectedAccount);
   if (selected) {
     writeUserCookie({ selectedAccount: selected.reference, lastAccessedAccount: selected.reference });
     account$.next(selected);

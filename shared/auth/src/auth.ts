@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
-import { clientConfig } from '../config';
+import { clientConfig } from './client-config';
 import { needsRelogin } from './relogin-error';
 import { safeReturnPath } from './return-path';
 
@@ -24,6 +24,7 @@ function userManager(): UserManager {
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: oidc.scope,
+    metadata: oidc.metadata,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: true,
     loadUserInfo: false,
