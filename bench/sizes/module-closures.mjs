@@ -1,13 +1,13 @@
-// Gzip size of every module in the import map, and of every embeddable widget, with the chunks each loads statically.
+// The files of the production build that each import-map module and each embeddable widget brings with it:
+// the module's own file and every chunk it imports statically.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 
 const RELATIVE_IMPORT = /(?:from|import)\s*["'](\.\/[^"']+)["']/g;
 
 /** A file and every relative chunk it imports statically, each counted once. */
-export function moduleClosure(file, seen = new Set()) {
+function moduleClosure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const source = readFileSync(file, 'utf8');
@@ -15,28 +15,24 @@ export function moduleClosure(file, seen = new Set()) {
   return seen;
 }
 
-export const gzipBytes = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+function readJson(file) {
+  if (!existsSync(file)) throw new Error(`${file} is missing: the build did not write it.`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
-export function importMapSizes(webRoot) {
-  const mapFile = path.join(webRoot, 'importmap.json');
-  if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: run npm run build first.`);
-  const { imports } = JSON.parse(readFileSync(mapFile, 'utf8'));
+/** Every import-map module: its name, its own file, and that file with its static chunks. */
+export function importMapClosures(webRoot) {
+  const { imports } = readJson(path.join(webRoot, 'importmap.json'));
   return Object.entries(imports).map(([name, url]) => {
     const file = path.join(webRoot, url);
-    const files = moduleClosure(file);
-    return { name, files, ownBytes: gzipBytes([file]), withChunksBytes: gzipBytes(files) };
+    return { name, file, files: moduleClosure(file) };
   });
 }
 
 /** What a partner page downloads to show each embeddable widget: /embed/TAG.js and every chunk it imports statically. */
-export function embedSizes(webRoot) {
-  const manifestFile = path.join(webRoot, 'embed/manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first.`);
-  const { scripts } = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  return Object.entries(scripts).map(([tag, url]) => {
-    const files = moduleClosure(path.join(webRoot, url));
-    return { tag, files, bytes: gzipBytes(files) };
-  });
+export function embedClosures(webRoot) {
+  const { scripts } = readJson(path.join(webRoot, 'embed/manifest.json'));
+  return Object.entries(scripts).map(([tag, url]) => ({ tag, url, files: moduleClosure(path.join(webRoot, url)) }));
 }
 
 /**
@@ -46,7 +42,7 @@ export function embedSizes(webRoot) {
  */
 export async function staticImportMapClosure(webRoot, name) {
   await init;
-  const { imports } = JSON.parse(readFileSync(path.join(webRoot, 'importmap.json'), 'utf8'));
+  const { imports } = readJson(path.join(webRoot, 'importmap.json'));
   const names = new Set();
   const visit = (moduleName) => {
     if (names.has(moduleName)) return;

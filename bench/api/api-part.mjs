@@ -1,0 +1,92 @@
+// `npm run bench -- api`: the portal's reads under 50 connections, on PGlite and on PostgreSQL, each as a share of
+// a bare Fastify route's requests a second measured in the same run (the machine is small and shared: only
+// ratios to a baseline of the same minute mean much).
+import { launchChromium } from '../lib/chromium.mjs';
+import { leasePostgres } from '../lib/postgres.mjs';
+import { startPortal } from '../lib/portal-server.mjs';
+import { signInThroughForm } from '../lib/sign-in.mjs';
+import { percent, printTable } from '../lib/report.mjs';
+import { startBareFastify } from './bare-server.mjs';
+import { CONNECTIONS, loadTest } from './load-test.mjs';
+
+/** The reads a signed-in start-up makes first, and the load balancer's health check. */
+const READS = [
+  { path: '/healthz', signedIn: false },
+  { path: '/api/user', signedIn: true },
+  { path: '/api/myuser/accounts', signedIn: true },
+];
+
+/** An access token for grower@, from signing in through the portal in Chromium as a browser does. */
+async function growerToken(portal) {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${portal}/dashboard`);
+    return await signInThroughForm(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The bare route, each read against the portal running on the database `env` names, then the bare route again. */
+async function measureOn(build, env) {
+  const [bare, portal] = [await startBareFastify(), await startPortal(build, env)];
+  try {
+    const authorization = `Bearer ${await growerToken(portal.url)}`;
+    // The baseline is measured before and after the reads, and averaged: other work on the machine comes and goes.
+    const before = await loadTest(`${bare.url}/`);
+    const reads = {};
+    for (const read of READS) {
+      const headers = read.signedIn ? { authorization } : {};
+      const answer = await fetch(`${portal.url}${read.path}`, { headers });
+      await answer.arrayBuffer();
+      if (!answer.ok) throw new Error(`GET ${read.path} answered ${answer.status} before the load test.`);
+      reads[read.path] = await loadTest(`${portal.url}${read.path}`, headers);
+    }
+    const after = await loadTest(`${bare.url}/`);
+    const baseline = {
+      rps: (before.rps + after.rps) / 2,
+      p99Ms: Math.max(before.p99Ms, after.p99Ms),
+      failures: before.failures + after.failures,
+      before: before.rps,
+      after: after.rps,
+    };
+    for (const read of Object.values(reads)) read.share = read.rps / baseline.rps;
+    return { bare: baseline, reads };
+  } finally {
+    await Promise.all([bare.stop(), portal.stop()]);
+  }
+}
+
+async function onPostgres(build) {
+  let lease;
+  try {
+    lease = await leasePostgres();
+  } catch (error) {
+    return { skipped: `no PostgreSQL could be started (${error.message.split('\n')[0]})` };
+  }
+  try {
+    return { version: lease.version, ...(await measureOn(build, { DATABASE_URL: lease.databaseUrl })) };
+  } finally {
+    await lease.release();
+  }
+}
+
+const rowsOf = (database, result) => [
+  [database, `bare Fastify GET / (${Math.round(result.bare.before)} before, ${Math.round(result.bare.after)} after)`, Math.round(result.bare.rps), `${result.bare.p99Ms} ms`, '100 %', result.bare.failures],
+  ...READS.map(({ path }) => {
+    const read = result.reads[path];
+    return [database, `GET ${path}`, Math.round(read.rps), `${read.p99Ms} ms`, percent(read.share), read.failures];
+  }),
+];
+
+/** Resolves with `{ PGlite: { bare, reads }, PostgreSQL: { version, bare, reads } | { skipped } }`. */
+export async function runApi({ build }) {
+  const results = { PGlite: await measureOn(build, {}), PostgreSQL: await onPostgres(build) };
+  console.log(`autocannon, ${CONNECTIONS} connections; the portal at its default log level, the bare route with logging off\n`);
+  const rows = rowsOf('PGlite', results.PGlite);
+  if (results.PostgreSQL.skipped) console.log(`PostgreSQL: skipped, ${results.PostgreSQL.skipped}.\n`);
+  else rows.push(...rowsOf(`PostgreSQL ${results.PostgreSQL.version}`, results.PostgreSQL));
+  printTable(['database', 'route', 'req/s', 'p99', 'share of bare', 'failed'], rows, { right: [2, 3, 4, 5] });
+  return results;
+}

@@ -1,0 +1,17 @@
+// Signing in as a demo user through the embedded OpenID provider's real login form.
+const GROWER = 'grower@myfarm.example';
+const DEMO_PASSWORD = 'myfarm-demo';
+
+/**
+ * Fills in and sends the login form `page` shows; resolves with the access token the portal then receives
+ * (the authorization code exchange at /oidc/token), once the browser has it.
+ */
+export async function signInThroughForm(page, email = GROWER) {
+  const tokenResponse = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/oidc/token');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const { access_token: accessToken } = await (await tokenResponse).json();
+  if (!accessToken) throw new Error(`Signing in as ${email} gave no access token.`);
+  return accessToken;
+}

@@ -1,0 +1,119 @@
+// The closing table of `npm run bench`: the rows of issue 8's table (measure, figure then, goal), each with the
+// figure this run measured and whether it meets the goal. A byte figure over its goal fails the bench (bytes are
+// deterministic); a timing or throughput figure never does (a small shared machine is noisy).
+import { DASHBOARD_COLD_BUDGET, EMBED_BUDGET, SIGNED_OUT_BUDGET } from './budgets.mjs';
+import { NETWORKS } from './load/conditions.mjs';
+import { kb, percent, printTable, seconds } from './lib/report.mjs';
+
+const [LOOPBACK, SLOW_4G] = NETWORKS.map((network) => network.name);
+
+const time = (ms) => (ms === undefined ? 'n/a' : seconds(ms));
+/** A goal of at most `limitMs`: undefined (not measured) stays undefined. */
+const within = (ms, limitMs) => (ms === undefined ? false : ms <= limitMs);
+
+// Each row: `measure`, `now` and `goal` as issue 8 writes them; `evaluate(results)` gives the measured value and
+// its checks (`{ ok, bytes }`), or undefined when the part that measures it did not run.
+const ROWS = [
+  {
+    measure: 'dashboard cold: bytes over the wire',
+    now: '1,334 KB in 49 requests',
+    goal: '≤ 350 KB',
+    evaluate: ({ load }) => {
+      const cold = load?.dashboard[LOOPBACK].cold;
+      return cold && { value: `${kb(cold.bytes)} in ${cold.requests} requests`, checks: [{ ok: cold.bytes <= DASHBOARD_COLD_BUDGET, bytes: true }] };
+    },
+  },
+  {
+    measure: 'dashboard cold, loopback: LCP / page heading visible',
+    now: '1.7-1.9 s / 3.1 s',
+    goal: '≤ 1.2 s / ≤ 1.5 s',
+    evaluate: ({ load }) => {
+      const cold = load?.dashboard[LOOPBACK].cold;
+      return cold && { value: `${time(cold.lcpMs)} / ${time(cold.visibleMs)}`, checks: [{ ok: within(cold.lcpMs, 1200) }, { ok: within(cold.visibleMs, 1500) }] };
+    },
+  },
+  {
+    measure: 'dashboard cold, 150 ms RTT and 1.6 Mbps: LCP / heading',
+    now: '5.9 s / 11 s',
+    goal: '≤ 2.5 s / ≤ 3 s',
+    evaluate: ({ load }) => {
+      const cold = load?.dashboard[SLOW_4G].cold;
+      return cold && { value: `${time(cold.lcpMs)} / ${time(cold.visibleMs)}`, checks: [{ ok: within(cold.lcpMs, 2500) }, { ok: within(cold.visibleMs, 3000) }] };
+    },
+  },
+  {
+    measure: 'dashboard warm (cached), loopback: heading visible',
+    now: '2.6-3.3 s',
+    goal: '≤ 0.8 s',
+    evaluate: ({ load }) => {
+      const warm = load?.dashboard[LOOPBACK].warm;
+      return warm && { value: time(warm.visibleMs), checks: [{ ok: within(warm.visibleMs, 800) }] };
+    },
+  },
+  {
+    measure: "`GET /api/myuser/accounts`, 50 connections, as a share of a bare Fastify route's req/s in the same run",
+    now: '0.7 % on PGlite (p99 2.2 s), 2.1 % on PostgreSQL',
+    goal: '≥ 50 % on PostgreSQL, ≥ 20 % on PGlite',
+    evaluate: ({ api }) => api && shares(api, '/api/myuser/accounts', { PGlite: 0.2, PostgreSQL: 0.5 }),
+  },
+  {
+    measure: '`GET /healthz`, same comparison',
+    now: '6.7 % PGlite, 18 % PostgreSQL',
+    goal: '≥ 70 %',
+    evaluate: ({ api }) => api && shares(api, '/healthz', { PGlite: 0.7, PostgreSQL: 0.7 }),
+  },
+  {
+    measure: '`/embed/farm-weather.js` and its chunks, bytes over the wire',
+    now: 'about 300 KB (sent uncompressed)',
+    goal: '≤ 100 KB with React',
+    evaluate: ({ sizes }) => {
+      const weather = sizes?.embeds.find((embed) => embed.tag === 'farm-weather');
+      return weather && { value: `${kb(weather.bytes)} (br)`, checks: [{ ok: weather.bytes <= EMBED_BUDGET, bytes: true }] };
+    },
+  },
+  {
+    measure: 'signed-out visit: sign-in form visible (150 ms RTT, 1.6 Mbps, 4x CPU)',
+    now: '5.8 s, 632 KB',
+    goal: '≤ 1.5 s, ≤ 60 KB',
+    evaluate: ({ load }) => {
+      const visit = load?.signedOut;
+      return (
+        visit && {
+          value: `${time(visit.visibleMs)}, ${kb(visit.bytes)}`,
+          checks: [{ ok: within(visit.visibleMs, 1500) }, { ok: visit.bytes <= SIGNED_OUT_BUDGET, bytes: true }],
+        }
+      );
+    },
+  },
+];
+
+/** A read's share of the bare route on each database, against the least share `goals` asks of each. */
+function shares(api, path, goals) {
+  const parts = [];
+  const checks = [];
+  for (const [database, least] of Object.entries(goals)) {
+    const result = api[database];
+    if (result.skipped) {
+      parts.push(`${database} not run`);
+      continue;
+    }
+    const read = result.reads[path];
+    parts.push(`${percent(read.share)} on ${database}${database === 'PGlite' ? ` (p99 ${time(read.p99Ms)})` : ''}`);
+    checks.push({ ok: read.share >= least });
+  }
+  return { value: parts.join(', '), checks, incomplete: checks.length < Object.keys(goals).length };
+}
+
+/** Prints the table; returns how many byte figures are over their goal. */
+export function printSummary(results) {
+  let bytesOver = 0;
+  const rows = ROWS.map(({ measure, now, goal, evaluate }) => {
+    const outcome = evaluate(results);
+    if (!outcome) return [measure, now, goal, 'not run', ''];
+    bytesOver += outcome.checks.filter((check) => check.bytes && !check.ok).length;
+    const missed = outcome.checks.some((check) => !check.ok);
+    return [measure, now, goal, outcome.value, missed ? 'MISSED' : outcome.incomplete ? 'met where measured' : 'met'];
+  });
+  printTable(['measure', 'now (issue 8)', 'goal', 'measured', 'status'], rows, { markdown: true });
+  return bytesOver;
+}
