@@ -25,7 +25,7 @@ function importsOf(file) {
 
 /** The URL a specifier in the module at `fromUrl` resolves to: relative to it, or through the import map. */
 function resolve(specifier, fromUrl, imports) {
-  if (specifier.startsWith('./') || specifier.startsWith('../')) return new URL(specifier, `http://x${fromUrl}`).pathname;
+  if (specifier.startsWith('.')) return new URL(specifier, `http://x${fromUrl}`).pathname;
   if (specifier.startsWith('/')) return specifier;
   const mapped = imports[specifier];
   if (!mapped) throw new Error(`${fromUrl} imports ${specifier}, which the import map does not name.`);
@@ -38,19 +38,27 @@ export function moduleGraph(webRoot, imports = {}) {
   const edges = (url) => {
     if (!cache.has(url)) {
       const { statics, dynamics } = importsOf(urlToFile(webRoot, url));
-      cache.set(url, { statics: statics.map((s) => resolve(s, url, imports)), dynamics: dynamics.map((s) => resolve(s, url, imports)) });
+      const isChunk = (specifier) => specifier.startsWith('.');
+      cache.set(url, {
+        statics: statics.map((s) => resolve(s, url, imports)),
+        chunks: statics.filter(isChunk).map((s) => resolve(s, url, imports)),
+        dynamics: dynamics.map((s) => resolve(s, url, imports)),
+      });
     }
     return cache.get(url);
   };
   /** Every URL that must load before `url` runs, `url` first, each once, in the order they are found. */
-  const staticClosure = (url, seen = new Set()) => {
+  const closure = (url, kind, seen = new Set()) => {
     if (seen.has(url)) return seen;
     seen.add(url);
-    for (const next of edges(url).statics) staticClosure(next, seen);
+    for (const next of edges(url)[kind]) closure(next, kind, seen);
     return seen;
   };
+  const staticClosure = (url) => closure(url, 'statics');
   return {
     staticClosure: (url) => [...staticClosure(url)],
+    /** `url` and the chunks of its own build it imports statically, not the import-map modules it uses. */
+    chunkClosure: (url) => [...closure(url, 'chunks')],
     /** The URLs `url` itself imports statically. */
     directImports: (url) => edges(url).statics,
     /** The modules `url` and its static closure import dynamically (not yet loaded when it starts). */
