@@ -58,6 +58,7 @@ export function moduleBuilds(webRoot, dev, externals) {
       outdir: path.join(webRoot, 'assets', target.folder),
       entryNames: '[name]-[hash]',
       external: externals,
+      banner: target.banner,
     },
     entryToName: new Map([[target.entry, target.name]]),
   }));

@@ -1,11 +1,10 @@
-import { accountListSchema, type Account } from '../../domain';
+import type { Account } from '../../domain';
 import { apiRequest } from '../api-request';
 
 /** GET /myuser/accounts; `lastAccessedOnly` asks the server for the last accessed account alone. */
 export async function getMyAccounts(lastAccessedOnly = false): Promise<Account[]> {
-  const data = await apiRequest('/myuser/accounts', {
+  const data = await apiRequest<{ accounts: Account[] }>('/myuser/accounts', {
     query: { filterBy: lastAccessedOnly ? 'lastAccessedAccount=true' : undefined },
-    schema: accountListSchema,
   });
   return data.accounts;
 }
