@@ -82,9 +82,6 @@ async function boot() {
   enforceGuards();
   auditRouteViews();
   registerWidgets();
-  // <farm-weather> appears inside other widgets (the dashboard card), so it is defined for the whole session.
-  const weather: string = '@farm/weather';
-  if (importMapNames().has(weather)) void import(weather).then((module: { define(): void }) => module.define());
   start({ urlRerouteOnly: true });
 }
 

@@ -11,4 +11,5 @@ export * from './domain/zod-free';
 export type * from './domain/schemas';
 export * from './flags';
 export * from './routes';
+export * from './elements';
 export * from './query';
