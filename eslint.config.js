@@ -66,16 +66,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            // The import map has the bare names only; a subpath would bundle a second copy of the core.
-            { group: ['@farm/*', '!@farm/core', '!@farm/ui'], message: 'A widget imports only @farm/core and @farm/ui.' },
+            // The import map has the bare names only; another subpath would bundle a second copy of the core.
+            { group: ['@farm/**', '!@farm/core', '!@farm/core/forms', '!@farm/ui'], message: 'A widget imports only @farm/core, @farm/core/forms and @farm/ui.' },
             { group: ['**/shared/core/**', '**/shared/ui/**'], message: 'Import the shared packages by name: @farm/core, @farm/ui.' },
           ],
           paths: [
             {
               name: 'zod',
               allowTypeImports: true,
-              // zod is bundled into @farm/core (not an import-map module): a widget importing it would carry a copy.
-              message: 'Schemas live in @farm/core (domain), where zod is bundled once; import them from there.',
+              // zod is bundled into @farm/core/forms (not an import-map module): a widget importing it would carry a copy.
+              message: 'Schemas come from @farm/core/forms, where zod is bundled once: pick one with useZodForm, or import it from there.',
             },
           ],
         },
@@ -89,7 +89,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@farm/*', '!@farm/core'], message: '@farm/ui imports no @farm module but @farm/core.' },
+            { group: ['@farm/**', '!@farm/core', '!@farm/core/forms'], message: '@farm/ui imports no @farm module but @farm/core and @farm/core/forms.' },
             // A relative path would bundle a second copy of the core into @farm/ui, with its own bus.
             { group: ['**/core/src', '**/core/src/**'], message: 'Import the core as @farm/core.' },
           ],
@@ -107,7 +107,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*', '@tanstack/react-*', 'react-hook-form', '@hookform/*'], message: 'No React in @farm/core or the root config.' },
-            { group: ['@farm/*', '!@farm/core', '!@farm/auth'], message: 'The core imports only @farm/auth; the root config @farm/auth and @farm/core.' },
+            { group: ['@farm/**', '!@farm/core', '!@farm/auth'], message: 'The core imports only @farm/auth; the root config @farm/auth and @farm/core.' },
           ],
         },
       ],

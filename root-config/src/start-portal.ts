@@ -98,8 +98,5 @@ export async function startPortal(signingIn?: Promise<string>): Promise<void> {
   enforceGuards();
   auditRouteViews();
   registerWidgets();
-  // <farm-weather> appears inside other widgets (the dashboard card), so it is defined for the whole session.
-  const weather: string = '@farm/weather';
-  if (importMapNames().has(weather)) void import(weather).then((module: { define(): void }) => module.define());
   start({ urlRerouteOnly: true });
 }

@@ -1,6 +1,14 @@
 // The esbuild settings every browser build shares: the import-map modules and the partner-page embeds.
 import { repoRoot } from './import-map.mjs';
 
+/**
+ * Tops every file of a build that holds zod (the partner embed, @farm/core/forms). zod probes for `eval` with
+ * `new Function` when its first object schema is made, and a page whose CSP forbids eval reports the refused
+ * probe as a violation even though zod catches it. Jitless zod never probes; as a banner it is set before zod's
+ * code runs, whichever file that lands in.
+ */
+export const zodJitlessBanner = { js: '(globalThis.__zod_globalConfig ??= {}).jitless = true;' };
+
 export function browserBuildOptions({ dev }) {
   return {
     absWorkingDir: repoRoot,

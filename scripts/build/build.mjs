@@ -59,6 +59,7 @@ export function moduleBuilds(webRoot, dev, externals) {
       outdir: path.join(webRoot, 'assets', target.folder),
       entryNames: '[name]-[hash]',
       external: externals,
+      banner: target.banner,
       // The root config loads its signed-in part lazily, so a signed-out visit runs only the sign-in path.
       ...(target.splitting ? { splitting: true, chunkNames: `${target.outName}-chunk-[hash]` } : {}),
     },

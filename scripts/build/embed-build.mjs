@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { browserBuildOptions } from './browser-options.mjs';
+import { browserBuildOptions, zodJitlessBanner } from './browser-options.mjs';
 import { repoRoot } from './import-map.mjs';
 import { renderCataloguePage } from './embed-catalogue-page.mjs';
 import { flattenChunkImports } from './flatten-chunk-imports.mjs';
@@ -40,23 +40,15 @@ const oneReact = {
 };
 
 export function embedBuildOptions(webRoot, dev, entries = embedEntries()) {
-  const shared = browserBuildOptions({ dev });
   return {
-    ...shared,
+    ...browserBuildOptions({ dev }),
     entryPoints: Object.fromEntries(entries.map(({ tag, entry }) => [tag, entry])),
     outdir: path.join(webRoot, 'embed'),
     splitting: true,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
-    define: {
-      ...shared.define,
-      // Switches off the code only the portal needs (shared/core/src/api/embed-config.ts).
-      __FARM_EMBED_BUILD__: 'true',
-    },
-    // Partner pages forbid eval in their CSP. zod probes for it with `new Function` when its first object
-    // schema is made, and the browser reports the refused probe as a violation even though zod catches it.
-    // Jitless zod never probes. The banner tops every file, so it runs before zod's code wherever that lands.
-    banner: { js: '(globalThis.__zod_globalConfig ??= {}).jitless = true;' },
+    // Partner pages may forbid eval in their CSP.
+    banner: zodJitlessBanner,
     plugins: [oneReact],
   };
 }

@@ -1,6 +1,7 @@
 // What the build produces: the vendor modules, @farm/core and @farm/ui, one module per widget and the root config.
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { zodJitlessBanner } from './browser-options.mjs';
 import { repoRoot } from './import-map.mjs';
 
 export function widgetNames() {
@@ -9,13 +10,15 @@ export function widgetNames() {
 }
 
 /**
- * Each independently built module: its import-map name, source entry and output folder under assets/; `splitting`
- * when it loads parts of itself lazily.
+ * Each independently built module: its import-map name, source entry, output folder under assets/, `splitting`
+ * when it loads parts of itself lazily and, for the one module that holds zod, the banner that makes it jitless.
  */
 export function moduleTargets() {
   return [
     { name: '@farm/auth', entry: 'shared/auth/src/index.ts', folder: 'shared', outName: 'farm-auth' },
     { name: '@farm/core', entry: 'shared/core/src/index.ts', folder: 'shared', outName: 'farm-core' },
+    // The form schemas and zod: loaded when a form needs them, never on the core's start-up.
+    { name: '@farm/core/forms', entry: 'shared/core/src/forms/index.ts', folder: 'shared', outName: 'farm-core-forms', banner: zodJitlessBanner },
     { name: '@farm/ui', entry: 'shared/ui/src/index.ts', folder: 'shared', outName: 'farm-ui' },
     ...widgetNames().map((widget) => ({
       name: `@farm/${widget}`,

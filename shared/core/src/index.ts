@@ -5,7 +5,10 @@ export * from './audit';
 export * from './format';
 export * from '@farm/auth';
 export * from './storage';
-export * from './domain';
+// The domain's values that need no zod, and only the types of its schemas: loading the core evaluates no schema.
+export * from './domain/zod-free';
+export type * from './domain/schemas';
 export * from './flags';
 export * from './routes';
+export * from './elements';
 export * from './query';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { account$, featureSubjectOf, flags$, session$, visibleTiles } from '@farm/core';
+import { account$, featureSubjectOf, flags$, loadElement, session$, visibleTiles } from '@farm/core';
 import { EmptyState, Loader, useBusValue } from '@farm/ui';
 import { createElement, useEffect, useMemo } from 'react';
 import { DashboardMenus } from './components/dashboard-menus';
@@ -30,6 +30,15 @@ const Town = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/**
+ * The weather card is <farm-weather>, which the weather widget defines: it loads when the card first shows,
+ * not with the dashboard, and the dashboard never imports it.
+ */
+function WeatherCard({ postcode }: { postcode: string }) {
+  useEffect(() => void loadElement('farm-weather'), []);
+  return createElement('farm-weather', { variant: 'card', postcode });
+}
+
 /** The dashboard index: the selected account's tiles, titled with its town, its quick links and the video. */
 export function DashboardRoot() {
   const account = useBusValue(account$);
@@ -52,8 +61,7 @@ export function DashboardRoot() {
         Dashboard{town && <Town> - {town}</Town>}
       </Heading>
       <Highlights>
-        {/* Defined by the root config: the dashboard never imports the weather widget. */}
-        {createElement('farm-weather', { variant: 'card', postcode: account.address?.postcode ?? '' })}
+        <WeatherCard postcode={account.address?.postcode ?? ''} />
       </Highlights>
       {tiles.length === 0 ? (
         <EmptyState title="No services are available for this business yet." />

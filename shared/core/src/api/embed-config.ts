@@ -1,14 +1,5 @@
 import { configureApi } from './api-config';
 
-declare global {
-  /**
-   * `true` only in the partner-embed bundle (scripts/build/embed-build.mjs defines it); undefined in the portal
-   * builds and in tests. Test it inline as `typeof __FARM_EMBED_BUILD__ === 'boolean'` where the dead branch must
-   * go: esbuild folds that to a constant in place, but does not inline an exported constant across modules.
-   */
-  const __FARM_EMBED_BUILD__: boolean | undefined;
-}
-
 /** Per element: an `api-root` attribute and the `partner-key` attribute the public endpoints need. */
 export interface EmbedRequestOptions {
   apiRoot?: string;

@@ -1,9 +1,5 @@
 import * as z from 'zod';
-
-const ACTIVATION_CODE_REQUIRED = 'Activation code is required.';
-const ACTIVATION_CODE_TOO_SHORT = 'Activation code must be at least 8 characters long.';
-export const ACTIVATION_CODE_INCORRECT = 'Incorrect code entered. Please try again.';
-const ACTIVATION_CODE_MIN_LENGTH = 8;
+import { ACTIVATION_CODE_MIN_LENGTH, ACTIVATION_CODE_REQUIRED, ACTIVATION_CODE_TOO_SHORT } from './activation-messages';
 
 /** Spec 1 §5: the activation code rules, shared by the form and the server. Spaces around it are ignored. */
 const activationKeySchema = z

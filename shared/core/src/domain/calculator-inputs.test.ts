@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ABOVE_ZERO_ERROR, GERMINATION_ERROR, isNumericText, parseNumericText } from './calculator-fields';
 import {
-  ABOVE_ZERO_ERROR,
-  GERMINATION_ERROR,
-  isNumericText,
   limusCalculatorSchema,
-  parseNumericText,
   seedCalculatorSchema,
   wheatNitrogenCalculatorSchema,
   type SeedCalculatorValues,

@@ -1,7 +1,7 @@
 // The rules of spec 1 §4 and §9 for downtime, the maintenance toast and the release popup, as pure
 // functions of the data and the clock, so the shell, the guards and the tests agree on them.
-// The shapes are structural (not imported from ./content) so the schemas can re-export these rules
-// without an import cycle.
+// The shapes are structural, not the types of ./content's schemas, so this file stays free of zod and the
+// portal's core can export it.
 
 interface DowntimeContent {
   downtime: { appName: string; showDownTime: boolean; plannedDownStartTime: string; plannedDownEndTime: string } | null;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RELEASE_NOTES_RANGE_ORDER, TERMS_VERSION } from './content-constants';
 import { tileReferenceSchema } from './tile';
 
 // The content service of spec 1 §7 and spec 2 §7: release notes, legal pages, planned downtime and
@@ -13,9 +14,6 @@ const richText = z.string().max(200_000);
 
 /** Spec 1 §7 / spec 2 §7: the content service serves release notes at most 200 a page, newest first. */
 const RELEASE_NOTES_MAX_PAGE = 200;
-/** Spec 2 §9: the update centre's Recent tab shows the latest 5; History pages by 10. */
-export const RELEASE_NOTES_RECENT = 5;
-export const RELEASE_NOTES_PAGE_SIZE = 10;
 
 const releaseNoteContentSchema = z.object({
   releaseTitle: z.string().min(1).max(200),
@@ -38,8 +36,6 @@ export const releaseNoteListSchema = z.object({
   pageSize: z.number().int().min(1).max(RELEASE_NOTES_MAX_PAGE),
 });
 export type ReleaseNoteList = z.infer<typeof releaseNoteListSchema>;
-
-export const RELEASE_NOTES_RANGE_ORDER = 'The end date must be on or after the start date.';
 
 /** Inclusive calendar days; either end may be left open. */
 const releaseDateRange = { from: isoDate.optional(), to: isoDate.optional() };
@@ -105,7 +101,6 @@ export const legalPageWriteSchema = z.object({ title: z.string().trim().min(1).m
 
 // ---- Terms acceptance (spec 1 §7: PUT /myuser/terms, body data (accept terms, version 1)) ----
 
-export const TERMS_VERSION = 1;
 export const acceptTermsBodySchema = z.object({
   data: z.object({ acceptTerms: z.literal(true), version: z.literal(TERMS_VERSION) }),
 });
@@ -169,9 +164,6 @@ export const maintenanceWriteSchema = z
 
 // ---- Dashboard video (spec 1 §3 "Video config") ----
 
-/** The feature toggle that, together with the config's showVideo, turns the dashboard video on. */
-export const VIDEO_FLAG = 'dashboard-video';
-
 export const videoConfigSchema = z.object({
   apiKey: z.string().max(200),
   channelId: z.string().max(100),
@@ -192,6 +184,3 @@ export const dashboardMenuItemSchema = z.object({
 });
 export type DashboardMenuItem = z.infer<typeof dashboardMenuItemSchema>;
 export const dashboardMenusSchema = z.object({ items: z.array(dashboardMenuItemSchema).max(200) });
-
-export * from './content-rules';
-export * from './maintenance-message';

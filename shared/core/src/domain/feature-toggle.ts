@@ -1,24 +1,5 @@
 import * as z from 'zod';
 
-/** The flag names seen across the product (spec 1 §6), seeded into the toggle store. */
-export const featureFlagNames = [
-  'movements-csv-export',
-  'purchases-csv-export',
-  'purchases-products',
-  'grain-sales-csv-export',
-  'haulierselfbills-csv-export',
-  'myaccount-purchases-2025',
-  'myaccount-grainsales-2025',
-  'hide-alltransactions',
-  'movements',
-  'myaccount-haulierselfbills',
-  'grain-sampling-2025',
-  'global-us-cme-price-data',
-] as const;
-
-/** The user-mapping access flags: each restricts mapping to an allow-list of e-mails. */
-export const MAPPING_ACCESS_FLAGS = { internal: 'mapping-access-internal', external: 'mapping-access-external' } as const;
-
 export const featureToggleSchema = z.object({
   id: z.string().min(1).max(100),
   enabled: z.boolean(),

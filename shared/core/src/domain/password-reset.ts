@@ -1,8 +1,4 @@
-import * as z from 'zod';
-
-/** POST /myuser/passwordreset answers the message the user reads afterwards (spec 1 §7). */
-export const passwordResetResultSchema = z.object({ message: z.string() });
-
+/** Spec 1 §7: what the user reads once POST /myuser/passwordreset has sent the link. */
 export const passwordResetSentMessage = (email: string) => `We have sent a password reset link to ${email}.`;
 
 /** Spec 1 §6: what an internal user reads instead. */

@@ -30,3 +30,6 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const updateUserBodySchema = z.object({ lastAccessedAccount: accountReferenceSchema });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** POST /myuser/passwordreset answers the message the user reads afterwards (spec 1 §7). */
+export const passwordResetResultSchema = z.object({ message: z.string() });

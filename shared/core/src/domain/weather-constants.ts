@@ -1,5 +1,5 @@
-// Plain constants of the weather call, kept apart from the zod schemas in weather.ts so the partner embed
-// (which loads no zod: see scripts/build/embed-build.mjs) can use them.
+// Plain constants of the weather call, kept apart from the zod schemas in weather.ts so the portal's core can
+// export them without loading zod.
 
 /** Longest thing a postcode box can sensibly hold ("SW1A  1AA" with stray spaces). */
 export const WEATHER_LOCATION_MAX_LENGTH = 16;

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { activationSchema } from '@farm/core';
 import { Button, TextField, useZodForm } from '@farm/ui';
 
 const Form = styled.form`
@@ -24,7 +23,7 @@ export interface ActivationFormProps {
 
 /** The code field with the rules of spec 1 §5, checked before anything is sent; the server's verdict shows in the same place. */
 export function ActivationForm({ onActivate }: ActivationFormProps) {
-  const { register, handleSubmit, setError, setFocus, formState } = useZodForm(activationSchema, { defaultValues: { key: '' } });
+  const { register, handleSubmit, setError, setFocus, formState } = useZodForm((forms) => forms.activationSchema, { defaultValues: { key: '' } });
 
   const submit = handleSubmit(async ({ key }) => {
     const failure = await onActivate(key);

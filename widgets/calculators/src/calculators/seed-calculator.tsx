@@ -1,4 +1,5 @@
-import { seedCalculatorSchema, type AreaUnits, type SeedCalculatorInputs, type SeedCalculatorValues } from '@farm/core';
+import { type AreaUnits, type SeedCalculatorInputs, type SeedCalculatorValues } from '@farm/core';
+import { seedCalculatorSchema } from '@farm/core/forms';
 import { NumericField, SelectField, useZodForm } from '@farm/ui';
 import { useId, useRef } from 'react';
 import { Columns, Fields, Panel, PanelHeading, type HeadingLevel } from '../components/layout';

@@ -1,11 +1,11 @@
 import {
   WHEAT_NITROGEN_INPUTS,
-  wheatNitrogenCalculatorSchema,
   wheatNitrogenGuidelineQuery,
   type CropDestination,
   type WheatNitrogenCalculatorValues,
   type WheatNitrogenField,
 } from '@farm/core';
+import { wheatNitrogenCalculatorSchema } from '@farm/core/forms';
 import { NumericField, useEmbedOptions, useZodForm } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';

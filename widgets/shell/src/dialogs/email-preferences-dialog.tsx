@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { clientConfig, EMAIL_PREFERENCES_SAVED_MESSAGE, emailPreferencesQuery, emailPreferencesSchema, emailPreferenceTopics, errorMessageFor, toast, updateEmailPreferences } from '@farm/core';
+import { clientConfig, EMAIL_PREFERENCES_SAVED_MESSAGE, emailPreferencesQuery, emailPreferenceTopics, errorMessageFor, toast, updateEmailPreferences } from '@farm/core';
 import { Button, Dialog, Loader, useZodForm } from '@farm/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -39,7 +39,7 @@ export function EmailPreferencesDialog({ onClose }: DialogProps) {
   const formId = useId();
   const queryClient = useQueryClient();
   const saved = useQuery(emailPreferencesQuery());
-  const { register, handleSubmit } = useZodForm(emailPreferencesSchema, { values: saved.data });
+  const { register, handleSubmit } = useZodForm((forms) => forms.emailPreferencesSchema, { values: saved.data });
   const save = useMutation({
     mutationFn: updateEmailPreferences,
     onSuccess: (preferences) => {

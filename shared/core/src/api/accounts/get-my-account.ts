@@ -1,10 +1,7 @@
-import * as z from 'zod';
-import { accountSchema, type Account } from '../../domain';
+import type { Account } from '../../domain';
 import { apiRequest } from '../api-request';
 
-const schema = z.object({ account: accountSchema });
-
 export async function getMyAccount(reference: string): Promise<Account> {
-  const data = await apiRequest(`/myuser/accounts/${encodeURIComponent(reference)}`, { schema });
+  const data = await apiRequest<{ account: Account }>(`/myuser/accounts/${encodeURIComponent(reference)}`);
   return data.account;
 }

@@ -1,12 +1,9 @@
-import * as z from 'zod';
-import { legalPageSchema, type LegalPage, type LegalSlug } from '../../domain';
+import type { LegalPage, LegalSlug } from '../../domain';
 import { apiRequest } from '../api-request';
-
-const schema = z.object({ page: legalPageSchema });
 
 /** GET /content/legal/{slug}: a legal page's title and rich text (sanitise it again before rendering). */
 async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
-  return (await apiRequest(`/content/legal/${slug}`, { schema })).page;
+  return (await apiRequest<{ page: LegalPage }>(`/content/legal/${slug}`)).page;
 }
 
 export const legalPageQuery = (slug: LegalSlug) => ({ queryKey: ['content', 'legal', slug] as const, queryFn: () => getLegalPage(slug) });

@@ -1,4 +1,4 @@
-import { releaseNoteListSchema, type ReleaseNoteList } from '../../domain';
+import type { ReleaseNoteList } from '../../domain';
 import { apiRequest } from '../api-request';
 
 export interface ReleaseNotesRequest {
@@ -14,8 +14,7 @@ export interface ReleaseNotesRequest {
 /** GET /content/release-notes: newest first, never more than 200 a page. */
 function getReleaseNotes(request: ReleaseNotesRequest = {}): Promise<ReleaseNoteList> {
   const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
-  return apiRequest('/content/release-notes', {
-    schema: releaseNoteListSchema,
+  return apiRequest<ReleaseNoteList>('/content/release-notes', {
     query: { page: text(request.page), pageSize: text(request.pageSize), skip: text(request.skip), from: request.from, to: request.to },
   });
 }

@@ -1,12 +1,9 @@
-import * as z from 'zod';
-import { userSchema, type ActivationBody, type User } from '../../domain';
+import type { ActivationBody, User } from '../../domain';
 import { apiRequest } from '../api-request';
-
-const schema = z.object({ user: userSchema });
 
 /** POST /myuser/activations with `data.activation.key`; resolves with the updated user record. */
 export async function activateAccount(key: string): Promise<User> {
   const body: ActivationBody = { data: { activation: { key } } };
-  const data = await apiRequest('/myuser/activations', { method: 'POST', body, schema });
+  const data = await apiRequest<{ user: User }>('/myuser/activations', { method: 'POST', body });
   return data.user;
 }

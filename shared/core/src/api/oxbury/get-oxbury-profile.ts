@@ -1,11 +1,8 @@
-import * as z from 'zod';
 import { apiRequest } from '../api-request';
-
-const schema = z.object({ isOxburyCustomer: z.boolean() });
 
 /** GET /accounts/{id}/oxbury-profile: whether the business banks with the partner bank (spec 1 §6, §7). */
 export async function getOxburyProfile(reference: string): Promise<boolean> {
-  const data = await apiRequest(`/accounts/${encodeURIComponent(reference)}/oxbury-profile`, { schema });
+  const data = await apiRequest<{ isOxburyCustomer: boolean }>(`/accounts/${encodeURIComponent(reference)}/oxbury-profile`);
   return data.isOxburyCustomer;
 }
 

@@ -1,8 +1,8 @@
-import { emailPreferencesBodySchema, type EmailPreferences } from '../../domain';
+import type { EmailPreferences, EmailPreferencesBody } from '../../domain';
 import { apiRequest } from '../api-request';
 
 async function getEmailPreferences(): Promise<EmailPreferences> {
-  const data = await apiRequest('/myuser/email-preferences', { schema: emailPreferencesBodySchema });
+  const data = await apiRequest<EmailPreferencesBody>('/myuser/email-preferences');
   return data.preferences;
 }
 

@@ -1,7 +1,7 @@
-import { startupSchema, type Startup } from '../../domain';
+import type { Startup } from '../../domain';
 import { apiRequest } from '../api-request';
 
 /** GET /myuser/startup: the portal's first screen in one answer; `selectedAccount` is the browser's remembered one. */
 export function getStartup(selectedAccount: string | undefined): Promise<Startup> {
-  return apiRequest('/myuser/startup', { query: { selectedAccount }, schema: startupSchema });
+  return apiRequest<Startup>('/myuser/startup', { query: { selectedAccount } });
 }

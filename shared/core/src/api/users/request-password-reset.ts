@@ -1,4 +1,3 @@
-import { passwordResetResultSchema } from '../../domain';
 import { apiRequest } from '../api-request';
 
 /**
@@ -6,6 +5,6 @@ import { apiRequest } from '../api-request';
  * Internal users get a 403 ApiError whose errorMessage is the 'Internal User' text of spec 1 §6.
  */
 export async function requestPasswordReset(): Promise<string> {
-  const data = await apiRequest('/myuser/passwordreset', { method: 'POST', schema: passwordResetResultSchema });
+  const data = await apiRequest<{ message: string }>('/myuser/passwordreset', { method: 'POST' });
   return data.message;
 }

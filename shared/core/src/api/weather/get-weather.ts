@@ -1,19 +1,8 @@
-import { weatherResponseSchema, type Weather, type WeatherRange } from '../../domain';
-import { ApiError } from '../api-error';
+import type { Weather, WeatherRange } from '../../domain';
 import { apiRequest } from '../api-request';
 import { isEmbedded, type EmbedRequestOptions } from '../embed-config';
 
 const HOUR_MS = 3_600_000;
-
-
-/**
- * The embed bundle skips the browser-side zod parse, which would add about 26 KB gzip to every partner page:
- * the embed and the API deploy together from one server, which checks every answer against the same schema.
- */
-function weatherOf(data: { weather: Weather } | undefined): Weather {
-  if (!Array.isArray(data?.weather?.slices)) throw new ApiError(502, 'INVALID_RESPONSE', 'The server answered in an unexpected shape.');
-  return data.weather;
-}
 
 /**
  * GET /weather?location=&range= (spec 1 §7): the forecast for a UK postcode. Embedded on a partner page it
@@ -21,9 +10,10 @@ function weatherOf(data: { weather: Weather } | undefined): Weather {
  */
 export async function getWeather(location: string, range: WeatherRange, embed: EmbedRequestOptions = {}): Promise<Weather> {
   const query = { location: location.trim(), range };
-  const schema = typeof __FARM_EMBED_BUILD__ === 'boolean' ? undefined : weatherResponseSchema;
-  if (!isEmbedded()) return weatherOf(await apiRequest('/weather', { query, schema }));
-  return weatherOf(await apiRequest('/public/weather', { query, schema, apiRoot: embed.apiRoot, partnerKey: embed.partnerKey }));
+  const data = isEmbedded()
+    ? await apiRequest<{ weather: Weather }>('/public/weather', { query, apiRoot: embed.apiRoot, partnerKey: embed.partnerKey })
+    : await apiRequest<{ weather: Weather }>('/weather', { query });
+  return data.weather;
 }
 
 /**

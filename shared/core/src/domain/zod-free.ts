@@ -1,0 +1,15 @@
+// The domain's files that import no zod: constants, messages and rules the portal's core and its widgets use as
+// they run. @farm/core exports these, and only the types of the schema files, so loading the core evaluates no
+// schema; forms take their schemas from @farm/core/forms (shared/core/src/forms), loaded when a form needs one.
+export * from './activation-messages';
+export * from './bank-partner';
+export * from './calculator-fields';
+export * from './content-constants';
+export * from './content-rules';
+export * from './email-preferences-constants';
+export * from './feature-flag-names';
+export * from './maintenance-message';
+export * from './partner';
+export * from './password-reset';
+export * from './tile-access';
+export * from './weather-constants';

@@ -1,0 +1,1 @@
+export { loadElement } from './load-element';
