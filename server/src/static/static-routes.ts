@@ -3,16 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { errorBody } from '../http';
+import { errorBody, pageRoute } from '../http';
 import { clientConfigOf } from './client-config';
 import { faviconRoutes } from './favicon-routes';
 import { createFileCache } from './file-cache';
+import { sendNoncedPage } from './nonced-page';
 import { renderIndexHtml } from './render-index-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Paths that are never the single-page app: a miss there is a real 404. */
 const NOT_SPA = /^\/(api|oidc|assets|dev|embed|healthz|importmap\.json)(\/|$|\?)/;
+/** A widget's dev page (dev/NAME/index.html); the other files under /dev are sent as built. */
+const DEV_PAGE = /^[\w-]+\/index\.html$/;
 /** Root files such as /favicon.ico or /robots.txt are served when the build produced them. */
 const ROOT_FILE = /^\/[\w.-]+\.[a-z0-9]+$/i;
 
@@ -28,7 +31,7 @@ export type SpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promi
 
 /**
  * Registers the built web files on the root instance (so `reply.sendFile` also works in the not-found handler)
- * and returns the handler that answers index.html for the SPA's own paths.
+ * and returns the handler that answers index.html for the SPA's own paths (its route takes pageRoute's options).
  */
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<SpaHandler> {
   const root = path.resolve(config.staticDir);
@@ -49,13 +52,26 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
 
   app.get('/importmap.json', { schema: { hide: true } }, (_request, reply) => sendBuiltFile(reply, 'importmap.json', NO_CACHE));
 
-  const devPage = (request: FastifyRequest, reply: FastifyReply) => {
+  // The dev pages are built with the nonce slot on their inline scripts and styles (scripts/build/build.mjs).
+  const devPages = new Map<string, () => Promise<string | undefined>>();
+  const readDevPage = async (file: string) => {
+    let read = devPages.get(file);
+    if (!read) devPages.set(file, (read = createFileCache(path.join(root, 'dev', file))));
+    const page = await read();
+    // Only pages that exist are remembered, so asking for made-up names cannot fill the map.
+    if (page === undefined) devPages.delete(file);
+    return page;
+  };
+  const devPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? '';
     const file = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
-    return sendBuiltFile(reply, `dev/${file}`, NO_CACHE);
+    if (!DEV_PAGE.test(file)) return sendBuiltFile(reply, `dev/${file}`, NO_CACHE);
+    const page = await readDevPage(file);
+    if (page === undefined) return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'Not found.'));
+    return sendNoncedPage(request, reply, page);
   };
   app.get('/dev', { schema: { hide: true } }, (_request, reply) => reply.redirect('/dev/'));
-  app.get('/dev/*', { schema: { hide: true } }, devPage);
+  app.get('/dev/*', pageRoute(config), devPage);
 
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -79,10 +95,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     } catch (error) {
       request.log.error({ err: error }, 'importmap.json is not valid JSON');
     }
-    return reply
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, importMap, clientConfig));
+    return sendNoncedPage(request, reply, renderIndexHtml(template, importMap, clientConfig));
   };
 }
 

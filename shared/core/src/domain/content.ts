@@ -172,6 +172,9 @@ export const maintenanceWriteSchema = z
 /** The feature toggle that, together with the config's showVideo, turns the dashboard video on. */
 export const VIDEO_FLAG = 'dashboard-video';
 
+/** YouTube's privacy-enhanced player, which sets no cookies until the video plays; the portal's CSP frames it. */
+export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
 export const videoConfigSchema = z.object({
   apiKey: z.string().max(200),
   channelId: z.string().max(100),
