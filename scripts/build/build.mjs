@@ -10,6 +10,7 @@ import { inlineImportMap, outputUrls, readSourceImportMap, repoRoot } from './im
 import { vendorEntrySource, vendorModules } from './vendor-entries.mjs';
 import { moduleTargets, widgetNames } from './targets.mjs';
 import { buildEmbed } from './embed-build.mjs';
+import { PLACEHOLDERS } from './embed-catalogue-page.mjs';
 import { precompress } from './precompress.mjs';
 import { writePreloadManifest } from './preload-manifest.mjs';
 import { browserBuildOptions as buildOptions } from './browser-options.mjs';
@@ -67,10 +68,15 @@ export function moduleBuilds(webRoot, dev, externals) {
   }));
 }
 
-/** A widget's dev page: its dev/content.html inside the one template every widget shares. */
+/**
+ * A widget's dev page: its dev/content.html inside the one template every widget shares. The server serves it
+ * under the portal's CSP, filling in each response's nonce: the content's inline scripts and styles get the
+ * placeholder here, so its authors write plain tags.
+ */
 function devPage(template, widget, content, importMap) {
-  const html = template.replaceAll('{{widget}}', widget).replace('<!-- @dev-content -->', content.trim());
-  return inlineImportMap(html, importMap);
+  const withNonces = content.trim().replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${PLACEHOLDERS.nonce}"`);
+  const html = template.replaceAll('{{widget}}', widget).replace('<!-- @dev-content -->', () => withNonces);
+  return inlineImportMap(html, importMap, PLACEHOLDERS.nonce);
 }
 
 /**

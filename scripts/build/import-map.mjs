@@ -23,7 +23,8 @@ export function outputUrls(metafile, webRoot, entryToName) {
   return urls;
 }
 
-export function inlineImportMap(html, importMap) {
+/** The dev pages' import map, inline, with the placeholder of the CSP nonce the server fills in. */
+export function inlineImportMap(html, importMap, nonce) {
   const json = JSON.stringify(importMap, null, 2).replace(/</g, '\\u003c');
-  return html.replace('<!-- @importmap -->', `<script type="importmap">\n${json}\n</script>`);
+  return html.replace('<!-- @importmap -->', () => `<script type="importmap" nonce="${nonce}">\n${json}\n</script>`);
 }

@@ -74,7 +74,7 @@ describe('the web app', () => {
       assert.equal(response.statusCode, 200, url);
       assert.match(String(response.headers['content-type']), /text\/html/);
       assert.equal(response.headers['cache-control'], 'no-cache');
-      assert.match(response.body, /<script type="importmap">\{"imports":\{"@farm\/core":"\/assets\/core-abc123.js"\}\}<\/script>/);
+      assert.match(response.body, /<script type="importmap" nonce="[\w+/=]+">\{"imports":\{"@farm\/core":"\/assets\/core-abc123.js"\}\}<\/script>/);
       const json = /id="farm-client-config">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
       assert.deepEqual(JSON.parse(json), {
         apiRoot: '/api',

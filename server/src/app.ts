@@ -8,7 +8,7 @@ import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, prepareDatabase, type Db } from './db';
 import { healthRoute } from './health/healthz';
-import { errorBody, installErrorHandler, refuseMalformedText, registerOpenApi, requestLogSerializers, type ApiApp } from './http';
+import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, requestLogSerializers, type ApiApp } from './http';
 import { createMailer, type Mailer } from './mail';
 import { accountRoutes } from './modules/accounts';
 import { contentRoutes, publicCalculatorRoutes } from './modules/content';
@@ -84,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   refuseMalformedText(app);
+  await registerSecurityHeaders(app, config);
   // Farms are on slow rural lines. Built files are compressed once at build time (served by registerStatic);
   // this compresses what is made per request: the HTML page and API answers over 1 KB.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
@@ -137,7 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A route as well as the not-found handler: only routes get the compress plugin's hook, and the page is the
   // first thing a farm's slow line downloads.
   // HEAD named here rather than derived from GET: a derived HEAD route misses the hook, and so the encoding.
-  app.route({ method: ['GET', 'HEAD'], url: '/*', exposeHeadRoute: false, schema: { hide: true }, handler: spaOrNotFound });
+  app.route({ method: ['GET', 'HEAD'], url: '/*', exposeHeadRoute: false, ...pageRoute(config), handler: spaOrNotFound });
   app.setNotFoundHandler(spaOrNotFound);
 
   app.addHook('onClose', async () => {

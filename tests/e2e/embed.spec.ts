@@ -164,15 +164,12 @@ test('embed entries keep stable names with a short cache; chunks are immutable; 
 test('the embed catalogue shows each widget live, its attributes and events, and a snippet to copy, under a nonce CSP, accessible at 375 and 1280 px', async ({
   page,
   context,
+  cspViolations,
 }) => {
   // Axe over the whole catalogue (every widget live) at two widths takes about 25 s on an idle two-core
   // machine, and twice that beside the other worker's specs.
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL });
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
-  });
   const response = await page.goto(`${PORTAL}/embed/`);
   expect(response!.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
   await expect(page.getByRole('heading', { level: 1, name: 'MyFarm widgets for your website' })).toBeVisible();
@@ -188,7 +185,7 @@ test('the embed catalogue shows each widget live, its attributes and events, and
   await expect(section.getByRole('status')).toHaveText('Copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/embed/farm-weather.js');
   for (const tag of calculators) await expect(page.locator(`section#${tag}`)).toBeVisible();
-  expect(violations).toEqual([]);
+  expect(cspViolations).toEqual([]);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // On a phone the tables wrap their words instead of scrolling sideways.

@@ -6,3 +6,5 @@ export type { ApiApp, ApiDeps } from './api-app';
 export { requestLogSerializers } from './request-log';
 export { containsMalformedText, malformedTextError } from './malformed-text';
 export { refuseMalformedText } from './refuse-malformed-text';
+export { cspNonce } from './csp-nonce';
+export { nonceSource, pageRoute, registerSecurityHeaders, withPolicy } from './security-headers';

@@ -6,6 +6,7 @@ import type { ServerKeys } from '../security/server-keys';
 import { createDbAdapterFactory } from './db-adapter';
 import { renderMessagePage } from './pages/message-page';
 import { logoutSource, postLogoutSuccessSource } from './pages/logout-pages';
+import { setPageBody } from './send-page';
 
 export const OIDC_MOUNT_PATH = '/oidc';
 export const OIDC_SCOPES = ['openid', 'email', 'profile', 'offline_access'];
@@ -124,11 +125,12 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) =>
       config.oidc.redirectUris.some((uri) => new URL(uri).origin === origin),
     renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) => {
-      ctx.type = 'html';
-      ctx.body = renderMessagePage(
-        'Sorry, we could not sign you in',
-        out.error_description ?? out.error ?? 'Something went wrong.',
-        { href: `${config.publicUrl}/`, text: 'Back to MyFarm' },
+      setPageBody(
+        ctx,
+        renderMessagePage('Sorry, we could not sign you in', out.error_description ?? out.error ?? 'Something went wrong.', {
+          href: `${config.publicUrl}/`,
+          text: 'Back to MyFarm',
+        }),
       );
     },
   });

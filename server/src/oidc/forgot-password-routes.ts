@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { pageRoute } from '../http';
 import type { Mailer } from '../mail';
 import { MAX_RESETS_PER_HOUR, resetLinksInLastHour, sendResetLink } from '../modules/onboarding';
 import { findUserByEmail } from '../modules/users';
 import type { FailureThrottle } from '../throttle';
 import { OIDC_MOUNT_PATH } from './create-provider';
 import { renderForgotPasswordPage } from './pages/forgot-password-page';
+import { sendPage } from './send-page';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const ENTER_EMAIL = 'Enter the e-mail address you sign in with.';
@@ -37,28 +39,27 @@ export function forgotPasswordRoutes(
   const action = `${OIDC_MOUNT_PATH}${FORGOT_PASSWORD_PATH}`;
   // Only back to a sign-in of ours, never to an address someone put in a link.
   const backOf = (value: unknown) => (/^\/oidc\/interaction\/[\w-]{1,100}$/.test(text(value)) ? text(value) : `${config.publicUrl}/`);
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const pages = pageRoute(config);
   const sending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(sending);
   });
 
-  app.get<{ Querystring: { back?: string } }>(action, { schema: { hide: true } }, async (request, reply) =>
-    html(reply, renderForgotPasswordPage({ action, back: backOf(request.query.back) })),
+  app.get<{ Querystring: { back?: string } }>(action, pages, async (request, reply) =>
+    sendPage(reply, renderForgotPasswordPage({ action, back: backOf(request.query.back) })),
   );
 
-  app.post<{ Body: ForgotBody }>(action, { schema: { hide: true } }, async (request: FastifyRequest<{ Body: ForgotBody }>, reply) => {
+  app.post<{ Body: ForgotBody }>(action, pages, async (request: FastifyRequest<{ Body: ForgotBody }>, reply) => {
     const back = backOf(request.body?.back);
     const email = text(request.body?.email).trim();
     if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320) {
-      return html(reply, renderForgotPasswordPage({ action, back, email, error: ENTER_EMAIL }), 400);
+      return sendPage(reply, renderForgotPasswordPage({ action, back, email, error: ENTER_EMAIL }), 400);
     }
     const attempt = { email, address: request.ip };
     const refused = await throttle.check('reset-request', attempt);
     if (refused) {
       reply.header('retry-after', Math.ceil(refused.retryAfterMs / 1000));
-      return html(reply, renderForgotPasswordPage({ action, back, email, error: refused.message }), 429);
+      return sendPage(reply, renderForgotPasswordPage({ action, back, email, error: refused.message }), 429);
     }
     await throttle.fail('reset-request', attempt);
     const user = await findUserByEmail(db, email);
@@ -71,6 +72,6 @@ export function forgotPasswordRoutes(
       void send.finally(() => sending.delete(send));
     }
     request.log.info({ event: 'password-reset-requested-signed-out' }, 'reset link asked for from the sign-in page');
-    return html(reply, renderForgotPasswordPage({ action, back, sent: forgotPasswordSent(email, config.support.phone) }));
+    return sendPage(reply, renderForgotPasswordPage({ action, back, sent: forgotPasswordSent(email, config.support.phone) }));
   });
 }

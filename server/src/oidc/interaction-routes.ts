@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { pageRoute } from '../http';
 import type { Mailer } from '../mail';
 import { findUserByEmail } from '../modules/users';
 import { verifyAgainstNothing, verifyPassword } from '../security/password';
@@ -13,6 +14,7 @@ import { passwordResetRoutes } from './password-reset-routes';
 import { renderLoginPage } from './pages/login-page';
 import { renderMessagePage } from './pages/message-page';
 import { pageErrorHandler } from './provider-error-pages';
+import { sendPage } from './send-page';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
 
@@ -37,12 +39,10 @@ interface LoginBody {
 export async function interactionRoutes(app: FastifyInstance, { provider, db, config, mailer, throttle }: Options): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   app.setErrorHandler(pageErrorHandler(config));
-
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const pages = pageRoute(config);
 
   const expired = (reply: FastifyReply) =>
-    html(
+    sendPage(
       reply,
       renderMessagePage('Your sign-in has expired', 'For your security, sign-in pages time out. Please start again.', {
         href: `${config.publicUrl}/`,
@@ -61,15 +61,15 @@ export async function interactionRoutes(app: FastifyInstance, { provider, db, co
     });
   };
   const refusedPage = (reply: FastifyReply, uid: string, email: string, refusal: Refusal) =>
-    html(reply.header('retry-after', Math.ceil(refusal.retryAfterMs / 1000)), loginPage(uid, { email, error: refusal.message }), 429);
+    sendPage(reply.header('retry-after', Math.ceil(refusal.retryAfterMs / 1000)), loginPage(uid, { email, error: refusal.message }), 429);
 
   app.get<{ Params: { uid: string } }>(
     `${OIDC_MOUNT_PATH}/interaction/:uid`,
-    { schema: { hide: true } },
+    pages,
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== request.params.uid) return expired(reply);
-      if (details.prompt.name === 'login') return html(reply, loginPage(details.uid));
+      if (details.prompt.name === 'login') return sendPage(reply, loginPage(details.uid));
       // Any other prompt (consent) is granted at once for the first-party portal.
       const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: {} });
       return reply.redirect(returnTo, 303);
@@ -78,7 +78,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, db, co
 
   app.post<{ Params: { uid: string }; Body: LoginBody }>(
     `${OIDC_MOUNT_PATH}/interaction/:uid/login`,
-    { schema: { hide: true } },
+    pages,
     async (request: FastifyRequest<{ Params: { uid: string }; Body: LoginBody }>, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== request.params.uid) return expired(reply);
@@ -101,7 +101,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, db, co
         const next = await throttle.fail('sign-in', attempt);
         if (next?.reason === 'locked') return refusedPage(reply, details.uid, email, next);
         const error = next ? `${WRONG_CREDENTIALS} ${next.message.replace(/^Too many failed sign-in attempts\. /, '')}` : WRONG_CREDENTIALS;
-        return html(reply, loginPage(details.uid, { email, error }), 401);
+        return sendPage(reply, loginPage(details.uid, { email, error }), 401);
       }
       // Only this e-mail's count: others signing in from the same address keep theirs.
       await throttle.clear('sign-in', email);

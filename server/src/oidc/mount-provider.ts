@@ -2,7 +2,7 @@ import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Config } from '../config';
-import { containsMalformedText, malformedTextError } from '../http';
+import { containsMalformedText, malformedTextError, pageRoute } from '../http';
 import { OIDC_MOUNT_PATH } from './create-provider';
 import { providerErrorHandler } from './provider-error-pages';
 import { replayBody } from './replay-body';
@@ -55,5 +55,6 @@ export async function mountProvider(app: FastifyInstance, options: { provider: P
     handle((body ? replayBody(raw, body) : raw) as Parameters<typeof handle>[0], reply.raw as Parameters<typeof handle>[1]);
   };
 
-  app.all(`${OIDC_MOUNT_PATH}/*`, { schema: { hide: true } }, forward);
+  // The provider's own pages (sign-out, its errors) are pages of ours: they get the pages' policy.
+  app.all(`${OIDC_MOUNT_PATH}/*`, pageRoute(options.config), forward);
 }

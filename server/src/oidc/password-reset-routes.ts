@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { pageRoute } from '../http';
 import { completePasswordReset, findUsableResetRequest, RESET_PASSWORD_PATH } from '../modules/onboarding';
 import { hashPassword } from '../security/password';
 import type { FailureThrottle } from '../throttle';
 import { OIDC_MOUNT_PATH } from './create-provider';
 import { renderMessagePage } from './pages/message-page';
+import type { Page } from './pages/html';
 import { renderResetPasswordPage } from './pages/reset-password-page';
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from './reset-password-rules';
+import { sendPage } from './send-page';
 
 export const RESET_LINK_UNUSABLE = 'This reset link has expired or has already been used';
 export const PASSWORD_CHANGED = 'Your password has been changed';
@@ -29,9 +32,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function passwordResetRoutes(app: FastifyInstance, { db, config, throttle }: { db: Db; config: Config; throttle: FailureThrottle }): void {
   const action = `${OIDC_MOUNT_PATH}${RESET_PASSWORD_PATH}`;
   const signIn = { href: `${config.publicUrl}/`, text: 'Sign in to MyFarm' };
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    // The token is in the URL: never let it leave in a Referer or sit in a cache.
-    reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(body);
+  const pages = pageRoute(config);
+  const html = (reply: FastifyReply, page: Page, status = 200) =>
+    // The token is in the URL: never let it leave in a Referer (sendPage keeps it out of every cache).
+    sendPage(reply.header('referrer-policy', 'no-referrer'), page, status);
   const unusable = (reply: FastifyReply) =>
     html(
       reply,
@@ -60,14 +64,14 @@ export function passwordResetRoutes(app: FastifyInstance, { db, config, throttle
     return found;
   };
 
-  app.get<{ Querystring: { token?: string } }>(action, { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Querystring: { token?: string } }>(action, pages, async (request, reply) => {
     const token = text(request.query.token);
     const found = await usableRequest(request, reply, token);
     if (!found) return reply;
     return html(reply, renderResetPasswordPage({ action, token, email: found.email, minLength: MIN_PASSWORD_LENGTH }));
   });
 
-  app.post<{ Body: ResetBody }>(action, { schema: { hide: true } }, async (request: FastifyRequest<{ Body: ResetBody }>, reply) => {
+  app.post<{ Body: ResetBody }>(action, pages, async (request: FastifyRequest<{ Body: ResetBody }>, reply) => {
     const token = text(request.body?.token);
     const found = await usableRequest(request, reply, token);
     if (!found) return reply;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from '../http';
 import { renderMessagePage } from './pages/message-page';
+import { sendPage } from './send-page';
 
 const GENERIC = 'Something went wrong. Please try again later.';
 
@@ -13,11 +14,7 @@ function describe(error: FastifyError | ApiError): { status: number; message: st
 
 function page(config: Config, reply: FastifyReply, status: number, message: string) {
   const title = status < 500 ? 'We could not read that request' : 'Sorry, something went wrong';
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(renderMessagePage(title, message, { href: `${config.publicUrl}/`, text: 'Back to MyFarm' }));
+  return sendPage(reply, renderMessagePage(title, message, { href: `${config.publicUrl}/`, text: 'Back to MyFarm' }), status);
 }
 
 /** Errors of the provider's own pages (sign-in, password reset): people read them, so they are pages. */

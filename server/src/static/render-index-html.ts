@@ -1,10 +1,15 @@
 import { escapeHtml } from '../http/escape-html';
+import { NONCE_SLOT } from './nonced-page';
 import type { PagePreloads } from './preload-links';
 
-/** JSON that is safe inside a <script> element: no `</script>`, no comment openers, no line separators. */
+/**
+ * JSON that is safe inside a <script> element: no `</script>`, no comment openers, no line separators, and no
+ * `%`, so no value can spell the nonce slot and be given the response's nonce.
+ */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
+    .replace(/%/g, '\\u0025')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
@@ -14,7 +19,8 @@ function scriptSafeJson(value: unknown): string {
 /**
  * Run in the page's head: asks for the signed-in modules at once when this tab holds a session (oidc-client-ts
  * keeps the user in sessionStorage under oidc.user:...) or is coming back from the provider. A signed-out visit
- * skips them and downloads only the sign-in path.
+ * skips them and downloads only the sign-in path. Links a nonced script creates need no nonce of their own
+ * (the CSP's 'strict-dynamic' trusts them).
  */
 const PRELOAD_WHEN_SIGNED_IN = `(urls) => {
   try {
@@ -26,8 +32,9 @@ const PRELOAD_WHEN_SIGNED_IN = `(urls) => {
 }`;
 
 function renderPreloads({ always, signedIn }: PagePreloads): string {
-  const links = always.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`).join('');
-  return signedIn.length ? `${links}<script>(${PRELOAD_WHEN_SIGNED_IN})(${scriptSafeJson(signedIn)});</script>` : links;
+  const links = always.map((url) => `<link rel="modulepreload" nonce="${NONCE_SLOT}" href="${escapeHtml(url)}">`).join('');
+  if (!signedIn.length) return links;
+  return `${links}<script nonce="${NONCE_SLOT}">(${PRELOAD_WHEN_SIGNED_IN})(${scriptSafeJson(signedIn)});</script>`;
 }
 
 export interface IndexHtmlParts {
@@ -39,11 +46,13 @@ export interface IndexHtmlParts {
 /**
  * Inlines the import map (native import maps must be inline to be used before any module loads), the client
  * configuration (so the SPA knows its API root and issuer without a round trip) and the modulepreload links of
- * the requested page (after the import map, which must come first) into the built index.html.
+ * the requested page (after the import map, which must come first) into the built index.html. Every inline
+ * script or style written here carries `nonce="${NONCE_SLOT}"` (the CSP allows no other, and under its
+ * 'strict-dynamic' a `<link rel="modulepreload">` in the markup needs the nonce too); sendNoncedPage fills it in.
  */
 export function renderIndexHtml(template: string, { importMap, clientConfig, preloads }: IndexHtmlParts): string {
   return template
-    .replace('<!-- @importmap -->', () => `<script type="importmap">${scriptSafeJson(importMap)}</script>`)
+    .replace('<!-- @importmap -->', () => `<script type="importmap" nonce="${NONCE_SLOT}">${scriptSafeJson(importMap)}</script>`)
     .replace('<!-- @preloads -->', () => renderPreloads(preloads))
     .replace(
       '<!-- @client-config -->',

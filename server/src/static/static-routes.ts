@@ -3,11 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { errorBody } from '../http';
+import { errorBody, pageRoute } from '../http';
 import type { DiscoveryDocument } from '../auth';
 import { clientConfigOf } from './client-config';
 import { faviconRoutes } from './favicon-routes';
 import { createFileCache } from './file-cache';
+import { sendNoncedPage } from './nonced-page';
 import { preloadsFor, type PreloadManifest } from './preload-links';
 import { renderIndexHtml } from './render-index-html';
 
@@ -15,6 +16,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Paths that are never the single-page app: a miss there is a real 404. */
 const NOT_SPA = /^\/(api|oidc|assets|dev|embed|healthz|importmap\.json)(\/|$|\?)/;
+/** A widget's dev page (dev/NAME/index.html); the other files under /dev are sent as built. */
+const DEV_PAGE = /^[\w-]+\/index\.html$/;
 /** Root files such as /favicon.ico or /robots.txt are served when the build produced them. */
 const ROOT_FILE = /^\/[\w.-]+\.[a-z0-9]+$/i;
 
@@ -28,10 +31,6 @@ export function sendBuiltFile(reply: FastifyReply, file: string, cacheControl: s
 
 export type SpaHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/**
- * Registers the built web files on the root instance (so `reply.sendFile` also works in the not-found handler)
- * and returns the handler that answers index.html for the SPA's own paths.
- */
 export interface StaticOptions {
   /** The provider's endpoints for the page's client config; undefined when they cannot be read just now. */
   oidcMetadata: () => Promise<DiscoveryDocument | undefined>;
@@ -50,6 +49,10 @@ function parseBuiltJson<T>(request: FastifyRequest, text: string | undefined, fa
 
 const NO_PRELOADS: PreloadManifest = { entry: [], portal: [], widgets: {} };
 
+/**
+ * Registers the built web files on the root instance (so `reply.sendFile` also works in the not-found handler)
+ * and returns the handler that answers index.html for the SPA's own paths (its route takes pageRoute's options).
+ */
 export async function registerStatic(app: FastifyInstance, config: Config, { oidcMetadata }: StaticOptions): Promise<SpaHandler> {
   const root = path.resolve(config.staticDir);
   // The build writes NAME.br and NAME.gz beside each file (scripts/build/precompress.mjs): sent by Accept-Encoding.
@@ -69,13 +72,26 @@ export async function registerStatic(app: FastifyInstance, config: Config, { oid
 
   app.get('/importmap.json', { schema: { hide: true } }, (_request, reply) => sendBuiltFile(reply, 'importmap.json', NO_CACHE));
 
-  const devPage = (request: FastifyRequest, reply: FastifyReply) => {
+  // The dev pages are built with the nonce slot on their inline scripts and styles (scripts/build/build.mjs).
+  const devPages = new Map<string, () => Promise<string | undefined>>();
+  const readDevPage = async (file: string) => {
+    let read = devPages.get(file);
+    if (!read) devPages.set(file, (read = createFileCache(path.join(root, 'dev', file))));
+    const page = await read();
+    // Only pages that exist are remembered, so asking for made-up names cannot fill the map.
+    if (page === undefined) devPages.delete(file);
+    return page;
+  };
+  const devPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? '';
     const file = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
-    return sendBuiltFile(reply, `dev/${file}`, NO_CACHE);
+    if (!DEV_PAGE.test(file)) return sendBuiltFile(reply, `dev/${file}`, NO_CACHE);
+    const page = await readDevPage(file);
+    if (page === undefined) return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'Not found.'));
+    return sendNoncedPage(request, reply, page);
   };
   app.get('/dev', { schema: { hide: true } }, (_request, reply) => reply.redirect('/dev/'));
-  app.get('/dev/*', { schema: { hide: true } }, devPage);
+  app.get('/dev/*', pageRoute(config), devPage);
 
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -95,10 +111,8 @@ export async function registerStatic(app: FastifyInstance, config: Config, { oid
     const importMap = parseBuiltJson<object>(request, await readImportMap(), { imports: {} }, 'importmap.json');
     const manifest = parseBuiltJson(request, await readPreloads(), NO_PRELOADS, 'preload.json');
     const clientConfig = clientConfigOf(config, await oidcMetadata());
-    return reply
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, { importMap, clientConfig, preloads: preloadsFor(manifest, pathname) }));
+    const page = renderIndexHtml(template, { importMap, clientConfig, preloads: preloadsFor(manifest, pathname) });
+    return sendNoncedPage(request, reply, page);
   };
 }
 

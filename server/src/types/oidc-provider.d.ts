@@ -52,6 +52,8 @@ declare module 'oidc-provider' {
 
   export interface KoaContextWithOIDC {
     body: unknown;
+    /** Node's response, the one Fastify handed the provider (the page's CSP nonce is kept against it). */
+    res: ServerResponse;
     type: string;
     status: number;
     host: string;

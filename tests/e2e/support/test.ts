@@ -1,12 +1,21 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { foreignOrigin } from './foreign-origin';
 import { type Portal, startPortal } from './portal-server';
 import { BASE_PORT, idlePortalPort, portalPort } from './ports';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** The idle time of the idle portal: short, so the specs fast-forward a few seconds of the page's clock. */
 export const IDLE_TIMEOUT_MS = 4000;
+
+interface TestFixtures {
+  /**
+   * What the browser reported as Content-Security-Policy violations during the test, in every page of every
+   * context it opened. The test fails if any is left at its end; a spec that provokes one on purpose takes it
+   * out.
+   */
+  cspViolations: string[];
+}
 
 interface WorkerFixtures {
   /** This worker's own server and database: specs in other workers never see its changes. */
@@ -20,9 +29,46 @@ const SERVER_START = { scope: 'worker', timeout: 240_000 } as const;
 
 /**
  * Every spec takes `test` from here: each worker gets its own portal (started on first use), and `baseURL` is
- * that portal, so `page.goto('/dashboard')` reaches it.
+ * that portal, so `page.goto('/dashboard')` reaches it. Every test fails on a Content-Security-Policy violation.
  */
-export const test = base.extend<object, WorkerFixtures>({
+/** Chromium's console message for a refused script, style, frame, connection or eval. */
+const CSP_VIOLATION = /Content Security Policy/i;
+
+/** Collects the violations `context`'s pages report into `into`. */
+function watchCsp(context: BrowserContext, into: string[]): void {
+  context.on('console', (message) => {
+    if (CSP_VIOLATION.test(message.text())) into.push(`${message.location().url}: ${message.text()}`);
+  });
+}
+
+/** Also watches the contexts a spec opens itself with browser.newContext(), until the test ends. */
+function watchNewContexts(browser: Browser, into: string[]): () => void {
+  const newContext = browser.newContext;
+  browser.newContext = async (...args) => {
+    const context = await newContext.apply(browser, args);
+    watchCsp(context, into);
+    return context;
+  };
+  return () => {
+    browser.newContext = newContext;
+  };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  cspViolations: [
+    async ({ context, browser }, provide) => {
+      const violations: string[] = [];
+      watchCsp(context, violations);
+      const stopWatching = watchNewContexts(browser, violations);
+      try {
+        await provide(violations);
+      } finally {
+        stopWatching();
+      }
+      expect(violations, 'the browser reported no Content-Security-Policy violation').toEqual([]);
+    },
+    { auto: true },
+  ],
   portal: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern

@@ -1,4 +1,4 @@
-import { escapeHtml, page } from './html';
+import { escapeHtml, page, type Page } from './html';
 
 const FORGOT_PASSWORD_TITLE = 'Forgot your password?';
 
@@ -13,7 +13,7 @@ export interface ForgotPasswordPageInput {
 }
 
 /** A signed-out user asks for a reset link by e-mail address. */
-export function renderForgotPasswordPage({ action, back, email = '', error, sent }: ForgotPasswordPageInput): string {
+export function renderForgotPasswordPage({ action, back, email = '', error, sent }: ForgotPasswordPageInput): Page {
   const backLink = `<p class="help"><a href="${escapeHtml(back)}">Back to sign in</a></p>`;
   if (sent) {
     return page(

@@ -30,22 +30,27 @@ const styles = `
 
 const logo = `<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false"><circle cx="16" cy="16" r="16" fill="#2f6b2f"/><path d="M16 25V12m0 4c-3 0-5-2-5-5 3 0 5 2 5 5zm0 0c3 0 5-2 5-5-3 0-5 2-5 5zm0 5c-3 0-5-2-5-5 3 0 5 2 5 5zm0 0c3 0 5-2 5-5-3 0-5 2-5 5z" stroke="#f3e7b3" stroke-width="1.6" fill="none" stroke-linecap="round"/></svg>`;
 
-/** A complete page in the portal's look; `body` must already be escaped. */
-export function page(title: string, body: string, head = ''): string {
-  return `<!doctype html>
+/** A page of ours, waiting for its response's CSP nonce (send-page.ts gives it). */
+export type Page = (nonce: string) => string;
+
+/**
+ * A complete page in the portal's look; `body` must already be escaped. Its style, and its `script` if it has
+ * one, carry the response's nonce: the pages' policy allows no other inline style or script.
+ */
+export function page(title: string, body: string, script?: string): Page {
+  return (nonce) => `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>${styles}</style>
-${head}
+<style nonce="${escapeHtml(nonce)}">${styles}</style>
 </head>
 <body>
 <main>
 <div class="brand">${logo}<span>MyFarm</span></div>
 ${body}
 </main>
-</body>
+${script ? `<script nonce="${escapeHtml(nonce)}">${script}</script>\n` : ''}</body>
 </html>`;
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, page } from './html';
+import { escapeHtml, page, type Page } from './html';
 
 export interface LoginPageInput {
   action: string;
@@ -9,7 +9,7 @@ export interface LoginPageInput {
   support: { phone: string; email: string };
 }
 
-export function renderLoginPage({ action, forgotPassword, email = '', error, support }: LoginPageInput): string {
+export function renderLoginPage({ action, forgotPassword, email = '', error, support }: LoginPageInput): Page {
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const body = `
 <h1>Sign in to MyFarm</h1>

@@ -1,4 +1,5 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { setPageBody } from '../send-page';
 import { escapeHtml, page } from './html';
 
 /**
@@ -8,26 +9,30 @@ import { escapeHtml, page } from './html';
  */
 export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
   const autoSubmit = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
-  ctx.type = 'html';
-  ctx.body = page(
-    'Signing out of MyFarm',
-    `<h1>Signing out…</h1>
+  setPageBody(
+    ctx,
+    page(
+      'Signing out of MyFarm',
+      `<h1>Signing out…</h1>
 <p class="lead">You are being signed out of MyFarm.</p>
 ${autoSubmit}
-<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
-<script>document.forms['op.logoutForm'].submit()</script>`,
+<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>`,
+      "document.forms['op.logoutForm'].submit()",
+    ),
   );
 }
 
 /** Shown only when the portal did not ask to come back (no post_logout_redirect_uri). */
 export function postLogoutSuccessSource(portalUrl: string) {
   return async (ctx: KoaContextWithOIDC): Promise<void> => {
-    ctx.type = 'html';
-    ctx.body = page(
-      'Signed out of MyFarm',
-      `<h1>You have signed out</h1>
+    setPageBody(
+      ctx,
+      page(
+        'Signed out of MyFarm',
+        `<h1>You have signed out</h1>
 <p class="lead">Thank you for using MyFarm.</p>
 <p><a href="${escapeHtml(portalUrl)}/">Sign in again</a></p>`,
+      ),
     );
   };
 }

@@ -1,7 +1,7 @@
-import { escapeHtml, page } from './html';
+import { escapeHtml, page, type Page } from './html';
 
 /** A short page with a heading, a sentence and a way back to the portal (expired sign-ins, provider errors). */
-export function renderMessagePage(title: string, message: string, link: { href: string; text: string }): string {
+export function renderMessagePage(title: string, message: string, link: { href: string; text: string }): Page {
   return page(
     title,
     `<h1>${escapeHtml(title)}</h1>

@@ -1,4 +1,4 @@
-import { escapeHtml, page } from './html';
+import { escapeHtml, page, type Page } from './html';
 
 const NEW_PASSWORD_TITLE = 'Choose a new password';
 
@@ -11,7 +11,7 @@ export interface ResetPasswordPageInput {
 }
 
 /** The form the e-mailed link opens: the new password twice; the one-time token rides along in a hidden field. */
-export function renderResetPasswordPage({ action, token, email, minLength, error }: ResetPasswordPageInput): string {
+export function renderResetPasswordPage({ action, token, email, minLength, error }: ResetPasswordPageInput): Page {
   const invalid = error ? ' aria-invalid="true" aria-describedby="reset-error"' : '';
   const body = `
 <h1>${NEW_PASSWORD_TITLE}</h1>

@@ -13,3 +13,6 @@ export const TERMS_VERSION = 1;
 
 /** The feature toggle that, together with the config's showVideo, turns the dashboard video on. */
 export const VIDEO_FLAG = 'dashboard-video';
+
+/** YouTube's privacy-enhanced player, which sets no cookies until the video plays; the portal's CSP frames it. */
+export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';

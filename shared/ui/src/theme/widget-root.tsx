@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { queryClient } from '@farm/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { pageNonce } from './page-nonce';
 import { theme } from './theme';
 
 export interface WidgetRootProps {
@@ -11,7 +12,7 @@ export interface WidgetRootProps {
   cacheKey: string;
   /** Where styles go: the custom element's shadow root, or document.head inside the portal. */
   container?: Node;
-  /** The host page's CSP nonce, for the style tags emotion writes. */
+  /** The host page's CSP nonce, for the style tags emotion writes; by default the page's own (pageNonce). */
   nonce?: string;
   children: ReactNode;
 }
@@ -41,7 +42,7 @@ const Base = styled.div`
 /** Every widget's root, in the portal and as a custom element: the page's one query cache, its styles and theme. */
 export function WidgetRoot({ cacheKey, container, nonce, children }: WidgetRootProps) {
   const cache = useMemo(
-    () => createCache({ key: cacheKey, container: container ?? document.head, nonce }),
+    () => createCache({ key: cacheKey, container: container ?? document.head, nonce: nonce ?? pageNonce() }),
     [cacheKey, container, nonce],
   );
   return (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { featureSubjectOf, flags$, isFeatureAllowed, session$, VIDEO_FLAG, videoConfigQuery } from '@farm/core';
+import { featureSubjectOf, flags$, isFeatureAllowed, session$, VIDEO_FLAG, VIDEO_PLAYER_ORIGIN, videoConfigQuery } from '@farm/core';
 import { useBusValue } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 
@@ -21,7 +21,7 @@ const Frame = styled.div`
 /**
  * The dashboard video (spec 1 §1, spec 2 §2): shown only when the video flag is on, which means both the
  * `dashboard-video` feature toggle lets this user have it and the content service's config says showVideo.
- * The player is YouTube's privacy-enhanced embed, which sets no cookies until the video plays.
+ * The player is YouTube's privacy-enhanced embed (VIDEO_PLAYER_ORIGIN).
  */
 export function VideoSection() {
   const session = useBusValue(session$);
@@ -36,7 +36,7 @@ export function VideoSection() {
       <h2 id="dashboard-video-title">Video</h2>
       <Frame>
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(config.currentVideoId)}`}
+          src={`${VIDEO_PLAYER_ORIGIN}/embed/${encodeURIComponent(config.currentVideoId)}`}
           title="MyFarm video"
           loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
