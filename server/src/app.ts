@@ -8,7 +8,7 @@ import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, prepareDatabase, type Db } from './db';
 import { healthRoute } from './health/healthz';
-import { errorBody, installErrorHandler, refuseMalformedText, registerOpenApi, requestLogSerializers, type ApiApp } from './http';
+import { errorBody, installErrorHandler, refuseMalformedText, registerOpenApi, serverLogOptions, type ApiApp } from './http';
 import { createMailer, type Mailer } from './mail';
 import { accountRoutes } from './modules/accounts';
 import { contentRoutes, publicCalculatorRoutes } from './modules/content';
@@ -75,7 +75,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (provider && config.publicUrl.startsWith('https://')) provider.proxy = true;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: requestLogSerializers },
+    ...serverLogOptions(config.logLevel),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
     trustProxy: config.publicUrl.startsWith('https://'),
   });
   app.decorate('farm', { db, config, provider });

@@ -3,6 +3,6 @@ export { errorBody, ok } from './envelope';
 export { installErrorHandler } from './error-handler';
 export { registerOpenApi } from './open-api';
 export type { ApiApp, ApiDeps } from './api-app';
-export { requestLogSerializers } from './request-log';
+export { serverLogOptions } from './request-log';
 export { containsMalformedText, malformedTextError } from './malformed-text';
 export { refuseMalformedText } from './refuse-malformed-text';
