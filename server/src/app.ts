@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import { sql } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
@@ -7,7 +8,7 @@ import { enforceAccessRules } from './access';
 import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, prepareDatabase, type Db } from './db';
-import { healthRoute } from './health/healthz';
+import { healthRoutes } from './health/health-routes';
 import { errorBody, installErrorHandler, refuseMalformedText, registerOpenApi, serverLogOptions, type ApiApp } from './http';
 import { createMailer, type Mailer } from './mail';
 import { accountRoutes } from './modules/accounts';
@@ -54,7 +55,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db =
     options.db ??
     (await createDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` }));
-  let ready = false;
   try {
     await migrateToLatest(db);
     await prepareDatabase(db, {
@@ -65,7 +65,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDb) await db.destroy();
     throw error;
   }
-  ready = true;
 
   const keys = config.oidc.embedded ? await loadServerKeys(db) : undefined;
   const throttle = createFailureThrottle({ db, config, secret: await loadThrottleKey(db), clock: options.clock });
@@ -125,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(interactionRoutes, { provider, db, config, mailer, throttle });
   }
 
-  healthRoute(app, { db, isReady: () => ready });
+  healthRoutes(app, { probeDatabase: () => sql`select 1`.execute(db), clock: options.clock });
   const serveSpa = await registerStatic(app, config);
   embedRoutes(app, config);
 
