@@ -297,6 +297,12 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+/**
+ * Who a signed-in caller is: the parts of the user record that only an operator changes (`npm run users`, the
+ * seeds), never the user's own actions. It is what the API keeps for a token's life; what the user changes
+ * (terms, activation, the last accessed account) is read fresh by the routes that answer it.
+ */
+export type UserIdentity = Pick<UserRow, 'id' | 'email' | 'username' | 'name' | 'internal' | 'groups' | 'created_at'>;
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type NewTile = Insertable<TilesTable>;

@@ -22,7 +22,9 @@ export function getMyAccount(app: ApiApp, { db }: ApiDeps): void {
       config: { access: accountMember(db) },
     },
     async (request) => {
-      const [account] = await loadAccounts(db, request.auth.user, request.params.id);
+      const {
+        accounts: [account],
+      } = await loadAccounts(db, request.auth.user, request.params.id);
       // Membership was checked before anything else; the account can only vanish in between.
       if (!account) throw errors.accountForbidden();
       return ok({ account });

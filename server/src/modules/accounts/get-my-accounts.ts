@@ -17,11 +17,10 @@ export function getMyAccounts(app: ApiApp, { db }: ApiDeps): void {
       },
     },
     async (request) => {
-      const { user } = request.auth;
-      const accounts = await loadAccounts(db, user);
+      const { accounts, lastAccessedAccount } = await loadAccounts(db, request.auth.user);
       if (accounts.length === 0) throw errors.noConfiguration();
       if (request.query.filterBy === 'lastAccessedAccount=true') {
-        const last = accounts.find((account) => account.reference === user.last_accessed_account);
+        const last = accounts.find((account) => account.reference === lastAccessedAccount);
         return ok({ accounts: [last ?? accounts[0]!] });
       }
       return ok({ accounts });

@@ -3,7 +3,7 @@ import { getMyFeatures } from './get-my-features';
 import { listFeatureToggles } from './list-feature-toggles';
 import { updateFeatureToggle } from './update-feature-toggle';
 
-export { listToggles } from './toggle-queries';
+export { toggleRows, toToggle } from './toggle-queries';
 export { subjectOf } from './subject-of';
 
 export function featureRoutes(app: ApiApp, deps: ApiDeps): void {

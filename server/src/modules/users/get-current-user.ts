@@ -1,9 +1,10 @@
 import { currentUserSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
-import { ok, type ApiApp } from '../../http';
+import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { toUser } from './to-user';
+import { findUserById } from './user-queries';
 
 /** GET /api/user: the older API's "who am I": the token's identity plus the MyFarm user record. */
-export function getCurrentUser(app: ApiApp): void {
+export function getCurrentUser(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/user',
     {
@@ -15,6 +16,9 @@ export function getCurrentUser(app: ApiApp): void {
     },
     async (request) => {
       const { user, claims, sessionId } = request.auth;
+      // Read now: the record holds what the user changes (terms, activation, last account), perhaps through another instance.
+      const row = await findUserById(db, user.id);
+      if (!row) throw errors.noConfiguration();
       return ok({
         user: {
           sub: claims.sub ?? user.id,
@@ -22,7 +26,7 @@ export function getCurrentUser(app: ApiApp): void {
           name: typeof claims.name === 'string' ? claims.name : user.name,
           sessionId,
         },
-        myUser: toUser(user),
+        myUser: toUser(row),
       });
     },
   );

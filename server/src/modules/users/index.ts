@@ -5,9 +5,10 @@ import { updateUser } from './update-user';
 
 export { toUser } from './to-user';
 export { findUserByEmail, findUserById } from './user-queries';
+export { findIdentity } from './user-identity';
 
 export function userRoutes(app: ApiApp, deps: ApiDeps): void {
-  getCurrentUser(app);
+  getCurrentUser(app, deps);
   getUser(app, deps);
   updateUser(app, deps);
 }
