@@ -6,3 +6,4 @@ export type { ApiApp, ApiDeps } from './api-app';
 export { serverLogOptions } from './request-log';
 export { containsMalformedText, malformedTextError } from './malformed-text';
 export { refuseMalformedText } from './refuse-malformed-text';
+export { notModifiedResponse, sendCacheable, type CachePolicy } from './cacheable-read';
