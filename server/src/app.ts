@@ -23,6 +23,7 @@ import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
+import { watchDataChanges, type DataChanges } from './read-cache';
 import { createFailureThrottle } from './throttle';
 import { isSpaPath, registerStatic } from './static';
 
@@ -33,12 +34,16 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Where e-mails go; by default SMTP or the outbox folder, from the config. */
   mailer?: Mailer;
-  /** Milliseconds since the epoch, for the failure counters; tests move it instead of waiting. */
+  /** Milliseconds since the epoch, for the failure counters and the readiness probe; tests move it instead of waiting. */
   clock?: () => number;
+  /** How often to look for other writers' changes (DATA_VERSION_POLL_MS); tests that count statements poll themselves. */
+  dataVersionPollMs?: number;
 }
 
 export interface FarmContext {
   db: Db;
+  /** Tells cached reads when their tables change; `poll()` looks for other instances' writes now. */
+  dataChanges: DataChanges;
   config: Config;
   /** The embedded OpenID provider, when the server runs its own. */
   provider: Provider | undefined;
@@ -52,19 +57,26 @@ declare module 'fastify' {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownsDb = !options.db;
-  const db =
+  const database =
     options.db ??
     (await createDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` }));
   try {
-    await migrateToLatest(db);
-    await prepareDatabase(db, {
+    await migrateToLatest(database);
+    await prepareDatabase(database, {
       demoData: config.demoData.enabled,
       demoPartnerOrigins: [new URL(config.publicUrl).origin, ...config.embed.demoOrigins],
     });
   } catch (error) {
-    if (ownsDb) await db.destroy();
+    if (ownsDb) await database.destroy();
     throw error;
   }
+  // Everything below uses `db`, through which writes to the tables of cached reads drop them at once.
+  const dataChanges = await watchDataChanges(database, {
+    pollMs: options.dataVersionPollMs,
+    // Cached reads are dropped whenever the counter cannot be read; the readiness check reports the database.
+    onError: (error) => app.log.warn({ err: error }, 'data_version unreadable: cached reads dropped'),
+  });
+  const { db } = dataChanges;
 
   const keys = config.oidc.embedded ? await loadServerKeys(db) : undefined;
   const throttle = createFailureThrottle({ db, config, secret: await loadThrottleKey(db), clock: options.clock });
@@ -78,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     trustProxy: config.publicUrl.startsWith('https://'),
   });
-  app.decorate('farm', { db, config, provider });
+  app.decorate('farm', { db, dataChanges, config, provider });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -97,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       requireBearerToken(api, { config, db, keySet: createKeySet(config, keys) });
       enforceAccessRules(api);
       api.decorateRequest('accountAccess', null as never);
-      await accountRoutes(typed, { db, config });
+      await accountRoutes(typed, { db, config }, dataChanges);
       userRoutes(typed, { db, config });
       contentRoutes(typed, { db, config });
       weatherRoutes(typed, { config }, weather);
@@ -139,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler(spaOrNotFound);
 
   app.addHook('onClose', async () => {
+    dataChanges.stop();
     if (ownsDb) await db.destroy();
   });
 

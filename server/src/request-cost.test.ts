@@ -33,19 +33,40 @@ describe('what a request costs the database', () => {
   });
 
   it("looks the token's user up once: later requests with the same token do not", async () => {
-    const { accessToken } = await signIn(t.app, 'grower@myfarm.example');
-    assert.equal(await statementsOf('/api/myuser/accounts', accessToken), 2);
+    const { accessToken } = await signIn(t.app, 'lead@myfarm.example');
+    t.queries!.reset();
+    await t.app.inject({ url: '/api/myuser/features', headers: bearer(accessToken) });
+    const first = t.queries!.count;
+    assert.equal(await statementsOf('/api/myuser/features', accessToken), first - 1);
+  });
+
+  it('GET /api/myuser/accounts: one statement (accounts, tiles, toggles and last account together), then none while they do not change', async () => {
+    const { accessToken } = await signIn(t.app, 'admin@myfarm.example');
+    await statementsOf('/api/user', accessToken);
     assert.equal(await statementsOf('/api/myuser/accounts', accessToken), 1);
+    assert.equal(await statementsOf('/api/myuser/accounts', accessToken), 0);
+    assert.equal(await statementsOf('/api/myuser/accounts?filterBy=lastAccessedAccount=true', accessToken), 0);
   });
 
-  it('GET /api/myuser/accounts is one statement, accounts, tiles, toggles and last account together', async () => {
+  it("reads the accounts again after a write to one of their tables, this instance's at once", async () => {
     await statementsOf('/api/myuser/accounts', grower);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/users/grower@myfarm.example', headers: bearer(grower), payload: { lastAccessedAccount: 'FENE0002' } });
+    assert.equal(put.statusCode, 200);
     assert.equal(await statementsOf('/api/myuser/accounts', grower), 1);
-    assert.equal(await statementsOf('/api/myuser/accounts?filterBy=lastAccessedAccount=true', grower), 1);
+    assert.equal(await statementsOf('/api/myuser/accounts', grower), 0);
   });
 
-  it('GET /api/myuser/accounts/:id is the membership check and one statement', async () => {
+  it("reads them again once data_version shows another writer's change (another instance, npm run users)", async () => {
     await statementsOf('/api/myuser/accounts', grower);
-    assert.equal(await statementsOf('/api/myuser/accounts/FENE0002', grower), 2);
+    // Not through the app: as another process would, so only the trigger's counter tells this instance.
+    await t.db.updateTable('tiles').set({ text: 'Crop Marketing' }).where('reference', '=', 'mycropmarketing').execute();
+    assert.equal(await statementsOf('/api/myuser/accounts', grower), 0, 'unseen until the next poll');
+    await t.app.farm.dataChanges.poll();
+    assert.equal(await statementsOf('/api/myuser/accounts', grower), 1);
+  });
+
+  it('GET /api/myuser/accounts/:id is the membership check alone', async () => {
+    await statementsOf('/api/myuser/accounts', grower);
+    assert.equal(await statementsOf('/api/myuser/accounts/FENE0002', grower), 1);
   });
 });

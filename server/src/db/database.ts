@@ -249,6 +249,13 @@ export interface FailureCountersTable {
   last_failure_at: ColumnType<Date, Date, Date>;
 }
 
+/** Migration 0011: moved by every write to the tables cached reads are made of (a trigger per table). */
+export interface DataVersionTable {
+  id: number;
+  /** bigint: both drivers answer it as text. */
+  version: ColumnType<string, never, never>;
+}
+
 /** Migration 0009: facts about the database itself (is it a demo database, is its starting content written). */
 export interface DatabaseSettingsTable {
   key: string;
@@ -292,6 +299,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   database_settings: DatabaseSettingsTable;
   failure_counters: FailureCountersTable;
+  data_version: DataVersionTable;
   limus_products: LimusProductsTable;
   wheat_nitrogen_guideline: WheatNitrogenGuidelineTable;
 }

@@ -46,7 +46,14 @@ export async function createTestApp(
   const testDb = await createTestDatabase();
   const mail = recordingMailer(options.mailer ?? createMailer(config.mail));
   const queries = options.queries ? countQueries(testDb.db) : undefined;
-  const app = await buildApp(config, { db: queries?.db ?? testDb.db, logger: false, mailer: mail, clock: options.clock });
+  const app = await buildApp(config, {
+    db: queries?.db ?? testDb.db,
+    logger: false,
+    mailer: mail,
+    clock: options.clock,
+    // Counting statements: no poll of data_version may land in a count (the test calls dataChanges.poll()).
+    ...(options.queries ? { dataVersionPollMs: 24 * 3600_000 } : {}),
+  });
   queries?.reset();
   return {
     app,

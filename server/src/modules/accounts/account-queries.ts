@@ -17,12 +17,11 @@ export interface AccountsOfUser {
 
 /**
  * Everything the account reads need, in one statement: the user's business accounts with their role on each,
- * by name (optionally only one reference), each with the user's tiles (their access merged with the catalogue),
- * the user's last accessed account, and the feature toggles. One round trip, where an account list used to
- * take four.
+ * by name, each with the user's tiles (their access merged with the catalogue), the user's last accessed
+ * account, and the feature toggles. One round trip, where an account list used to take four.
  */
-export async function findAccountsOfUser(db: Db, userId: string, reference?: string): Promise<AccountsOfUser> {
-  let query = db
+export async function findAccountsOfUser(db: Db, userId: string): Promise<AccountsOfUser> {
+  const rows = await db
     .selectFrom('accounts as a')
     .innerJoin('account_users as au', 'au.account_reference', 'a.reference')
     .innerJoin('users as u', 'u.id', 'au.user_id')
@@ -74,9 +73,10 @@ export async function findAccountsOfUser(db: Db, userId: string, reference?: str
       // Not correlated, so PostgreSQL reads the toggles once for the whole statement.
       jsonArrayFrom(toggleRows(db)).as('toggles'),
     ])
-    .where('au.user_id', '=', userId);
-  if (reference !== undefined) query = query.where('a.reference', '=', reference);
-  const rows = await query.orderBy('a.name').orderBy('a.reference').execute();
+    .where('au.user_id', '=', userId)
+    .orderBy('a.name')
+    .orderBy('a.reference')
+    .execute();
 
   const accounts = rows.map(({ tiles, toggles: _toggles, last_accessed_account: _last, ...account }) => ({
     ...account,

@@ -1,9 +1,9 @@
 import { accountListQuerySchema, accountListSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
-import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
-import { loadAccounts } from './load-accounts';
+import { errors, ok, type ApiApp } from '../../http';
+import type { AccountReader } from './load-accounts';
 
 /** GET /api/myuser/accounts: the business accounts the signed-in user may switch between (spec 1 §7). */
-export function getMyAccounts(app: ApiApp, { db }: ApiDeps): void {
+export function getMyAccounts(app: ApiApp, readAccounts: AccountReader): void {
   app.get(
     '/myuser/accounts',
     {
@@ -17,7 +17,7 @@ export function getMyAccounts(app: ApiApp, { db }: ApiDeps): void {
       },
     },
     async (request) => {
-      const { accounts, lastAccessedAccount } = await loadAccounts(db, request.auth.user);
+      const { accounts, lastAccessedAccount } = await readAccounts(request.auth.user);
       if (accounts.length === 0) throw errors.noConfiguration();
       if (request.query.filterBy === 'lastAccessedAccount=true') {
         const last = accounts.find((account) => account.reference === lastAccessedAccount);
