@@ -7,3 +7,4 @@ export { serverLogOptions } from './request-log';
 export { containsMalformedText, malformedTextError } from './malformed-text';
 export { refuseMalformedText } from './refuse-malformed-text';
 export { notModifiedResponse, sendCacheable, type CachePolicy } from './cacheable-read';
+export { serialisedOnce } from './serialised-once';
