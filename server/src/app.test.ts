@@ -78,7 +78,21 @@ describe('the web app', () => {
       const json = /id="farm-client-config">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
       assert.deepEqual(JSON.parse(json), {
         apiRoot: '/api',
-        oidc: { authority: `${TEST_PUBLIC_URL}/oidc`, clientId: 'myfarm-portal', scope: 'openid email profile offline_access' },
+        oidc: {
+          authority: `${TEST_PUBLIC_URL}/oidc`,
+          clientId: 'myfarm-portal',
+          scope: 'openid email profile offline_access',
+          // The provider's own discovery document, so the browser starts signing in without fetching it.
+          metadata: {
+            issuer: `${TEST_PUBLIC_URL}/oidc`,
+            authorization_endpoint: `${TEST_PUBLIC_URL}/oidc/auth`,
+            token_endpoint: `${TEST_PUBLIC_URL}/oidc/token`,
+            end_session_endpoint: `${TEST_PUBLIC_URL}/oidc/session/end`,
+            revocation_endpoint: `${TEST_PUBLIC_URL}/oidc/token/revocation`,
+            userinfo_endpoint: `${TEST_PUBLIC_URL}/oidc/me`,
+            jwks_uri: `${TEST_PUBLIC_URL}/oidc/jwks`,
+          },
+        },
         support: { phone: '01632 960000', email: 'support@myfarm.example' },
         idleTimeoutMs: 3_480_000,
         farmManagementUrl: null,

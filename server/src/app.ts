@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import { sql } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
@@ -7,10 +8,10 @@ import { enforceAccessRules } from './access';
 import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, prepareDatabase, type Db } from './db';
-import { healthRoute } from './health/healthz';
-import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, requestLogSerializers, type ApiApp } from './http';
+import { healthRoutes } from './health/health-routes';
+import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
 import { createMailer, type Mailer } from './mail';
-import { accountRoutes } from './modules/accounts';
+import { accountReader, accountRoutes } from './modules/accounts';
 import { contentRoutes, publicCalculatorRoutes } from './modules/content';
 import { auditRoutes } from './modules/audit';
 import { featureRoutes } from './modules/features';
@@ -23,6 +24,7 @@ import { preferenceRoutes } from './modules/preferences';
 import { startupRoutes } from './modules/startup';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
+import { watchDataChanges, type DataChanges } from './read-cache';
 import { createFailureThrottle } from './throttle';
 import { isSpaPath, oidcMetadataSource, registerStatic } from './static';
 
@@ -33,12 +35,16 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Where e-mails go; by default SMTP or the outbox folder, from the config. */
   mailer?: Mailer;
-  /** Milliseconds since the epoch, for the failure counters; tests move it instead of waiting. */
+  /** Milliseconds since the epoch, for the failure counters and the readiness probe; tests move it instead of waiting. */
   clock?: () => number;
+  /** How often to look for other writers' changes (DATA_VERSION_POLL_MS); tests that count statements poll themselves. */
+  dataVersionPollMs?: number;
 }
 
 export interface FarmContext {
   db: Db;
+  /** Tells cached reads when their tables change; `poll()` looks for other instances' writes now. */
+  dataChanges: DataChanges;
   config: Config;
   /** The embedded OpenID provider, when the server runs its own. */
   provider: Provider | undefined;
@@ -52,21 +58,26 @@ declare module 'fastify' {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownsDb = !options.db;
-  const db =
+  const database =
     options.db ??
     (await createDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` }));
-  let ready = false;
   try {
-    await migrateToLatest(db);
-    await prepareDatabase(db, {
+    await migrateToLatest(database);
+    await prepareDatabase(database, {
       demoData: config.demoData.enabled,
       demoPartnerOrigins: [new URL(config.publicUrl).origin, ...config.embed.demoOrigins],
     });
   } catch (error) {
-    if (ownsDb) await db.destroy();
+    if (ownsDb) await database.destroy();
     throw error;
   }
-  ready = true;
+  // Everything below uses `db`, through which writes to the tables of cached reads drop them at once.
+  const dataChanges = await watchDataChanges(database, {
+    pollMs: options.dataVersionPollMs,
+    // Cached reads are dropped whenever the counter cannot be read; the readiness check reports the database.
+    onError: (error) => app.log.warn({ err: error }, 'data_version unreadable: cached reads dropped'),
+  });
+  const { db } = dataChanges;
 
   const keys = config.oidc.embedded ? await loadServerKeys(db) : undefined;
   const throttle = createFailureThrottle({ db, config, secret: await loadThrottleKey(db), clock: options.clock });
@@ -76,10 +87,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (provider && config.publicUrl.startsWith('https://')) provider.proxy = true;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: requestLogSerializers },
+    ...serverLogOptions(config.logLevel),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
     trustProxy: config.publicUrl.startsWith('https://'),
   });
-  app.decorate('farm', { db, config, provider });
+  app.decorate('farm', { db, dataChanges, config, provider });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -99,7 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       requireBearerToken(api, { config, db, keySet: createKeySet(config, keys) });
       enforceAccessRules(api);
       api.decorateRequest('accountAccess', null as never);
-      await accountRoutes(typed, { db, config });
+      const readAccounts = accountReader(db, dataChanges);
+      await accountRoutes(typed, { db, config }, readAccounts);
       userRoutes(typed, { db, config });
       contentRoutes(typed, { db, config });
       weatherRoutes(typed, { config }, weather);
@@ -107,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       auditRoutes(typed, { db, config });
       onboardingRoutes(typed, { db, config }, { mailer, throttle });
       preferenceRoutes(typed, { db, config });
-      startupRoutes(typed, { db, config });
+      startupRoutes(typed, { db, config }, readAccounts);
     },
     { prefix: '/api' },
   );
@@ -127,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(interactionRoutes, { provider, db, config, mailer, throttle });
   }
 
-  healthRoute(app, { db, isReady: () => ready });
+  healthRoutes(app, { probeDatabase: () => sql`select 1`.execute(db), clock: options.clock });
   const serveSpa = await registerStatic(app, config, { oidcMetadata: oidcMetadataSource(app, config) });
   embedRoutes(app, config);
 
@@ -142,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler(spaOrNotFound);
 
   app.addHook('onClose', async () => {
+    dataChanges.stop();
     if (ownsDb) await db.destroy();
   });
 

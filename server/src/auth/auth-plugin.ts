@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config';
-import type { Db, UserRow } from '../db';
+import type { Db, UserIdentity } from '../db';
 import { errors } from '../http';
-import { findUserByEmail, findUserById } from '../modules/users';
+import { findIdentity } from '../modules/users';
+import { verifiedTokens } from './verified-tokens';
+
+type Claims = JWTPayload & { email?: string; name?: string };
 
 export interface AuthContext {
-  user: UserRow;
-  claims: JWTPayload & { email?: string; name?: string };
+  /** Who the caller is; state the user changes is not here (see UserIdentity). */
+  user: UserIdentity;
+  claims: Claims;
   /**
    * The sign-in session, for audit trails: the optional `X-Session-Id` header the portal sends (spec 1 §7), else
    * the access token's `sid` claim.
@@ -39,13 +43,14 @@ function sessionIdOf(value: unknown): string | null {
   return typeof value === 'string' && /^[\x21-\x7e]{1,200}$/.test(value) ? value : null;
 }
 
-/** Adds bearer-token authentication to every route of the scope it is called in. */
+/**
+ * Adds bearer-token authentication to every route of the scope it is called in. A token is verified and its user
+ * found once; later requests with the same token use what it proved until it expires (verifiedTokens).
+ */
 export function requireBearerToken(app: FastifyInstance, { config, db, keySet }: Options): void {
-  app.decorateRequest('auth', null as unknown as AuthContext);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw errors.unauthorized();
-    let claims: AuthContext['claims'];
+  const verified = verifiedTokens<Pick<AuthContext, 'user' | 'claims'>>();
+  const verify = async (token: string, request: FastifyRequest): Promise<Pick<AuthContext, 'user' | 'claims'>> => {
+    let claims: Claims;
     try {
       ({ payload: claims } = await jwtVerify(token, keySet, {
         issuer: config.oidc.issuer,
@@ -55,10 +60,19 @@ export function requireBearerToken(app: FastifyInstance, { config, db, keySet }:
       request.log.debug({ err: error }, 'access token rejected');
       throw errors.unauthorized();
     }
-    const email = typeof claims.email === 'string' ? claims.email : undefined;
-    const user = (email ? await findUserByEmail(db, email) : undefined) ?? (claims.sub ? await findUserById(db, claims.sub) : undefined);
+    const user = await findIdentity(db, { email: typeof claims.email === 'string' ? claims.email : undefined, sub: claims.sub });
     // A valid identity without a MyFarm user record is the "no configuration" case of the error catalogue.
     if (!user) throw errors.noConfiguration();
+    const proved = { user, claims };
+    verified.remember(token, proved, claims.exp);
+    return proved;
+  };
+
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw errors.unauthorized();
+    const { user, claims } = verified.get(token) ?? (await verify(token, request));
     request.auth = { user, claims, sessionId: sessionIdOf(request.headers['x-session-id']) ?? sessionIdOf(claims.sid) };
   });
 }

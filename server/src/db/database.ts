@@ -249,6 +249,13 @@ export interface FailureCountersTable {
   last_failure_at: ColumnType<Date, Date, Date>;
 }
 
+/** Migration 0011: moved by every write to the tables cached reads are made of (a trigger per table). */
+export interface DataVersionTable {
+  id: number;
+  /** bigint: both drivers answer it as text. */
+  version: ColumnType<string, never, never>;
+}
+
 /** Migration 0009: facts about the database itself (is it a demo database, is its starting content written). */
 export interface DatabaseSettingsTable {
   key: string;
@@ -292,11 +299,18 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   database_settings: DatabaseSettingsTable;
   failure_counters: FailureCountersTable;
+  data_version: DataVersionTable;
   limus_products: LimusProductsTable;
   wheat_nitrogen_guideline: WheatNitrogenGuidelineTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+/**
+ * Who a signed-in caller is: the parts of the user record that only an operator changes (`npm run users`, the
+ * seeds), never the user's own actions. It is what the API keeps for a token's life; what the user changes
+ * (terms, activation, the last accessed account) is read fresh by the routes that answer it.
+ */
+export type UserIdentity = Pick<UserRow, 'id' | 'email' | 'username' | 'name' | 'internal' | 'groups' | 'created_at'>;
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type NewTile = Insertable<TilesTable>;

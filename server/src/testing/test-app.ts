@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import type { Db } from '../db';
 import { createMailer, type Mailer } from '../mail';
 import { recordingMailer, type RecordingMailer } from './recording-mailer';
+import { countQueries, type QueryCounter } from './query-counter';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
@@ -17,6 +18,8 @@ export interface TestApp {
   config: Config;
   /** Every e-mail the app sends, counted, on its way to `options.mailer` or the outbox. */
   mail: RecordingMailer;
+  /** With `queries: true`: the statements the app made since it started (the test's own use of `db` is not counted). */
+  queries: QueryCounter | undefined;
   close(): Promise<void>;
 }
 
@@ -24,7 +27,10 @@ export interface TestApp {
  * Builds the whole server on a fresh database, as `main` does but without listening; requests go through
  * `app.inject`. One per test file: PGlite takes seconds to start.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer; clock?: () => number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer; clock?: () => number; queries?: boolean } = {},
+): Promise<TestApp> {
   const staticDir = env.STATIC_DIR ?? (await mkdtemp(path.join(tmpdir(), 'farm-static-')));
   // Its own data folder, so the outbox mailer's e-mails stay with this test file.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'farm-data-'));
@@ -39,12 +45,22 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const testDb = await createTestDatabase();
   const mail = recordingMailer(options.mailer ?? createMailer(config.mail));
-  const app = await buildApp(config, { db: testDb.db, logger: false, mailer: mail, clock: options.clock });
+  const queries = options.queries ? countQueries(testDb.db) : undefined;
+  const app = await buildApp(config, {
+    db: queries?.db ?? testDb.db,
+    logger: false,
+    mailer: mail,
+    clock: options.clock,
+    // Counting statements: no poll of data_version may land in a count (the test calls dataChanges.poll()).
+    ...(options.queries ? { dataVersionPollMs: 24 * 3600_000 } : {}),
+  });
+  queries?.reset();
   return {
     app,
     db: testDb.db,
     config,
     mail,
+    queries,
     close: async () => {
       await app.close();
       await testDb.drop();

@@ -1,11 +1,11 @@
 import { accountReferenceSchema, accountSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
-import { loadAccounts } from './load-accounts';
+import type { AccountReader } from './load-accounts';
 import { accountMember } from './require-account-member';
 
 /** GET /api/myuser/accounts/:id: one business account of the signed-in user. */
-export function getMyAccount(app: ApiApp, { db }: ApiDeps): void {
+export function getMyAccount(app: ApiApp, { db }: ApiDeps, readAccounts: AccountReader): void {
   app.get(
     '/myuser/accounts/:id',
     {
@@ -22,7 +22,7 @@ export function getMyAccount(app: ApiApp, { db }: ApiDeps): void {
       config: { access: accountMember(db) },
     },
     async (request) => {
-      const [account] = await loadAccounts(db, request.auth.user, request.params.id);
+      const account = (await readAccounts(request.auth.user)).accounts.find((candidate) => candidate.reference === request.params.id);
       // Membership was checked before anything else; the account can only vanish in between.
       if (!account) throw errors.accountForbidden();
       return ok({ account });

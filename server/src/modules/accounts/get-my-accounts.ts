@@ -1,9 +1,11 @@
 import { accountListQuerySchema, accountListSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
-import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
-import { loadAccounts } from './load-accounts';
+import { errors, ok, serialisedOnce, type ApiApp } from '../../http';
+import type { AccountReader } from './load-accounts';
 
 /** GET /api/myuser/accounts: the business accounts the signed-in user may switch between (spec 1 §7). */
-export function getMyAccounts(app: ApiApp, { db }: ApiDeps): void {
+export function getMyAccounts(app: ApiApp, readAccounts: AccountReader): void {
+  const response = envelopeSchema(accountListSchema);
+  const answers = serialisedOnce(response);
   app.get(
     '/myuser/accounts',
     {
@@ -13,18 +15,19 @@ export function getMyAccounts(app: ApiApp, { db }: ApiDeps): void {
         description:
           'With `filterBy=lastAccessedAccount=true` only the last accessed account (or the first one when none is recorded).',
         querystring: accountListQuerySchema,
-        response: { 200: envelopeSchema(accountListSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: response, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const { user } = request.auth;
-      const accounts = await loadAccounts(db, user);
+    async (request, reply) => {
+      const read = await readAccounts(request.auth.user);
+      const { accounts, lastAccessedAccount } = read;
       if (accounts.length === 0) throw errors.noConfiguration();
-      if (request.query.filterBy === 'lastAccessedAccount=true') {
-        const last = accounts.find((account) => account.reference === user.last_accessed_account);
+      const filter = request.query.filterBy ?? 'none';
+      return answers.send(reply, read, filter, () => {
+        if (filter !== 'lastAccessedAccount=true') return ok({ accounts });
+        const last = accounts.find((account) => account.reference === lastAccessedAccount);
         return ok({ accounts: [last ?? accounts[0]!] });
-      }
-      return ok({ accounts });
+      });
     },
   );
 }

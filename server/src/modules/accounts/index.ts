@@ -3,13 +3,15 @@ import { registerAccountScope } from './account-scope';
 import { getMyAccount } from './get-my-account';
 import { getMyAccounts } from './get-my-accounts';
 import { getOxburyProfile } from './get-oxbury-profile';
+import type { AccountReader } from './load-accounts';
 
 export { findMembership } from './account-queries';
-export { loadAccounts } from './load-accounts';
+export { accountReader, type AccountReader } from './load-accounts';
 
-export async function accountRoutes(api: ApiApp, deps: ApiDeps): Promise<void> {
-  getMyAccounts(api, deps);
-  getMyAccount(api, deps);
+/** `readAccounts` is the one account read (and its cache) that the start-up route shares. */
+export async function accountRoutes(api: ApiApp, deps: ApiDeps, readAccounts: AccountReader): Promise<void> {
+  getMyAccounts(api, readAccounts);
+  getMyAccount(api, deps, readAccounts);
   // Every /api/accounts/:id/... operation goes in here.
   await registerAccountScope(api, deps, (scoped) => {
     getOxburyProfile(scoped, deps);

@@ -1,15 +1,34 @@
 import type { Account } from '@farm/core/domain';
 import { passesTileFlags } from '@farm/core/flags';
-import type { Db, UserRow } from '../../db';
-import { listToggles, subjectOf } from '../features';
-import { findAccountsOfUser, findTilesOfUser } from './account-queries';
+import type { Db, UserIdentity } from '../../db';
+import { cachedRead, type DataChanges } from '../../read-cache';
+import { subjectOf } from '../features';
+import { findAccountsOfUser } from './account-queries';
 import { toAccount } from './to-account';
 
-export async function loadAccounts(db: Db, user: UserRow, reference?: string): Promise<Account[]> {
-  const rows = await findAccountsOfUser(db, user.id, reference);
-  const [tiles, toggles] = await Promise.all([findTilesOfUser(db, user.id, rows.map((row) => row.reference)), listToggles(db)]);
-  // Spec 1 §6: tiles turned off by their feature flags never leave the server.
-  const subject = subjectOf(user);
-  const passing = (reference: string) => (tiles.get(reference) ?? []).filter((tile) => passesTileFlags(tile, toggles, subject));
-  return rows.map((row) => toAccount(row, user, passing(row.reference)));
+export interface UserAccounts {
+  /** The user's business accounts as they see them, by name. */
+  accounts: Account[];
+  lastAccessedAccount: string | null;
+}
+
+/** Reads a user's accounts; what it answers is shared between requests and must not be changed. */
+export type AccountReader = (user: UserIdentity) => Promise<UserAccounts>;
+
+/**
+ * The user's accounts, tiles and last accessed account: the read behind the portal's start-up, kept per user
+ * until any of the tables it is made of changes (read-cache), so a repeat costs no statement.
+ */
+export function accountReader(db: Db, changes: Pick<DataChanges, 'generation'>): AccountReader {
+  const cache = cachedRead<UserAccounts>(changes);
+  return (user) =>
+    cache.get(user.id, async () => {
+      const { accounts, lastAccessedAccount, toggles } = await findAccountsOfUser(db, user.id);
+      // Spec 1 §6: tiles turned off by their feature flags never leave the server.
+      const subject = subjectOf(user);
+      return {
+        accounts: accounts.map((row) => toAccount(row, user, row.tiles.filter((tile) => passesTileFlags(tile, toggles, subject)))),
+        lastAccessedAccount,
+      };
+    });
 }

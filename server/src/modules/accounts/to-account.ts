@@ -1,9 +1,9 @@
 import type { Account, Tile } from '@farm/core/domain';
-import type { UserRow } from '../../db';
+import type { UserIdentity } from '../../db';
 import type { AccountWithMembership } from './account-queries';
 
 /** Shapes a stored account as the signed-in user sees it: their role, their username, their tiles. */
-export function toAccount(row: AccountWithMembership, user: UserRow, tiles: Tile[]): Account {
+export function toAccount(row: AccountWithMembership, user: UserIdentity, tiles: Tile[]): Account {
   const isLead = row.lead_user_id !== null && row.lead_user_id === user.id;
   const hasAddress = row.street !== null && row.post_town !== null && row.postcode !== null;
   return {

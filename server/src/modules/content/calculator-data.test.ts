@@ -44,6 +44,16 @@ describe('public calculator data (no sign-in)', () => {
     assert.match(String(response.headers['cache-control']), /max-age=300/);
   });
 
+  it('answers 304 with no body while the ETag the browser or a proxy sent is current', async () => {
+    for (const url of [PRODUCTS, GUIDELINE]) {
+      const first = await t.app.inject({ url });
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^W\/"[\w-]{27}"$/, url);
+      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+      assert.deepEqual([again.statusCode, again.body, again.headers['cache-control']], [304, '', 'public, max-age=300'], url);
+    }
+  });
+
   it('is read-only: no write method under the public prefix', async () => {
     const response = await t.app.inject({ method: 'PUT', url: GUIDELINE, payload: { guidelinefig: 1 } });
     assert.equal(response.statusCode, 404);
@@ -82,6 +92,7 @@ describe('staff change the calculator data', () => {
 
   it('lets staff replace the products and the guideline figure, which the public reads then answer', async () => {
     const before = limusProductListSchema.parse((await t.app.inject({ method: 'GET', url: PRODUCTS })).json().data).products;
+    const guidelineEtag = String((await t.app.inject({ method: 'GET', url: GUIDELINE })).headers.etag);
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/content/calculators/limus-products',
@@ -99,6 +110,8 @@ describe('staff change the calculator data', () => {
       payload: { guidelinefig: 230 },
     });
     assert.equal(guideline.statusCode, 200);
-    assert.deepEqual((await t.app.inject({ method: 'GET', url: GUIDELINE })).json().data, { guidelinefig: 230 });
+    const changed = await t.app.inject({ method: 'GET', url: GUIDELINE, headers: { 'if-none-match': guidelineEtag } });
+    assert.equal(changed.statusCode, 200, 'the old ETag no longer matches');
+    assert.deepEqual(changed.json().data, { guidelinefig: 230 });
   });
 });

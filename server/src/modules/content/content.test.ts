@@ -275,3 +275,48 @@ describe('scheduled release notes', () => {
     await call('DELETE', `/api/content/release-notes/${created.json().data.notification.id}`, staff);
   });
 });
+
+describe('content reads are cacheable: the same for every user', () => {
+  const get = (url: string, token: string, etag?: string) =>
+    t.app.inject({ url, headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) } });
+
+  for (const url of ['/api/content/legal/terms-and-conditions', '/api/content/release-notes', '/api/content/video', '/api/content/dashboard-menus']) {
+    it(`${url}: a minute in the browser, then 304 with no body while the ETag is current, for any user`, async () => {
+      const first = await get(url, grower);
+      assert.equal(first.statusCode, 200);
+      assert.equal(first.headers['cache-control'], 'private, max-age=60');
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^W\/"[\w-]{27}"$/);
+      const again = await get(url, releases, etag);
+      assert.deepEqual([again.statusCode, again.body, again.headers.etag], [304, '', etag]);
+    });
+  }
+
+  it('answers 200 with a new ETag once staff change the content', async () => {
+    const url = '/api/content/legal/cookie-policy';
+    const before = await get(url, grower);
+    const page = legalPageSchema.parse(before.json().data.page);
+    await call('PUT', url, staff, { title: page.title, content: `${page.content}<p>Changed.</p>` });
+    const after = await get(url, grower, String(before.headers.etag));
+    assert.equal(after.statusCode, 200);
+    assert.notEqual(after.headers.etag, before.headers.etag);
+    assert.match(after.json().data.page.content, /Changed\./);
+    await call('PUT', url, staff, { title: page.title, content: page.content });
+  });
+
+  it('gives a browser reload (Cache-Control: no-cache) the whole answer', async () => {
+    const first = await get('/api/content/video', grower);
+    const reload = await t.app.inject({ url: '/api/content/video', headers: { ...bearer(grower), 'if-none-match': String(first.headers.etag), 'cache-control': 'no-cache' } });
+    assert.equal(reload.statusCode, 200);
+  });
+
+  it('keeps per-user reads and downtime out of every cache', async () => {
+    for (const url of ['/api/myuser/release-notes/state', '/api/user', '/api/myuser/accounts']) {
+      const response = await get(url, grower);
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers.etag, undefined, url);
+      assert.doesNotMatch(String(response.headers['cache-control'] ?? ''), /max-age|public/, url);
+    }
+    assert.equal((await get('/api/content/downtime', grower)).headers['cache-control'], 'no-store');
+  });
+});

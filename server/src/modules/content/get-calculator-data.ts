@@ -1,12 +1,9 @@
 import { CALCULATOR_DATA_MAX_AGE_SECONDS, envelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/core/domain';
-import type { FastifyReply } from 'fastify';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { notModifiedResponse, ok, sendCacheable, type ApiApp, type ApiDeps, type CachePolicy } from '../../http';
 import { findLimusProducts, findWheatNitrogenGuideline } from './calculator-queries';
 
 /** Public content changes rarely and is the same for everyone: browsers and proxies may keep it briefly. */
-function cacheBriefly(reply: FastifyReply): void {
-  reply.header('Cache-Control', `public, max-age=${CALCULATOR_DATA_MAX_AGE_SECONDS}`);
-}
+const CALCULATOR_DATA_CACHE: CachePolicy = { scope: 'public', maxAgeSeconds: CALCULATOR_DATA_MAX_AGE_SECONDS };
 
 /**
  * The calculators' data, read-only and WITHOUT sign-in: the calculators are embedded on the supplier's marketing
@@ -15,20 +12,18 @@ function cacheBriefly(reply: FastifyReply): void {
 export function publicCalculatorRoutes(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/limus-products',
-    { schema: { tags: ['calculators'], summary: 'The Limus products (public)', response: { 200: envelopeSchema(limusProductListSchema) } } },
-    async (_request, reply) => {
-      cacheBriefly(reply);
-      return ok({ products: await findLimusProducts(db) });
-    },
+    { schema: { tags: ['calculators'], summary: 'The Limus products (public)', response: { 200: envelopeSchema(limusProductListSchema), ...notModifiedResponse } } },
+    async (request, reply) => sendCacheable(request, reply, ok({ products: await findLimusProducts(db) }), CALCULATOR_DATA_CACHE),
   );
   app.get(
     '/wheat-nitrogen-guideline',
     {
-      schema: { tags: ['calculators'], summary: 'The wheat nitrogen guideline figure (public)', response: { 200: envelopeSchema(wheatNitrogenGuidelineSchema) } },
+      schema: {
+        tags: ['calculators'],
+        summary: 'The wheat nitrogen guideline figure (public)',
+        response: { 200: envelopeSchema(wheatNitrogenGuidelineSchema), ...notModifiedResponse },
+      },
     },
-    async (_request, reply) => {
-      cacheBriefly(reply);
-      return ok(await findWheatNitrogenGuideline(db));
-    },
+    async (request, reply) => sendCacheable(request, reply, ok(await findWheatNitrogenGuideline(db)), CALCULATOR_DATA_CACHE),
   );
 }

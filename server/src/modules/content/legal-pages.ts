@@ -1,8 +1,8 @@
 import { envelopeSchema, legalPageSchema, legalPageWriteSchema, legalSlugSchema } from '@farm/core/domain';
 import { z } from 'zod';
-import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { errors, notModifiedResponse, ok, sendCacheable, type ApiApp, type ApiDeps } from '../../http';
 import { findLegalPage, upsertLegalPage } from './content-queries';
-import { readErrors, writeErrors } from './route-schemas';
+import { CONTENT_CACHE, readErrors, writeErrors } from './route-schemas';
 import { sanitiseRichText } from './sanitise-rich-text';
 import { staffOnly } from '../../access';
 import { editor } from './editor';
@@ -19,13 +19,13 @@ export function legalPages(app: ApiApp, { db }: ApiDeps): void {
         tags: ['content'],
         summary: 'A legal page: title and rich text',
         params,
-        response: { 200: response, ...readErrors, 400: readErrors[401], 404: readErrors[401] },
+        response: { 200: response, ...notModifiedResponse, ...readErrors, 400: readErrors[401], 404: readErrors[401] },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await findLegalPage(db, request.params.slug);
       if (!page) throw errors.notFound();
-      return ok({ page });
+      return sendCacheable(request, reply, ok({ page }), CONTENT_CACHE);
     },
   );
 

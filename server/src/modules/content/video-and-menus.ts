@@ -1,8 +1,8 @@
 import { dashboardMenusSchema, envelopeSchema, videoConfigSchema } from '@farm/core/domain';
 import { z } from 'zod';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { notModifiedResponse, ok, sendCacheable, type ApiApp, type ApiDeps } from '../../http';
 import { findDashboardMenus, findVideoConfig, replaceDashboardMenus, saveVideoConfig } from './content-queries';
-import { readErrors, writeErrors } from './route-schemas';
+import { CONTENT_CACHE, readErrors, writeErrors } from './route-schemas';
 import { staffOnly } from '../../access';
 import { editor } from './editor';
 
@@ -13,8 +13,8 @@ const menusResponse = envelopeSchema(dashboardMenusSchema);
 export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/content/video',
-    { schema: { tags: ['content'], summary: 'The dashboard video config', response: { 200: videoResponse, ...readErrors } } },
-    async () => ok({ video: await findVideoConfig(db) }),
+    { schema: { tags: ['content'], summary: 'The dashboard video config', response: { 200: videoResponse, ...notModifiedResponse, ...readErrors } } },
+    async (request, reply) => sendCacheable(request, reply, ok({ video: await findVideoConfig(db) }), CONTENT_CACHE),
   );
   app.put(
     '/content/video',
@@ -27,8 +27,8 @@ export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
 
   app.get(
     '/content/dashboard-menus',
-    { schema: { tags: ['content'], summary: 'The dashboard menus', response: { 200: menusResponse, ...readErrors } } },
-    async () => ok({ items: await findDashboardMenus(db) }),
+    { schema: { tags: ['content'], summary: 'The dashboard menus', response: { 200: menusResponse, ...notModifiedResponse, ...readErrors } } },
+    async (request, reply) => sendCacheable(request, reply, ok({ items: await findDashboardMenus(db) }), CONTENT_CACHE),
   );
   app.put(
     '/content/dashboard-menus',

@@ -1,12 +1,12 @@
 import { envelopeSchema, errorEnvelopeSchema, featureToggleListSchema, type FeatureToggle } from '@farm/core/domain';
-import type { Db, UserRow } from '../../db';
+import type { Db, UserIdentity } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { audienceFor } from './audience-for';
 import { subjectOf } from './subject-of';
 import { listToggles } from './toggle-queries';
 
 /** The feature toggles as `user` may see them: audience lists name only the user and their own groups. */
-export async function togglesFor(db: Db, user: UserRow): Promise<FeatureToggle[]> {
+export async function togglesFor(db: Db, user: UserIdentity): Promise<FeatureToggle[]> {
   const subject = subjectOf(user);
   return (await listToggles(db)).map((toggle) => audienceFor(toggle, subject));
 }

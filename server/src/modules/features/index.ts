@@ -4,7 +4,7 @@ import { listFeatureToggles } from './list-feature-toggles';
 import { updateFeatureToggle } from './update-feature-toggle';
 
 export { togglesFor } from './get-my-features';
-export { listToggles } from './toggle-queries';
+export { toggleRows, toToggle } from './toggle-queries';
 export { subjectOf } from './subject-of';
 
 export function featureRoutes(app: ApiApp, deps: ApiDeps): void {

@@ -2,7 +2,7 @@ import type { FeatureToggle, FeatureToggleUpdate } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 
-interface ToggleRow {
+export interface ToggleRow {
   id: string;
   enabled: boolean;
   users: string[];
@@ -11,7 +11,7 @@ interface ToggleRow {
   exclusion_groups: string[];
 }
 
-const toToggle = (row: ToggleRow): FeatureToggle => ({
+export const toToggle = (row: ToggleRow): FeatureToggle => ({
   id: row.id,
   enabled: row.enabled,
   audience: {
@@ -22,13 +22,12 @@ const toToggle = (row: ToggleRow): FeatureToggle => ({
   },
 });
 
+/** Every toggle, by id: a query of its own, or a subquery of a larger read (`jsonArrayFrom`), mapped with toToggle. */
+export const toggleRows = (db: Kysely<Database>) =>
+  db.selectFrom('feature_toggles').select(['id', 'enabled', 'users', 'groups', 'exclusion_users', 'exclusion_groups']).orderBy('id');
+
 export async function listToggles(db: Kysely<Database>): Promise<FeatureToggle[]> {
-  const rows = await db
-    .selectFrom('feature_toggles')
-    .select(['id', 'enabled', 'users', 'groups', 'exclusion_users', 'exclusion_groups'])
-    .orderBy('id')
-    .execute();
-  return rows.map(toToggle);
+  return (await toggleRows(db).execute()).map(toToggle);
 }
 
 export async function findToggle(db: Kysely<Database>, id: string): Promise<FeatureToggle | undefined> {

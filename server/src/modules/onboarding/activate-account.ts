@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
 import type { FailureThrottle, Refusal } from '../../throttle';
 import { writeAuditEntry } from '../../audit-log';
-import { toUser } from '../users';
+import { findUserById, toUser } from '../users';
 import { activationCodeMatches } from './activation-code';
 
 /** Wrong guesses allowed per code before it stops working and support has to issue a new one. */
@@ -40,7 +40,8 @@ export function activateAccount(app: ApiApp, { db, config }: ApiDeps, throttle: 
     },
     async (request, reply) => {
       const { user, sessionId } = request.auth;
-      if (!user.activation_pending) throw new ApiError(409, 'ALREADY_ACTIVATED', 'Your account is already activated.');
+      // Read now, not from the token's identity: the user may have activated a moment ago, on another instance.
+      if (!(await findUserById(db, user.id))?.activation_pending) throw new ApiError(409, 'ALREADY_ACTIVATED', 'Your account is already activated.');
       const attempt = { address: request.ip };
       const refused = await throttle.check('activation', attempt);
       if (refused) {

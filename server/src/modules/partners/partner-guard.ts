@@ -9,8 +9,11 @@ import { isActive, partnerKeyOf, partnerOf } from './partner-of-request';
  * A request without an Origin header is a same-origin page (our own catalogue) or not a browser at all.
  */
 export function requirePartner(app: FastifyInstance, db: Db, widget: string): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
+    // The answer depends on the key, so a browser must not reuse one kept for another key (CORS adds Origin).
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, X-Partner-Key` : 'X-Partner-Key');
     if (!partnerKeyOf(request)) throw partnerErrors.keyMissing();
     const partner = await partnerOf(db, request);
     if (!isActive(partner)) throw partnerErrors.keyInvalid();

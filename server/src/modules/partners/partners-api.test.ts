@@ -17,6 +17,8 @@ let key: string;
 let pricesOnlyKey: string;
 let disabledKey: string;
 let limitedKey: string;
+// Its own key for the caching tests, so they do not use up another test's allowance of RATE_LIMIT a minute.
+let cachingKey: string;
 
 before(async () => {
   t = await createTestApp({ EMBED_DEMO_ORIGINS: 'http://127.0.0.1:9999', PARTNER_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
@@ -33,6 +35,7 @@ before(async () => {
     disabled: true,
   }));
   ({ key: limitedKey } = await createPartner(t.db, { name: 'Busy Ltd', allowedOrigins: [PARTNER_SITE], allowedWidgets: ['farm-weather'] }));
+  ({ key: cachingKey } = await createPartner(t.db, { name: 'Cached Ltd', allowedOrigins: [PARTNER_SITE], allowedWidgets: ['farm-weather'] }));
 });
 after(() => t.close());
 
@@ -61,6 +64,21 @@ describe('GET /api/public/weather', () => {
     assert.equal(weather.location.code, 'CB21');
     assert.equal(weather.slices.length, 8);
     assert.equal(response.headers['access-control-allow-origin'], PARTNER_SITE);
+  });
+
+  it('lets only the browser keep a forecast (private), for the same page origin and key, and answers 304 to its ETag', async () => {
+    const first = await get({ 'x-partner-key': cachingKey, origin: PARTNER_SITE });
+    assert.equal(first.headers['cache-control'], 'private, max-age=300');
+    const vary = String(first.headers.vary).toLowerCase().split(/,\s*/);
+    assert.ok(vary.includes('origin') && vary.includes('x-partner-key'), `vary: ${first.headers.vary}`);
+    const again = await get({ 'x-partner-key': cachingKey, origin: PARTNER_SITE, 'if-none-match': String(first.headers.etag) });
+    assert.deepEqual([again.statusCode, again.body, again.headers['access-control-allow-origin']], [304, '', PARTNER_SITE]);
+  });
+
+  it('checks the key before it answers 304: a refused key gets its refusal', async () => {
+    const etag = String((await get({ 'x-partner-key': cachingKey, origin: PARTNER_SITE })).headers.etag);
+    const refused = await get({ 'x-partner-key': disabledKey, origin: PARTNER_SITE, 'if-none-match': etag });
+    assert.equal(refused.statusCode, 401);
   });
 
   it('works without an Origin header (same-origin pages, servers)', async () => {

@@ -1,6 +1,6 @@
 import { envelopeSchema, errorEnvelopeSchema, startupQuerySchema, startupSchema } from '@farm/core/domain';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
-import { loadAccounts } from '../accounts';
+import type { AccountReader } from '../accounts';
 import { findDowntimeContent, releaseNotificationsFor } from '../content';
 import { togglesFor } from '../features';
 import { currentUserOf } from '../users';
@@ -10,7 +10,7 @@ import { currentUserOf } from '../users';
  * (/user, /myuser/accounts, /myuser/features, /content/downtime, the release notes and their state) would be a
  * chain. The separate routes stay for the screens that refresh one of them.
  */
-export function getStartup(app: ApiApp, { db }: ApiDeps): void {
+export function getStartup(app: ApiApp, { db }: ApiDeps, readAccounts: AccountReader): void {
   app.get(
     '/myuser/startup',
     {
@@ -34,8 +34,9 @@ export function getStartup(app: ApiApp, { db }: ApiDeps): void {
           request.log.error({ err: error }, `start-up: the ${what} could not be read`);
           return null;
         });
-      const [accounts, toggles, downtime, releaseNotes] = await Promise.all([
-        loadAccounts(db, user),
+      const [currentUser, { accounts, lastAccessedAccount }, toggles, downtime, releaseNotes] = await Promise.all([
+        currentUserOf(db, request.auth),
+        readAccounts(user),
         togglesFor(db, user),
         orNull('planned downtime', findDowntimeContent(db)),
         orNull('release notes', releaseNotificationsFor(db, user)),
@@ -43,10 +44,10 @@ export function getStartup(app: ApiApp, { db }: ApiDeps): void {
       if (accounts.length === 0) throw errors.noConfiguration();
       const isOneOfTheirs = (reference: string | null | undefined) => accounts.some((account) => account.reference === reference);
       const { selectedAccount: wanted } = request.query;
-      const selectedAccount = [wanted, user.last_accessed_account].find(isOneOfTheirs) ?? accounts[0]!.reference;
+      const selectedAccount = [wanted, lastAccessedAccount].find(isOneOfTheirs) ?? accounts[0]!.reference;
       // Spec 1 §7: planned downtime is uncached, and this answer carries it.
       reply.header('cache-control', 'no-store');
-      return ok({ user: currentUserOf(request.auth), accounts, selectedAccount, toggles, downtime, releaseNotes });
+      return ok({ user: currentUser, accounts, selectedAccount, toggles, downtime, releaseNotes });
     },
   );
 }

@@ -1,18 +1,23 @@
 import { currentUserSchema, envelopeSchema, errorEnvelopeSchema, type CurrentUser } from '@farm/core/domain';
 import type { AuthContext } from '../../auth';
-import { ok, type ApiApp } from '../../http';
+import type { Db } from '../../db';
+import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { toUser } from './to-user';
+import { findUserById } from './user-queries';
 
-/** The older API's "who am I": the token's identity plus the MyFarm user record. */
-export function currentUserOf({ user, claims, sessionId }: AuthContext): CurrentUser {
+/** The older API's "who am I": the token's identity plus the MyFarm user record, read now. */
+export async function currentUserOf(db: Db, { user, claims, sessionId }: AuthContext): Promise<CurrentUser> {
+  // Read now: the record holds what the user changes (terms, activation, last account), perhaps through another instance.
+  const row = await findUserById(db, user.id);
+  if (!row) throw errors.noConfiguration();
   return {
     user: { sub: claims.sub ?? user.id, email: user.email, name: typeof claims.name === 'string' ? claims.name : user.name, sessionId },
-    myUser: toUser(user),
+    myUser: toUser(row),
   };
 }
 
 /** GET /api/user: the older API's "who am I": the token's identity plus the MyFarm user record. */
-export function getCurrentUser(app: ApiApp): void {
+export function getCurrentUser(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/user',
     {
@@ -22,6 +27,6 @@ export function getCurrentUser(app: ApiApp): void {
         response: { 200: envelopeSchema(currentUserSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(currentUserOf(request.auth)),
+    async (request) => ok(await currentUserOf(db, request.auth)),
   );
 }

@@ -25,9 +25,8 @@ export function getUser(app: ApiApp, { db }: ApiDeps): void {
       },
     },
     async (request) => {
-      const me = request.auth.user;
-      const isMe = request.params.email.trim().toLowerCase() === me.email.toLowerCase();
-      const user = isMe ? me : await findUserByEmail(db, request.params.email);
+      // The caller's own record too is read now: it holds what they change themself (terms, activation, last account).
+      const user = await findUserByEmail(db, request.params.email);
       if (!user) throw errors.notFound();
       return ok({ user: toUser(user) });
     },

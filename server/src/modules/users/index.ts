@@ -6,9 +6,10 @@ import { updateUser } from './update-user';
 export { currentUserOf } from './get-current-user';
 export { toUser } from './to-user';
 export { findUserByEmail, findUserById } from './user-queries';
+export { findIdentity } from './user-identity';
 
 export function userRoutes(app: ApiApp, deps: ApiDeps): void {
-  getCurrentUser(app);
+  getCurrentUser(app, deps);
   getUser(app, deps);
   updateUser(app, deps);
 }

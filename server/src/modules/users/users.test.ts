@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { currentUserSchema, userSchema } from '@farm/core/domain';
+import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { buildApp } from '../../app';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 
 let t: TestApp;
@@ -106,5 +108,39 @@ describe('GET /api/users/:email', () => {
     const missing = await get('/api/users/nobody@myfarm.example', staff);
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { status: 404, errorCode: 'NOT_FOUND', errorMessage: 'Not found.' });
+  });
+});
+
+describe('two instances on one database', () => {
+  // Each instance keeps who a token's user is for the token's life; what the user changes must still show at once
+  // on an instance that did not make the change.
+  let other: FastifyInstance;
+  before(async () => {
+    other = await buildApp(t.config, { db: t.db, logger: false });
+  });
+  after(() => other.close());
+
+  it('shows a last accessed account stored through the other instance, on the next request with the same token', async () => {
+    const lastAccessed = async () => (await get('/api/user')).json().data.myUser.lastAccessedAccount;
+    const filtered = async () => (await get('/api/myuser/accounts?filterBy=lastAccessedAccount=true')).json().data.accounts[0].reference;
+    const before = [await lastAccessed(), await filtered()];
+    const next = before[0] === 'FENE0002' ? 'HARR0001' : 'FENE0002';
+    const response = await other.inject({ method: 'PUT', url: '/api/users/grower@myfarm.example', headers: bearer(grower), payload: { lastAccessedAccount: next } });
+    assert.equal(response.statusCode, 200);
+    // The user record is read fresh; the cached account list follows once this instance sees data_version move
+    // (every DATA_VERSION_POLL_MS; here at once).
+    assert.equal(await lastAccessed(), next);
+    await t.app.farm.dataChanges.poll();
+    assert.equal(await filtered(), next);
+  });
+
+  it('shows terms accepted through the other instance, on the next request with the same token', async () => {
+    const { accessToken } = await signIn(t.app, 'terms@myfarm.example');
+    const termsPending = async () => (await get('/api/user', accessToken)).json().data.myUser.application.myfarm.acceptTerms;
+    assert.equal(await termsPending(), true);
+    const accepted = await other.inject({ method: 'PUT', url: '/api/myuser/terms', headers: bearer(accessToken), payload: { data: { acceptTerms: true, version: 1 } } });
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    assert.equal(await termsPending(), false);
+    assert.equal((await get('/api/users/terms@myfarm.example', accessToken)).json().data.user.application.myfarm.acceptTerms, false);
   });
 });

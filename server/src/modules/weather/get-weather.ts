@@ -1,8 +1,15 @@
 import { envelopeSchema, errorEnvelopeSchema, weatherQuerySchema, weatherResponseSchema } from '@farm/core/domain';
-import { ok, type ApiApp } from '../../http';
+import { notModifiedResponse, ok, sendCacheable, type ApiApp, type CachePolicy } from '../../http';
 import { weatherErrors } from './weather-errors';
 import { WeatherProviderError } from './weather-provider';
 import { LocationNotFoundError, type WeatherService } from './weather-service';
+
+/**
+ * A forecast is the same for everyone asking about the same postcode and range, and is made afresh each hour: a
+ * browser keeps it five minutes. `private` on the partner route too: a shared cache would hand it to requests
+ * whose key it never checked.
+ */
+const WEATHER_CACHE: CachePolicy = { scope: 'private', maxAgeSeconds: 300 };
 
 /** GET /weather?location=&range=24HR|5D (spec 1 §7): the forecast for a UK postcode, answered as weather.slices. */
 export function getWeather(app: ApiApp, service: WeatherService): void {
@@ -15,16 +22,17 @@ export function getWeather(app: ApiApp, service: WeatherService): void {
         querystring: weatherQuerySchema,
         response: {
           200: envelopeSchema(weatherResponseSchema),
+          ...notModifiedResponse,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           502: errorEnvelopeSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { location, range } = request.query;
       try {
-        return ok({ weather: await service.forecast(location, range) });
+        return sendCacheable(request, reply, ok({ weather: await service.forecast(location, range) }), WEATHER_CACHE);
       } catch (error) {
         if (error instanceof LocationNotFoundError) throw weatherErrors.locationNotFound(location);
         if (error instanceof WeatherProviderError) {

@@ -15,6 +15,16 @@ after(() => t.close());
 const get = (query: string, headers: Record<string, string> = bearer(token)) => t.app.inject({ url: `/api/weather${query}`, headers });
 
 describe('GET /api/weather', () => {
+  it('lets the browser keep a forecast five minutes, then answers 304 while the ETag is current', async () => {
+    const first = await get('?location=CB10%202RL&range=5D');
+    assert.equal(first.headers['cache-control'], 'private, max-age=300');
+    const etag = String(first.headers.etag);
+    const again = await get('?location=CB10%202RL&range=5D', { ...bearer(token), 'if-none-match': etag });
+    assert.deepEqual([again.statusCode, again.body], [304, '']);
+    const elsewhere = await get('?location=YO25%206QT&range=5D', { ...bearer(token), 'if-none-match': etag });
+    assert.equal(elsewhere.statusCode, 200, "another postcode's forecast is not the one the browser has");
+  });
+
   it('needs a bearer token', async () => {
     const response = await get('?location=CB10%202RL&range=24HR', {});
     assert.equal(response.statusCode, 401);

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** How long one answer of the database probe stands: load balancers and orchestrators poll every second or so. */
+export const READINESS_PROBE_TTL_MS = 1000;
+
+interface Options {
+  /** Resolves when the database answers; rejects when it does not. */
+  probeDatabase: () => Promise<unknown>;
+  /** Milliseconds; tests move it instead of waiting. */
+  clock?: () => number;
+}
+
+/**
+ * GET /healthz, liveness: the process is up and serving, answered from memory, so polling it costs no query.
+ * The server only listens once the database is migrated and seeded, so an answer also means it started.
+ * GET /readyz, readiness: the database answers too. One probe stands for READINESS_PROBE_TTL_MS and concurrent
+ * requests share it, so however many pollers there are, the database sees about one query a second.
+ */
+export function healthRoutes(app: FastifyInstance, { probeDatabase, clock = Date.now }: Options): void {
+  const probes = new LRUCache<'database', boolean>({
+    max: 1,
+    ttl: READINESS_PROBE_TTL_MS,
+    // Exact expiry against the given clock, rather than a time rounded to the last millisecond timer.
+    ttlResolution: 0,
+    perf: { now: clock },
+    fetchMethod: () =>
+      probeDatabase().then(
+        () => true,
+        (error: unknown) => {
+          app.log.error({ err: error }, 'readiness: database unreachable');
+          return false;
+        },
+      ),
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const reachable = (await probes.fetch('database')) === true;
+    return reply.header('cache-control', 'no-store').code(reachable ? 200 : 503).send({ status: reachable ? 'ok' : 'unavailable' });
+  });
+}

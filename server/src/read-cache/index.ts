@@ -1,0 +1,2 @@
+export { cachedRead } from './cached-read';
+export { watchDataChanges, type DataChanges } from './data-changes';

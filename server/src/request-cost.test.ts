@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { bearer, createTestApp, signIn, type TestApp } from './testing';
+
+// What the busiest requests cost the database, in statements: the server's throughput is bounded by them.
+let t: TestApp;
+let grower: string;
+
+before(async () => {
+  t = await createTestApp({}, { queries: true });
+  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
+});
+after(() => t.close());
+
+/** The statements one request made, after checking it succeeded. */
+async function statementsOf(url: string, token?: string): Promise<number> {
+  t.queries!.reset();
+  const response = await t.app.inject({ url, headers: token ? bearer(token) : {} });
+  assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+  return t.queries!.count;
+}
+
+describe('what a request costs the database', () => {
+  it('GET /healthz costs nothing', async () => {
+    for (let i = 0; i < 3; i++) assert.equal(await statementsOf('/healthz'), 0);
+  });
+
+  it('GET /readyz probes the database once for every request within its second', async () => {
+    t.queries!.reset();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ url: '/readyz' })));
+    assert.deepEqual(new Set(answers.map((answer) => answer.statusCode)), new Set([200]));
+    assert.equal(t.queries!.count, 1);
+  });
+
+  it("looks the token's user up once: later requests with the same token do not", async () => {
+    const { accessToken } = await signIn(t.app, 'lead@myfarm.example');
+    t.queries!.reset();
+    await t.app.inject({ url: '/api/myuser/features', headers: bearer(accessToken) });
+    const first = t.queries!.count;
+    assert.equal(await statementsOf('/api/myuser/features', accessToken), first - 1);
+  });
+
+  it('GET /api/myuser/accounts: one statement (accounts, tiles, toggles and last account together), then none while they do not change', async () => {
+    const { accessToken } = await signIn(t.app, 'admin@myfarm.example');
+    await statementsOf('/api/user', accessToken);
+    assert.equal(await statementsOf('/api/myuser/accounts', accessToken), 1);
+    assert.equal(await statementsOf('/api/myuser/accounts', accessToken), 0);
+    assert.equal(await statementsOf('/api/myuser/accounts?filterBy=lastAccessedAccount=true', accessToken), 0);
+  });
+
+  it("reads the accounts again after a write to one of their tables, this instance's at once", async () => {
+    await statementsOf('/api/myuser/accounts', grower);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/users/grower@myfarm.example', headers: bearer(grower), payload: { lastAccessedAccount: 'FENE0002' } });
+    assert.equal(put.statusCode, 200);
+    assert.equal(await statementsOf('/api/myuser/accounts', grower), 1);
+    assert.equal(await statementsOf('/api/myuser/accounts', grower), 0);
+  });
+
+  it("reads them again once data_version shows another writer's change (another instance, npm run users)", async () => {
+    await statementsOf('/api/myuser/accounts', grower);
+    // Not through the app: as another process would, so only the trigger's counter tells this instance.
+    await t.db.updateTable('tiles').set({ text: 'Crop Marketing' }).where('reference', '=', 'mycropmarketing').execute();
+    assert.equal(await statementsOf('/api/myuser/accounts', grower), 0, 'unseen until the next poll');
+    await t.app.farm.dataChanges.poll();
+    assert.equal(await statementsOf('/api/myuser/accounts', grower), 1);
+  });
+
+  it('GET /api/myuser/accounts/:id is the membership check alone', async () => {
+    await statementsOf('/api/myuser/accounts', grower);
+    assert.equal(await statementsOf('/api/myuser/accounts/FENE0002', grower), 1);
+  });
+});
