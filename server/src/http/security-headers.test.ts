@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { loadConfig } from '../config';
+import { healthRoutes } from '../health/health-routes';
 import { cspNonce } from './csp-nonce';
 import { pageRoute, registerSecurityHeaders } from './security-headers';
 
@@ -12,6 +13,7 @@ async function serverWith(env: Record<string, string>) {
   await registerSecurityHeaders(app, config);
   app.get('/page', pageRoute(config), (_request, reply) => reply.type('text/html').send(cspNonce(reply.raw)));
   app.get('/data', () => ({ ok: true }));
+  healthRoutes(app, { probeDatabase: async () => undefined });
   await app.ready();
   return app;
 }
@@ -40,6 +42,17 @@ describe('security headers', () => {
       assert.equal(response.headers['x-powered-by'], undefined, url);
     }
     assert.equal((await app.inject({ url: '/data' })).headers['content-security-policy'], undefined, 'an API answer has no page policy');
+    await app.close();
+  });
+
+  it('leave the health probes bare: no browser reads them, and every poll would pay for the headers', async () => {
+    const app = await serverWith({ PUBLIC_URL: 'http://localhost:8080' });
+    for (const url of ['/healthz', '/readyz']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['x-frame-options'], undefined, url);
+      assert.equal(response.headers['x-content-type-options'], undefined, url);
+    }
     await app.close();
   });
 
