@@ -118,7 +118,8 @@ describe('the web app', () => {
   });
 
   it('answers 404 for a missing file under every file prefix, never index.html and never a 5xx', async () => {
-    for (const url of ['/assets/missing-000.js', '/dev/weather/missing.js', '/dev/nothing/', '/embed/missing.js', '/embed/chunks/missing-000.js', '/robots.txt']) {
+    const missing = ['/assets/missing-000.js', '/dev/weather/missing.js', '/dev/nothing/', '/embed/missing.js', '/embed/chunks/missing-000.js', '/robots.txt'];
+    for (const url of [...missing, '/healthz/more', '/readyz/more']) {
       const response = await t.app.inject({ url });
       assert.equal(response.statusCode, 404, url);
       assert.deepEqual(response.json(), { status: 404, errorCode: 'NOT_FOUND', errorMessage: 'Not found.' }, url);

@@ -15,7 +15,7 @@ import { renderIndexHtml } from './render-index-html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Paths that are never the single-page app: a miss there is a real 404. */
-const NOT_SPA = /^\/(api|oidc|assets|dev|embed|healthz|importmap\.json)(\/|$|\?)/;
+const NOT_SPA = /^\/(api|oidc|assets|dev|embed|healthz|readyz|importmap\.json)(\/|$|\?)/;
 /** A widget's dev page (dev/NAME/index.html); the other files under /dev are sent as built. */
 const DEV_PAGE = /^[\w-]+\/index\.html$/;
 /** Root files such as /favicon.ico or /robots.txt are served when the build produced them. */
