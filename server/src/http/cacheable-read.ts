@@ -20,7 +20,7 @@ export const notModifiedResponse = { 304: z.null().describe('Not modified: the E
  * A weak ETag of a representation: weak because the same one stands for every content encoding of it (the
  * compress plugin and the prebuilt .br and .gz files send different bytes of the same answer).
  */
-const weakEtag = (representation: string) => `W/"${createHash('sha256').update(representation).digest('base64url').slice(0, 27)}"`;
+export const weakEtag = (representation: string) => `W/"${createHash('sha256').update(representation).digest('base64url').slice(0, 27)}"`;
 
 /**
  * Answers a read whose answer is the same for every caller allowed to make it (content, calculator data, weather

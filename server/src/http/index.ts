@@ -8,5 +8,5 @@ export { containsMalformedText, malformedTextError } from './malformed-text';
 export { refuseMalformedText } from './refuse-malformed-text';
 export { cspNonce } from './csp-nonce';
 export { nonceSource, pageRoute, registerSecurityHeaders, withPolicy } from './security-headers';
-export { notModifiedResponse, sendCacheable, type CachePolicy } from './cacheable-read';
+export { notModifiedResponse, sendCacheable, weakEtag, type CachePolicy } from './cacheable-read';
 export { serialisedOnce } from './serialised-once';

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+import { weakEtag } from '../http';
 import { cspNonce } from '../http/csp-nonce';
 
 /**
@@ -20,7 +20,7 @@ export const NONCE_SLOT = '%%NONCE%%';
  * carry the slot and be given the nonce.
  */
 export function sendNoncedPage(request: FastifyRequest, reply: FastifyReply, page: string): FastifyReply {
-  const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+  const etag = weakEtag(page);
   reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (fresh(request.headers, { etag })) {
     reply.raw.removeHeader('content-security-policy');
