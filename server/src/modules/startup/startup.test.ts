@@ -47,6 +47,12 @@ describe('GET /api/myuser/startup', () => {
     assert.equal((await startup()).selectedAccount, 'HARR0001');
   });
 
+  it('answers 400 VALIDATION_ERROR, not a 5xx, for a selectedAccount longer than any reference', async () => {
+    const response = await get(`/api/myuser/startup?selectedAccount=${'A'.repeat(65)}`, grower);
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().errorCode, 'VALIDATION_ERROR');
+  });
+
   it('is never cached, because it carries the planned downtime', async () => {
     assert.equal((await get('/api/myuser/startup', grower)).headers['cache-control'], 'no-store');
   });
