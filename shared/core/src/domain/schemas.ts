@@ -13,3 +13,4 @@ export * from './content';
 export * from './calculators';
 export * from './calculator-inputs';
 export * from './startup';
+export * from './crop-marketing';

@@ -13,3 +13,4 @@ export * from './partner';
 export * from './password-reset';
 export * from './tile-access';
 export * from './weather-constants';
+export * from './crop-marketing-constants';

@@ -6,3 +6,4 @@ export { limusCalculatorSchema, seedCalculatorSchema, wheatNitrogenCalculatorSch
 export { releaseNotesRangeSchema } from '../domain/content';
 export { emailPreferencesSchema } from '../domain/email-preferences';
 export { weatherLocationQuerySchema } from '../domain/weather';
+export { saleDraftSchema, sellGrainFormSchema } from '../domain/crop-marketing';

@@ -1,0 +1,245 @@
+import * as z from 'zod';
+import {
+  LOAD_TONNES,
+  MAX_LOADS,
+  MAX_SALE_TONNES,
+  MAX_VARIETIES,
+  MIN_VARIETIES,
+  PRICE_PREFERENCE_PROFILES,
+  PRICE_TYPES,
+  cropMarketingMessages,
+} from './crop-marketing-constants';
+
+// Crop marketing's requests and answers (spec 2 §3, §7). Money is £/MT with 2 decimals; dates are ISO.
+
+export const priceTypeSchema = z.enum(PRICE_TYPES);
+
+const isoDate = z.iso.date();
+const yesNo = z.enum(['Yes', 'No']);
+
+/** The futures contracts the market data knows; each commodity's prices follow one of them. */
+export const futuresContractSchema = z.enum(['LIFFE-FEED-WHEAT', 'MATIF-MILLING-WHEAT', 'MATIF-RAPESEED', 'CBOT-WHEAT', 'CBOT-CORN', 'CBOT-SOYBEANS']);
+export type FuturesContract = z.infer<typeof futuresContractSchema>;
+
+export const commoditySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  commodityExternalCdkId: z.string(),
+  externalCdkId: z.string(),
+  displayIndex: z.number().int(),
+  rowCount: z.number().int(),
+  /** The default specification text, e.g. '15/2/72/6' (moisture/admix/specific weight/...). */
+  specification: z.string(),
+  specificationDetails: z.array(z.object({ specDetailId: z.number().int(), specDetailName: z.string(), specDetailValue: z.string() })),
+  varietyId: z.number().int().nullable(),
+  priceType: priceTypeSchema,
+  futuresContract: futuresContractSchema,
+});
+export type Commodity = z.infer<typeof commoditySchema>;
+export const commodityListSchema = z.object({ commodities: z.array(commoditySchema) });
+
+export const varietySchema = z.object({ varietyNumber: z.number().int(), varietyDescription: z.string() });
+export type Variety = z.infer<typeof varietySchema>;
+export const varietyListSchema = z.object({ varieties: z.array(varietySchema) });
+export const varietiesQuerySchema = z.object({ commodityExternalCdkId: z.string().min(1).max(40) });
+
+export const pricePreferenceKeySchema = z.enum(
+  Object.keys(PRICE_PREFERENCE_PROFILES) as [keyof typeof PRICE_PREFERENCE_PROFILES, ...(keyof typeof PRICE_PREFERENCE_PROFILES)[]],
+);
+export const pricePreferenceSchema = z.object({
+  profileNumber: z.number().int(),
+  key: pricePreferenceKeySchema,
+  /** The label the filter menu shows, e.g. 'Food compliance'. */
+  name: z.string(),
+  currentValue: yesNo,
+  defaultValue: yesNo,
+});
+export type PricePreference = z.infer<typeof pricePreferenceSchema>;
+export const pricePreferenceListSchema = z.object({ preferences: z.array(pricePreferenceSchema) });
+export const pricePreferenceParamsSchema = z.object({ profileNumber: z.coerce.number().int() });
+export const pricePreferenceBodySchema = z.object({ currentValue: yesNo });
+
+export const collectionAddressSchema = z.object({
+  addressNumber: z.number().int(),
+  addressName: z.string(),
+  addressLines: z.array(z.string()),
+  postcode: z.string(),
+  addressType: z.literal('Collection'),
+});
+export type CollectionAddress = z.infer<typeof collectionAddressSchema>;
+export const collectionAddressListSchema = z.object({ addresses: z.array(collectionAddressSchema) });
+export const collectionAddressQuerySchema = z.object({ addressType: z.literal('Collection') });
+
+export const contractPeriodSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  cropYear: z.number().int(),
+  /** A split period spans part of a month or several months; it shows as 'DD/MM/YYYY - DD/MM/YYYY'. */
+  isContractSplit: z.boolean(),
+});
+export type ContractPeriod = z.infer<typeof contractPeriodSchema>;
+
+export const priceRowSchema = z.object({
+  contractPeriod: contractPeriodSchema,
+  asAvailable: z.boolean(),
+  priceCurrentYear: z.number().nullable(),
+  pricePreviousYear: z.number().nullable(),
+  /** Names the row when selling it or setting an alert on it. */
+  sellReference: z.string(),
+  /** Internal users only. */
+  planAreaDescription: z.string().optional(),
+  priceAlert: z.number().nullable(),
+  triggerId: z.string().nullable(),
+  changeDirection: z.enum(['+', '-', '']),
+  netChange: z.number(),
+  /** The futures delivery month the price follows ('YYYY-MM'), and that month's price in £/MT when priced. */
+  deliveryMonth: z.string(),
+  futuresPriceGbp: z.number(),
+});
+export type PriceRow = z.infer<typeof priceRowSchema>;
+
+export const pricesQuerySchema = z.object({
+  priceType: priceTypeSchema.default('XFM'),
+  farmAddressId: z.coerce.number().int(),
+  commodityExternalCdkId: z.string().min(1).max(40),
+  specificationName: z.string().max(40).optional(),
+  varietyList: z.string().max(60).optional(),
+});
+export type PricesQuery = z.infer<typeof pricesQuerySchema>;
+
+export const pricesSchema = z.object({
+  commodityExternalCdkId: z.string(),
+  priceType: priceTypeSchema,
+  farmAddressId: z.number().int(),
+  isSustainable: z.boolean(),
+  futuresContract: futuresContractSchema,
+  /** When the futures behind these prices last moved. */
+  updatedAt: z.iso.datetime({ offset: true }),
+  /** True while the market data comes from the built-in demo provider: screens say 'Demo data'. */
+  demo: z.boolean(),
+  rows: z.array(priceRowSchema),
+});
+export type Prices = z.infer<typeof pricesSchema>;
+export const pricesResponseSchema = z.object({ prices: pricesSchema });
+
+/** One futures price of a tick, with its value in £/MT so a client can move the ex-farm prices that follow it. */
+export const futuresQuoteSchema = z.object({
+  contract: futuresContractSchema,
+  deliveryMonth: z.string(),
+  price: z.number(),
+  priceGbp: z.number(),
+});
+export type FuturesQuote = z.infer<typeof futuresQuoteSchema>;
+
+/** What the market stream sends on each tick (server-sent event `tick`). */
+export const marketTickSchema = z.object({
+  seq: z.number().int(),
+  at: z.iso.datetime({ offset: true }),
+  demo: z.boolean(),
+  quotes: z.array(futuresQuoteSchema),
+});
+export type MarketTick = z.infer<typeof marketTickSchema>;
+
+export const tradingTimesSchema = z.object({
+  open: z.boolean(),
+  /** The next opening when closed, the current one's close when open. */
+  opensAt: z.iso.datetime({ offset: true }).nullable(),
+  closesAt: z.iso.datetime({ offset: true }).nullable(),
+  timeZone: z.string(),
+  /** ISO weekday (1 = Monday) with UK local opening and closing times. */
+  schedule: z.array(z.object({ day: z.number().int().min(1).max(7), opens: z.string(), closes: z.string() })),
+});
+export type TradingTimes = z.infer<typeof tradingTimesSchema>;
+export const tradingTimesResponseSchema = z.object({ tradingTimes: tradingTimesSchema });
+
+const varietyChoiceSchema = z
+  .array(z.number().int())
+  .min(MIN_VARIETIES, cropMarketingMessages.varietiesRule)
+  .max(MAX_VARIETIES, cropMarketingMessages.varietiesRule)
+  .refine((list) => new Set(list).size === list.length, cropMarketingMessages.varietiesRule);
+
+const quantitySchema = z
+  .number()
+  .int(cropMarketingMessages.quantityRule)
+  .min(LOAD_TONNES, cropMarketingMessages.quantityRule)
+  .max(Math.min(MAX_LOADS * LOAD_TONNES, MAX_SALE_TONNES), cropMarketingMessages.quantityRule)
+  .refine((tonnes) => tonnes % LOAD_TONNES === 0, cropMarketingMessages.quantityRule);
+
+/** What the seller chose: the row, where it is collected from, the varieties and the tonnes (whole loads). */
+export const saleDraftSchema = z.object({
+  commodityId: z.number().int(),
+  farmAddressId: z.number().int(),
+  priceType: priceTypeSchema,
+  quantity: quantitySchema,
+  sellReference: z.string().min(1).max(60),
+  varietyList: varietyChoiceSchema,
+});
+export type SaleDraft = z.infer<typeof saleDraftSchema>;
+
+/** POST /accounts/{id}/quotes answers this: the server's price for the draft, held until expiresAt. */
+export const saleQuoteSchema = saleDraftSchema.extend({
+  quoteId: z.uuid(),
+  salePrice: z.number(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type SaleQuote = z.infer<typeof saleQuoteSchema>;
+export const saleQuoteResponseSchema = z.object({ quote: saleQuoteSchema });
+
+/** POST /accounts/{id}/contracts (spec 2 §3 Sale request), with the quote it accepts. */
+export const saleRequestSchema = saleDraftSchema.extend({ quoteId: z.uuid(), salePrice: z.number() });
+export type SaleRequest = z.infer<typeof saleRequestSchema>;
+export const saleResponseSchema = z.object({ contractRef: z.string(), documentNo: z.string() });
+export type SaleResponse = z.infer<typeof saleResponseSchema>;
+
+/** The sell dialog's form: steps 1 and 2 pick these; step 3 needs the terms ticked. */
+export const sellGrainFormSchema = z.object({
+  varietyList: varietyChoiceSchema,
+  loads: z.number().int().min(1, cropMarketingMessages.quantityRule).max(MAX_LOADS, cropMarketingMessages.quantityRule),
+  termsAccepted: z.literal(true, cropMarketingMessages.termsRequired),
+}).refine((form) => form.loads * LOAD_TONNES <= MAX_SALE_TONNES, { path: ['loads'], message: cropMarketingMessages.quantityRule });
+export type SellGrainForm = z.infer<typeof sellGrainFormSchema>;
+
+/** GET /commodities (spec 2 §7, global): the futures markets, e.g. 'LIFFE Feed Wheat' in 'GBP per tonne'. */
+export const futuresCommoditySchema = z.object({
+  commodityId: futuresContractSchema,
+  commodityDescription: z.string(),
+  contractBasis: z.string(),
+});
+export const futuresCommodityListSchema = z.object({ commodities: z.array(futuresCommoditySchema) });
+
+/** Spec 2 §3 'Futures and exchange snapshot': GET /commodities/{id}/forecast?periods=12. */
+export const futuresSnapshotSchema = futuresCommoditySchema.extend({
+  snapshotTimeStamp: z.iso.datetime({ offset: true }),
+  demo: z.boolean(),
+  snapshots: z.array(
+    z.object({
+      deliveryMonth: z.string(),
+      lastTradePrice: z.number(),
+      bidValue: z.number(),
+      askValue: z.number(),
+      netChange: z.number(),
+      changeDirection: z.enum(['+', '-', '']),
+    }),
+  ),
+});
+export type FuturesSnapshot = z.infer<typeof futuresSnapshotSchema>;
+export const forecastQuerySchema = z.object({ periods: z.coerce.number().int().min(1).max(24).default(12) });
+export const futuresSnapshotResponseSchema = z.object({ forecast: futuresSnapshotSchema });
+
+/** The partner embed's question: indicative prices for a commodity near a postcode, without signing in. */
+export const embedPricesQuerySchema = z.object({
+  commodity: z.string().min(1).max(40),
+  postcode: z.string().min(2).max(10),
+  priceType: priceTypeSchema.default('XFM'),
+});
+export const embedPricesSchema = z.object({
+  commodity: z.string(),
+  postcodeArea: z.string(),
+  priceType: priceTypeSchema,
+  futuresContract: futuresContractSchema,
+  updatedAt: z.iso.datetime({ offset: true }),
+  demo: z.boolean(),
+  rows: z.array(priceRowSchema.pick({ contractPeriod: true, priceCurrentYear: true, deliveryMonth: true, futuresPriceGbp: true, changeDirection: true, netChange: true })),
+});
+export type EmbedPrices = z.infer<typeof embedPricesSchema>;
+export const embedPricesResponseSchema = z.object({ prices: embedPricesSchema });
