@@ -1,4 +1,4 @@
-import { isTileAvailable, passesTileFlags, paths } from '@farm/core';
+import { featureSubjectOf, isTileOpen, paths } from '@farm/core';
 import { redirect, type Guard } from './guard';
 
 /**
@@ -7,9 +7,7 @@ import { redirect, type Guard } from './guard';
  */
 export const tileGuard: Guard = ({ route, account, session, flags }) => {
   if (!route?.tile || !account) return undefined;
+  if (isTileOpen(account.tiles, route.tile, flags, featureSubjectOf({ ...session.user, internal: session.internal }))) return undefined;
   const tile = account.tiles.find((t) => t.reference === route.tile);
-  const subject = { email: session.user.email, internal: session.internal, groups: session.user.groups ?? [] };
-  const open = tile && isTileAvailable(tile, session.internal) && !tile.locked && passesTileFlags(tile, flags, subject);
-  if (open) return undefined;
   return redirect(paths.dashboard, { kind: 'no-access', data: { tile: tile?.text ?? route.title } });
 };

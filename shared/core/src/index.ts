@@ -12,3 +12,4 @@ export * from './flags';
 export * from './routes';
 export * from './elements';
 export * from './query';
+export * from './market';

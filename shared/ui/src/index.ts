@@ -1,4 +1,4 @@
-export { theme, media } from './theme/theme';
+export { theme, media, mediaQueries } from './theme/theme';
 export { edgedCard, pageCard } from './theme/cards';
 export { WidgetRoot } from './theme/widget-root';
 export { CardGrid } from './components/card-grid';
@@ -25,3 +25,5 @@ export { useZodForm } from './forms/use-zod-form';
 export { TextField } from './components/text-field';
 export { NumericField } from './forms/numeric-field';
 export { SelectField } from './components/select-field';
+export { ServerErrorDialog } from './components/server-error-dialog';
+export { RouteLink } from './components/route-link';

@@ -1,10 +1,12 @@
 import { accountHandlers, activationHandler, currentUserHandler, oxburyProfileHandler } from './account';
 import { acceptTermsHandler, legalPagesHandler, releaseNoteStateHandlers, releaseNotesHandler } from './content';
 import { weatherHandler } from './weather';
+import { cropMarketingHandlers, demoMarketStreamHandler } from './crop-marketing';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
 export { weatherHandler } from './weather';
+export { cropMarketingHandlers, DEMO_SALE, marketStreamHandler } from './crop-marketing';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
@@ -20,4 +22,6 @@ export const demoHandlers = () => [
   ...accountHandlers,
   oxburyProfileHandler(),
   activationHandler,
+  ...cropMarketingHandlers(),
+  demoMarketStreamHandler,
 ];

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { media, useLocationPath } from '@farm/ui';
+import { media, RouteLink, useLocationPath } from '@farm/ui';
 import { RateComparison } from './chart/rate-comparison';
 import { LimusCalculator } from './calculators/limus-calculator';
 import { SeedRateCalculator, SeedRequiredCalculator } from './calculators/seed-calculator';
 import { WheatNitrogenCalculator } from './calculators/wheat-nitrogen-calculator';
 import { CalculatorsHub } from './components/hub';
-import { RouteLink } from './components/route-link';
 import { CALCULATOR_PATHS, screenFor } from './paths';
 
 const Page = styled.section`

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { account$, featureSubjectOf, flags$, loadElement, session$, visibleTiles } from '@farm/core';
+import { account$, downtime$, featureSubjectOf, flags$, isTileOpen, isTileUnderDowntime, loadElement, session$, visibleTiles } from '@farm/core';
 import { EmptyState, Loader, useBusValue } from '@farm/ui';
 import { createElement, useEffect, useMemo } from 'react';
 import { DashboardMenus } from './components/dashboard-menus';
@@ -25,6 +25,10 @@ const Highlights = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 
+const PanelsRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 const Town = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.colors.muted};
@@ -39,12 +43,24 @@ function WeatherCard({ postcode }: { postcode: string }) {
   return createElement('farm-weather', { variant: 'card', postcode });
 }
 
+/**
+ * The price panels are <farm-price-panels>, which the prices widget defines, loaded like the weather card.
+ * Shown only while crop marketing is open to the business: its tile open to the user, an address to price for,
+ * and no planned downtime (spec 2 §2).
+ */
+function PricePanels() {
+  useEffect(() => void loadElement('farm-price-panels'), []);
+  return createElement('farm-price-panels');
+}
+
 /** The dashboard index: the selected account's tiles, titled with its town, its quick links and the video. */
 export function DashboardRoot() {
   const account = useBusValue(account$);
   const session = useBusValue(session$);
   const town = account?.address?.postTown;
   const flags = useBusValue(flags$);
+  // Read so the panels come and go with a planned downtime.
+  useBusValue(downtime$);
   const tiles = useMemo(
     () => (session ? visibleTiles(account?.tiles ?? [], flags, featureSubjectOf({ ...session.user, internal: session.internal })) : []),
     [account, session, flags],
@@ -55,11 +71,21 @@ export function DashboardRoot() {
   }, [town]);
 
   if (!account) return <Loader label="Loading your business…" />;
+  const cropMarketing =
+    !!session &&
+    !!account.address &&
+    isTileOpen(account.tiles, 'mycropmarketing', flags, featureSubjectOf({ ...session.user, internal: session.internal })) &&
+    !isTileUnderDowntime('mycropmarketing');
   return (
     <Page aria-labelledby="dashboard-title">
       <Heading id="dashboard-title">
         Dashboard{town && <Town> - {town}</Town>}
       </Heading>
+      {cropMarketing && (
+        <PanelsRow>
+          <PricePanels />
+        </PanelsRow>
+      )}
       <Highlights>
         <WeatherCard postcode={account.address?.postcode ?? ''} />
       </Highlights>

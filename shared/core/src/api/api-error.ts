@@ -3,13 +3,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string | undefined;
   readonly errorMessage: string | undefined;
+  /** What an error envelope carries beside its message, e.g. the new price of an expired quote. */
+  readonly data: unknown;
 
-  constructor(status: number, errorCode?: string, errorMessage?: string) {
+  constructor(status: number, errorCode?: string, errorMessage?: string, data?: unknown) {
     super(errorMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
     this.errorMessage = errorMessage;
+    this.data = data;
   }
 }
 

@@ -12,23 +12,26 @@ export interface RequestOptions {
   apiRoot?: string;
   /** An embedded element's partner key, sent as the X-Partner-Key header the public endpoints require. */
   partnerKey?: string;
+  /** Headers a call needs beside the usual ones, e.g. a sale's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
-function buildUrl(path: string, query: RequestOptions['query'], apiRoot = apiConfig().apiRoot): string {
+/** The absolute address of an API path, on the configured (or the given) API root. */
+export function buildUrl(path: string, query: RequestOptions['query'], apiRoot = apiConfig().apiRoot): string {
   const url = new URL(apiRoot.replace(/\/$/, '') + path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
   return url.toString();
 }
 
-async function buildHeaders(hasBody: boolean, partnerKey: string | undefined): Promise<Headers> {
+async function buildHeaders(accept: string, hasBody: boolean, options: RequestOptions): Promise<Headers> {
   const { getAccessToken, getSessionId } = apiConfig();
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: accept });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = await getAccessToken?.();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const sessionId = getSessionId?.();
   if (sessionId) headers.set('X-Session-Id', sessionId);
-  if (partnerKey) headers.set(PARTNER_KEY_HEADER, partnerKey);
+  if (options.partnerKey) headers.set(PARTNER_KEY_HEADER, options.partnerKey);
   return headers;
 }
 
@@ -42,13 +45,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * One API call through the envelope rules of spec 1 §7; resolves with `data` or rejects with an ApiError.
- * `data` is taken as the `T` the caller names, unparsed: the server checks every answer against the domain's
- * schema as it sends it (its route's response schema), and the browser deploys with it, so parsing it again
- * here would only put zod and every schema on every page's start-up (README: Design decisions).
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one call; an answer that is not a success becomes an ApiError with the envelope's code, message and data. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const timeoutMs = options.timeoutMs ?? apiConfig().timeoutMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -56,7 +54,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     response = await fetch(buildUrl(path, options.query, options.apiRoot), {
       method: options.method ?? 'GET',
-      headers: await buildHeaders(options.body !== undefined, options.partnerKey),
+      headers: await buildHeaders(accept, options.body !== undefined, options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
@@ -66,10 +64,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } finally {
     clearTimeout(timer);
   }
+  if (!response.ok) throw errorOf(await readJson(response), response.status);
+  return response;
+}
+
+function errorOf(body: unknown, httpStatus: number): ApiError {
+  const record = (body ?? {}) as { errorCode?: string; errorMessage?: string; data?: unknown };
+  return new ApiError(envelopeStatus(body, httpStatus), record.errorCode, record.errorMessage, record.data);
+}
+
+/**
+ * One API call through the envelope rules of spec 1 §7; resolves with `data` or rejects with an ApiError.
+ * `data` is taken as the `T` the caller names, unparsed: the server checks every answer against the domain's
+ * schema as it sends it (its route's response schema), and the browser deploys with it, so parsing it again
+ * here would only put zod and every schema on every page's start-up (README: Design decisions).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   const body = await readJson(response);
-  if (!response.ok || isErrorEnvelope(body)) {
-    const record = (body ?? {}) as { errorCode?: string; errorMessage?: string };
-    throw new ApiError(envelopeStatus(body, response.status), record.errorCode, record.errorMessage);
-  }
+  if (isErrorEnvelope(body)) throw errorOf(body, response.status);
   return (body as { data?: T } | undefined)?.data as T;
+}
+
+/** A document the API answers as a file (a contract note's PDF), with the same token and errors as apiRequest. */
+export async function apiDocument(path: string, accept: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options, accept)).blob();
 }

@@ -7,6 +7,7 @@ export interface EmbedRequestOptions {
 }
 
 let embedded = false;
+let portalOrigin: string | undefined;
 
 /**
  * For a widget on a page we do not control (a partner or marketing site): there is no session and no client
@@ -16,10 +17,16 @@ let embedded = false;
  */
 export function configureEmbed(scriptUrl: string): void {
   embedded = true;
+  portalOrigin = new URL(scriptUrl).origin;
   configureApi({ apiRoot: new URL('/api', scriptUrl).href, getAccessToken: undefined, getSessionId: undefined });
 }
 
 /** True once configureEmbed ran: the widget is embedded and calls the public, partner-key endpoints. */
 export function isEmbedded(): boolean {
   return embedded;
+}
+
+/** A portal page's address: on the portal itself, or, embedded, on the portal the embed script came from. */
+export function portalUrl(path: string): string {
+  return new URL(path, portalOrigin ?? window.location.origin).href;
 }

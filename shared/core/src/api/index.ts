@@ -1,6 +1,6 @@
 export { ApiError } from './api-error';
 export { configureApi } from './api-config';
-export { configureEmbed, isEmbedded } from './embed-config';
+export { configureEmbed, isEmbedded, portalUrl } from './embed-config';
 export type { EmbedRequestOptions } from './embed-config';
 export { errorMessageFor, ROUTE_ERROR_MESSAGE } from './error-message';
 export { partnerErrorMessage } from './partner-error-message';
@@ -17,3 +17,4 @@ export { activateAccount } from './onboarding/activate-account';
 export { getOxburyProfile, oxburyProfileQuery } from './oxbury/get-oxbury-profile';
 export * from './content';
 export * from './calculators';
+export * from './crop-marketing';

@@ -13,3 +13,7 @@ export { signOut, signedOutElsewhere } from './commands/sign-out';
 export { startSession } from './commands/start-session';
 export { openDialog, closeDialog } from './commands/open-dialog';
 export { reloadUser } from './commands/reload-user';
+export { priceAlertRequests$ } from './state';
+export type { PriceAlertRequest } from './state';
+export { requestPriceAlert } from './commands/request-price-alert';
+export { isTileUnderDowntime } from './tile-downtime';

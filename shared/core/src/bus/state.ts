@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { Account, DowntimeContent, FeatureToggle, ReleaseNoteState, User } from '../domain';
+import type { Account, Commodity, DowntimeContent, FeatureToggle, PriceRow, PriceType, ReleaseNoteState, User } from '../domain';
 
 export interface Session {
   user: User;
@@ -72,3 +72,17 @@ export const downtime$ = new BehaviorSubject<DowntimeState>({ status: 'loading' 
 
 /** The user's release-note state (last seen, popup count) from the server; null until loaded. */
 export const releaseNoteState$ = new BehaviorSubject<ReleaseNoteState | null>(null);
+
+/** A price alert asked for from a price row's bell: the row, where its prices are for, and its alert if it has one. */
+export interface PriceAlertRequest {
+  accountReference: string;
+  commodity: Pick<Commodity, 'id' | 'name' | 'commodityExternalCdkId' | 'externalCdkId'>;
+  row: PriceRow;
+  farmAddressId: number;
+  priceType: PriceType;
+  /** The active alert's id: update it; null: create one. */
+  triggerId: string | null;
+}
+
+/** Commands from the bells, for the price alerts area to answer (a Subject: a request is an event, not state). */
+export const priceAlertRequests$ = new Subject<PriceAlertRequest>();

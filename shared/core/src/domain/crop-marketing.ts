@@ -205,6 +205,7 @@ export const futuresCommoditySchema = z.object({
   commodityDescription: z.string(),
   contractBasis: z.string(),
 });
+export type FuturesCommodity = z.infer<typeof futuresCommoditySchema>;
 export const futuresCommodityListSchema = z.object({ commodities: z.array(futuresCommoditySchema) });
 
 /** Spec 2 §3 'Futures and exchange snapshot': GET /commodities/{id}/forecast?periods=12. */

@@ -1,8 +1,9 @@
 /**
  * The custom elements one widget shows inside another, each with the import-map module whose `define()`
- * registers it: the dashboard's weather card is <farm-weather>, from @farm/weather.
+ * registers it: the dashboard's weather card is <farm-weather>, from @farm/weather, and its price panels
+ * <farm-price-panels>, from @farm/prices.
  */
-const elementModules = { 'farm-weather': '@farm/weather' } as const;
+const elementModules = { 'farm-weather': '@farm/weather', 'farm-price-panels': '@farm/prices' } as const;
 
 type SharedElement = keyof typeof elementModules;
 

@@ -29,7 +29,7 @@ export const DASHBOARD_PREFIX = '/dashboard';
  */
 export const routes = {
   dashboard: route('', 'Dashboard', '@farm/dashboard', null, { permission: 'access_home' }),
-  cropMarketing: route('myc', 'Crop Marketing', '@farm/crop-marketing', 'mycropmarketing'),
+  cropMarketing: route('myc', 'Crop Marketing', '@farm/prices', 'mycropmarketing'),
   priceAlerts: route('myc/alerts', 'Price Alerts', '@farm/crop-marketing', 'mycropmarketing'),
   marketReport: route('myc/market-report', 'Market Report', '@farm/crop-marketing', 'mycropmarketing'),
   exchangeRates: route('myc/exchangeRates', 'Exchange Rates', '@farm/crop-marketing', 'mycropmarketing'),

@@ -26,8 +26,15 @@ export const theme = {
 
 export type FarmTheme = typeof theme;
 
+/** The breakpoints as media queries, for CSS (`media`) and for code (`useMediaQuery(mediaQueries.mobile)`). */
+export const mediaQueries = {
+  mobile: `(max-width: ${theme.breakpoints.mobileMax}px)`,
+  tablet: `(min-width: ${theme.breakpoints.mobileMax + 1}px) and (max-width: ${theme.breakpoints.tabletMax}px)`,
+  desktop: `(min-width: ${theme.breakpoints.tabletMax + 1}px)`,
+} as const;
+
 export const media = {
-  mobile: `@media (max-width: ${theme.breakpoints.mobileMax}px)`,
-  tablet: `@media (min-width: ${theme.breakpoints.mobileMax + 1}px) and (max-width: ${theme.breakpoints.tabletMax}px)`,
-  desktop: `@media (min-width: ${theme.breakpoints.tabletMax + 1}px)`,
+  mobile: `@media ${mediaQueries.mobile}`,
+  tablet: `@media ${mediaQueries.tablet}`,
+  desktop: `@media ${mediaQueries.desktop}`,
 } as const;

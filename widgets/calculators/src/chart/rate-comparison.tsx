@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { limusProductsQuery } from '@farm/core';
-import { Button, Loader } from '@farm/ui';
+import { Button, Loader, RouteLink } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { ErrorNote, Note, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
-import { RouteLink } from '../components/route-link';
 import { CALCULATOR_PATHS } from '../paths';
 import { n } from '../working/working';
 import { chartSeries } from './chart-data';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { clientConfig, logAction, session$ } from '@farm/core';
-import { edgedCard, media, useBusValue, VisuallyHidden } from '@farm/ui';
+import { edgedCard, media, RouteLink, useBusValue, VisuallyHidden } from '@farm/ui';
 import { CALCULATOR_PATHS } from '../paths';
-import { RouteLink } from './route-link';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(2)};

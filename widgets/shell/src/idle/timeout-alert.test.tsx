@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { user } from '../../../../tests/support/fixtures';
-import { installFakeClock } from './fake-clock';
+import { installFakeClock } from '../../../../tests/support/fake-clock';
 import { TimeoutAlert } from './timeout-alert';
 
 const IDLE_MS = 60_000;

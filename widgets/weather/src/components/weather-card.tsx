@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { isEmbedded, navigate, paths, type Weather } from '@farm/core';
-import { edgedCard, VisuallyHidden } from '@farm/ui';
-import { useId, type MouseEvent } from 'react';
+import { isEmbedded, paths, type Weather } from '@farm/core';
+import { edgedCard, RouteLink, VisuallyHidden } from '@farm/ui';
+import { useId } from 'react';
 import { useWeather } from '../hooks/use-weather';
 import { formatSliceTime, formatTemperature, roundTemperature } from '../lib/format-slice';
 import { WeatherIcon } from './weather-icon';
@@ -74,7 +74,7 @@ const Upcoming = styled.ol`
   }
 `;
 
-const Link = styled.a`
+const Link = styled(RouteLink)`
   align-self: flex-start;
   display: inline-flex;
   align-items: center;
@@ -123,11 +123,6 @@ function Forecast({ weather }: { weather: Weather }) {
 export function WeatherCard({ postcode, onLoad }: { postcode: string; onLoad?: (weather: Weather) => void }) {
   const state = useWeather(postcode, '24HR', onLoad);
   const titleId = useId();
-  const openPage = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(paths.weather);
-  };
   return (
     <Card aria-labelledby={titleId} data-testid="weather-card">
       <Title id={titleId}>
@@ -136,7 +131,7 @@ export function WeatherCard({ postcode, onLoad }: { postcode: string; onLoad?: (
       {state.status === 'success' ? <Forecast weather={state.weather} /> : <WeatherStatus state={state} />}
       {/* On a partner page there is no portal page to open. */}
       {!isEmbedded() && (
-        <Link href={paths.weather} onClick={openPage}>
+        <Link path={paths.weather}>
           View full forecast
         </Link>
       )}

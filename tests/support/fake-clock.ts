@@ -5,9 +5,9 @@ interface Repeating {
 }
 
 /**
- * A hand-wound clock for the idle tests: `Date.now` and `window.setInterval` answer to it until `uninstall`.
- * Nothing else is faked (timeouts, animation frames, the BroadcastChannel), so React, the testing library and
- * messages between tabs behave as usual.
+ * A hand-wound clock for widget tests (the idle alert, the sale countdown): `Date.now` and `window.setInterval`
+ * answer to it until `uninstall`. Nothing else is faked (timeouts, animation frames, the BroadcastChannel,
+ * fetch), so React, the testing library, the mock API and messages between tabs behave as usual.
  */
 export function installFakeClock(start = Date.now()) {
   const real = { now: Date.now, setInterval: window.setInterval, clearInterval: window.clearInterval };

@@ -1,0 +1,15 @@
+import type { SaleRequest, SaleResponse } from '../../domain';
+import { apiRequest } from '../api-request';
+import { accountPath } from './account-path';
+
+/**
+ * POST /accounts/{id}/contracts (spec 2 §7 'Sell grain'): sells at the quote's price. The key names one sale
+ * attempt: sent again with the same key and body, the server answers the first result instead of selling twice.
+ */
+export async function createContract(reference: string, sale: SaleRequest, idempotencyKey: string): Promise<SaleResponse> {
+  return apiRequest<SaleResponse>(`${accountPath(reference)}/contracts`, {
+    method: 'POST',
+    body: sale,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}

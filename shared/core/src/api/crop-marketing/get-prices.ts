@@ -1,0 +1,32 @@
+import type { Prices, PriceType } from '../../domain';
+import { apiRequest } from '../api-request';
+import { accountPath } from './account-path';
+import { MARKET_DATA_META } from './market-data-meta';
+
+export interface PricesQuestion {
+  priceType: PriceType;
+  farmAddressId: number;
+  commodityExternalCdkId: string;
+}
+
+/**
+ * GET /accounts/{id}/prices?priceType&farmAddressId&commodityExternalCdkId: one commodity's price table for a
+ * collection address. The live market stream moves the cached answer (MARKET_DATA_META).
+ */
+export const pricesQuery = (reference: string, question: PricesQuestion) => ({
+  queryKey: ['account', reference, 'prices', question.priceType, question.farmAddressId, question.commodityExternalCdkId] as const,
+  queryFn: async () =>
+    (
+      await apiRequest<{ prices: Prices }>(`${accountPath(reference)}/prices`, {
+        query: {
+          priceType: question.priceType,
+          farmAddressId: String(question.farmAddressId),
+          commodityExternalCdkId: question.commodityExternalCdkId,
+        },
+      })
+    ).prices,
+  meta: MARKET_DATA_META.prices,
+});
+
+/** Every cached price table of an account, e.g. to load them again after a preference changed. */
+export const accountPricesKey = (reference: string) => ['account', reference, 'prices'] as const;

@@ -1,0 +1,16 @@
+export { commoditiesQuery } from './get-commodities';
+export { varietiesQuery } from './get-varieties';
+export { forecastQuery } from './get-forecast';
+export { pricePreferencesQuery } from './get-price-preferences';
+export { updatePricePreference } from './update-price-preference';
+export { collectionAddressesQuery } from './get-collection-addresses';
+export { pricesQuery, accountPricesKey } from './get-prices';
+export type { PricesQuestion } from './get-prices';
+export { tradingTimesQuery } from './get-trading-times';
+export { createQuote } from './create-quote';
+export { createContract } from './create-contract';
+export { contractDocumentQuery } from './get-contract-document';
+export { embedPricesQuery } from './get-embed-prices';
+export type { EmbedPricesQuestion } from './get-embed-prices';
+export { MARKET_DATA_META } from './market-data-meta';
+export type { MarketDataKind } from './market-data-meta';

@@ -1,0 +1,10 @@
+/**
+ * Marks the cached answers the live market stream moves (market/apply-ticks.ts finds them by this): price
+ * tables (an account's prices and a partner's indicative prices share the row shape) and futures snapshots.
+ */
+export const MARKET_DATA_META = {
+  prices: { marketData: 'prices' },
+  futures: { marketData: 'futures' },
+} as const;
+
+export type MarketDataKind = (typeof MARKET_DATA_META)[keyof typeof MARKET_DATA_META]['marketData'];

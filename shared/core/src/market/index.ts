@@ -1,0 +1,2 @@
+export { liveMarket$, marketStreamStatus$ } from './live-market';
+export type { MarketStreamStatus } from './market-stream';

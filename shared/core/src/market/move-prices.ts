@@ -1,0 +1,80 @@
+import type { FuturesContract, FuturesSnapshot, MarketTick, PriceRow } from '../domain';
+
+/** What a price row needs for a tick to move it: an account's rows and a partner's indicative rows both have it. */
+type LiveRow = Pick<PriceRow, 'deliveryMonth' | 'futuresPriceGbp' | 'priceCurrentYear' | 'changeDirection' | 'netChange'> &
+  Partial<Pick<PriceRow, 'pricePreviousYear'>>;
+
+/** A price table a tick can move: the futures contract its rows follow, their rows, and when they last moved. */
+interface LiveTable {
+  futuresContract: FuturesContract;
+  updatedAt: string;
+  rows: LiveRow[];
+}
+
+/** £/MT to two decimals, as every price is written (spec 2 §9). */
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const quoteKey = (contract: string, deliveryMonth: string) => `${contract} ${deliveryMonth}`;
+
+function quotesOf(tick: MarketTick): Map<string, MarketTick['quotes'][number]> {
+  return new Map(tick.quotes.map((quote) => [quoteKey(quote.contract, quote.deliveryMonth), quote]));
+}
+
+/** The change since the last close moves with the price; it is shown as a direction and a size. */
+function movedChange(row: Pick<LiveRow, 'changeDirection' | 'netChange'>, delta: number): Pick<LiveRow, 'changeDirection' | 'netChange'> {
+  const size = Math.abs(row.netChange);
+  const signed = round2((row.changeDirection === '-' ? -size : size) + delta);
+  return { netChange: Math.abs(signed), changeDirection: signed > 0 ? '+' : signed < 0 ? '-' : '' };
+}
+
+const movedBy = (price: number | null | undefined, delta: number) => (price === null || price === undefined ? price : round2(price + delta));
+
+/**
+ * A price table after a tick: every row whose futures contract and delivery month the tick quotes moves by the
+ * futures' move in £/MT (quote.priceGbp - row.futuresPriceGbp), both crop years alike, and then follows the new
+ * futures price, so the next tick moves it from there. Unchanged rows, and an unchanged table, stay the same
+ * objects, so nothing re-renders for a tick that does not touch them.
+ */
+export function movePrices<Table extends LiveTable>(table: Table, tick: MarketTick): Table {
+  const quotes = quotesOf(tick);
+  let quoted = false;
+  let moved = false;
+  const rows = table.rows.map((row) => {
+    const quote = quotes.get(quoteKey(table.futuresContract, row.deliveryMonth));
+    if (!quote) return row;
+    quoted = true;
+    const delta = quote.priceGbp - row.futuresPriceGbp;
+    if (delta === 0) return row;
+    moved = true;
+    return {
+      ...row,
+      priceCurrentYear: movedBy(row.priceCurrentYear, delta),
+      ...('pricePreviousYear' in row ? { pricePreviousYear: movedBy(row.pricePreviousYear, delta) } : {}),
+      futuresPriceGbp: quote.priceGbp,
+      ...movedChange(row, delta),
+    };
+  });
+  const newer = Date.parse(tick.at) > Date.parse(table.updatedAt);
+  if (!quoted || (!moved && !newer)) return table;
+  return { ...table, rows: moved ? rows : table.rows, updatedAt: newer ? tick.at : table.updatedAt };
+}
+
+/** A futures snapshot after a tick: each quoted delivery month takes the new price, its bid and ask moving with it. */
+export function moveSnapshot(snapshot: FuturesSnapshot, tick: MarketTick): FuturesSnapshot {
+  const quotes = quotesOf(tick);
+  let moved = false;
+  const snapshots = snapshot.snapshots.map((row) => {
+    const quote = quotes.get(quoteKey(snapshot.commodityId, row.deliveryMonth));
+    const delta = quote ? quote.price - row.lastTradePrice : 0;
+    if (!quote || delta === 0) return row;
+    moved = true;
+    return {
+      ...row,
+      lastTradePrice: quote.price,
+      bidValue: round2(row.bidValue + delta),
+      askValue: round2(row.askValue + delta),
+      ...movedChange(row, delta),
+    };
+  });
+  return moved ? { ...snapshot, snapshots, snapshotTimeStamp: tick.at } : snapshot;
+}

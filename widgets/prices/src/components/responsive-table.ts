@@ -1,0 +1,66 @@
+import { css, type Theme } from '@emotion/react';
+import { media } from '@farm/ui';
+
+/**
+ * A price table: full width with numbers right-aligned; on a phone each row becomes a card whose cells are
+ * labelled from their `data-label` (the header is still there for screen readers).
+ */
+export const responsiveTable = ({ theme }: { theme: Theme }) => css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.fontSizes.sm};
+  th,
+  td {
+    padding: ${theme.space(2)} ${theme.space(3)};
+    text-align: left;
+    border-bottom: 1px solid ${theme.colors.border};
+    vertical-align: middle;
+  }
+  thead th {
+    font-weight: 600;
+    color: ${theme.colors.muted};
+    background: ${theme.colors.background};
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  td[data-numeric],
+  th[data-numeric] {
+    text-align: right;
+  }
+  ${media.mobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: ${theme.space(1)} ${theme.space(3)};
+      padding: ${theme.space(3)} 0;
+      border-bottom: 1px solid ${theme.colors.border};
+    }
+    td,
+    tbody th {
+      display: flex;
+      flex-direction: column;
+      gap: 2px;
+      padding: 0;
+      border: none;
+    }
+    td[data-numeric] {
+      text-align: left;
+    }
+    [data-label]::before {
+      content: attr(data-label);
+      font-size: ${theme.fontSizes.xs};
+      color: ${theme.colors.muted};
+    }
+    td[data-wide] {
+      grid-column: 1 / -1;
+    }
+  }
+`;

@@ -1,0 +1,85 @@
+import styled from '@emotion/styled';
+import { clientConfig, cropMarketingMessages, errorMessageFor, pricesQuery, type Commodity, type PriceRow, type PricesQuestion, type Prices } from '@farm/core';
+import { Loader } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { MarketNote } from '../components/market-note';
+import { isServerFailure } from '../hooks/use-server-error-dialog';
+import { PriceTable, type SellState } from './price-table';
+
+export interface CommodityPricesProps {
+  reference: string;
+  commodity: Commodity;
+  question: Omit<PricesQuestion, 'commodityExternalCdkId'>;
+  internal: boolean;
+  sell: SellState;
+  refetchInterval: number | false;
+  onSell: (commodity: Commodity, row: PriceRow, prices: Prices) => void;
+  onAlert: (commodity: Commodity, row: PriceRow) => void;
+  /** A failed load, for the page's server-error dialog. */
+  onError: (error: unknown) => void;
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  span {
+    margin-left: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Message = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** One commodity's price table: a loader, then its prices, then 'No pricing is available' (spec 2 §2). */
+export function CommodityPrices({ reference, commodity, question, internal, sell, refetchInterval, onSell, onAlert, onError }: CommodityPricesProps) {
+  const headingId = useId();
+  const prices = useQuery({ ...pricesQuery(reference, { ...question, commodityExternalCdkId: commodity.commodityExternalCdkId }), refetchInterval });
+  useEffect(() => {
+    if (prices.error) onError(prices.error);
+  }, [prices.error, onError]);
+
+  let content;
+  if (prices.isPending) content = <Loader label={`Loading ${commodity.name} prices…`} />;
+  else if (prices.isError)
+    content = <Message role="alert">{isServerFailure(prices.error) ? cropMarketingMessages.noPricing : errorMessageFor(prices.error, clientConfig().support)}</Message>;
+  else if (prices.data.rows.length === 0) content = <Message>{cropMarketingMessages.noPricing}</Message>;
+  else
+    content = (
+      <>
+        <PriceTable
+          commodity={commodity}
+          rows={prices.data.rows}
+          internal={internal}
+          // Spec 2 §2: Sell waits while prices load (a refresh too), so nobody sells at a price being replaced.
+          sell={prices.isFetching ? { ...sell, disabled: true } : sell}
+          onSell={(row) => onSell(commodity, row, prices.data)}
+          onAlert={(row) => onAlert(commodity, row)}
+        />
+        <MarketNote updatedAt={prices.data.updatedAt} demo={prices.data.demo} />
+      </>
+    );
+
+  return (
+    <Section aria-labelledby={headingId} data-commodity={commodity.commodityExternalCdkId}>
+      <Heading id={headingId}>
+        {commodity.name} <span>{commodity.specification}</span>
+      </Heading>
+      {content}
+    </Section>
+  );
+}

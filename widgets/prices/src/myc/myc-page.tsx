@@ -1,0 +1,203 @@
+import styled from '@emotion/styled';
+import {
+  account$,
+  collectionAddressesQuery,
+  commoditiesQuery,
+  cropMarketingMessages,
+  pricePreferencesQuery,
+  requestPriceAlert,
+  session$,
+  type Commodity,
+  type PriceRow,
+  type Prices,
+  type SaleResponse,
+} from '@farm/core';
+import { EmptyState, Loader, media, ServerErrorDialog, useBusValue } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Disclosure } from '../components/disclosure';
+import { NoAddressDialog } from '../components/no-address-dialog';
+import { useChosenAddress } from '../hooks/use-chosen-address';
+import { useLiveMarket } from '../hooks/use-live-market';
+import { useServerErrorDialog } from '../hooks/use-server-error-dialog';
+import { useTradingTimes } from '../hooks/use-trading-times';
+import { markNoCollectionAddress } from '../lib/no-address-marker';
+import { preferencesChanged, priceTypeOf } from '../lib/price-type';
+import { SaleConfirmedDialog } from '../sell/sale-confirmed-dialog';
+import { SellDialog } from '../sell/sell-dialog';
+import { CollectionAddressSelect } from './collection-address-select';
+import { CommodityPrices } from './commodity-prices';
+import { MycLinks } from './myc-links';
+import { PreferenceMenu } from './preference-menu';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(6)};
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 32rem) auto;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: start;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.info};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const GrainPrices = styled(Disclosure)`
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  > div + div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(6)};
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** The changed-settings notice of spec 2 §4 (its wording is not given). */
+export const PREFERENCES_CHANGED_NOTICE = 'Your price preferences differ from the defaults: these prices include them.';
+
+interface Selling {
+  commodity: Commodity;
+  row: PriceRow;
+  prices: Prices;
+}
+
+/** Crop marketing (myc, spec 2 §2) for one business: its collection address, preferences and price tables. */
+function AccountPrices({ reference, internal }: { reference: string; internal: boolean }) {
+  const { refetchInterval } = useLiveMarket();
+  const commodities = useQuery(commoditiesQuery());
+  const preferences = useQuery(pricePreferencesQuery(reference));
+  const addresses = useQuery(collectionAddressesQuery(reference));
+  const trading = useTradingTimes();
+  const { address, choose } = useChosenAddress(reference, addresses.data);
+  const failures = useServerErrorDialog([commodities.error, preferences.error, addresses.error, trading.error]);
+  const [selling, setSelling] = useState<Selling | null>(null);
+  const [sold, setSold] = useState<SaleResponse | null>(null);
+  const [noAddress, setNoAddress] = useState(false);
+
+  const noAddresses = addresses.data?.length === 0;
+  useEffect(() => {
+    if (!noAddresses) return;
+    markNoCollectionAddress(reference);
+    setNoAddress(true);
+  }, [noAddresses, reference]);
+
+  const onSell = useCallback((commodity: Commodity, row: PriceRow, prices: Prices) => setSelling({ commodity, row, prices }), []);
+  const priceType = priceTypeOf(preferences.data);
+  const onAlert = useCallback(
+    (commodity: Commodity, row: PriceRow) => {
+      if (address) requestPriceAlert({ accountReference: reference, commodity, row, farmAddressId: address.addressNumber, priceType, triggerId: row.triggerId });
+    },
+    [reference, address, priceType],
+  );
+
+  const ready = commodities.data && preferences.data && address;
+  let tables;
+  if (noAddresses || commodities.isError || preferences.isError || addresses.isError) tables = <EmptyState title={cropMarketingMessages.noPricing} />;
+  else if (!ready) tables = <Loader label="Loading your grain prices…" />;
+  else
+    tables = commodities.data.map((commodity) => (
+      <CommodityPrices
+        key={commodity.commodityExternalCdkId}
+        reference={reference}
+        commodity={commodity}
+        question={{ priceType, farmAddressId: address.addressNumber }}
+        internal={internal}
+        sell={trading.sell}
+        refetchInterval={refetchInterval}
+        onSell={onSell}
+        onAlert={onAlert}
+        onError={failures.report}
+      />
+    ));
+
+  return (
+    <>
+      <Toolbar>
+        {addresses.data && address ? <CollectionAddressSelect addresses={addresses.data} selected={address} onChange={choose} /> : <span />}
+        {preferences.data && <PreferenceMenu reference={reference} preferences={preferences.data} onError={failures.report} />}
+      </Toolbar>
+      {preferencesChanged(preferences.data) && <Notice role="status">{PREFERENCES_CHANGED_NOTICE}</Notice>}
+      {trading.closedNotice && <Notice>{trading.closedNotice}</Notice>}
+      <GrainPrices title="Your grain prices" level={2}>
+        {tables}
+      </GrainPrices>
+      {selling && (
+        <SellDialog
+          reference={reference}
+          commodity={selling.commodity}
+          row={selling.row}
+          prices={selling.prices}
+          onClose={() => setSelling(null)}
+          onSold={(sale) => {
+            setSelling(null);
+            setSold(sale);
+          }}
+          onError={failures.report}
+        />
+      )}
+      {sold && <SaleConfirmedDialog reference={reference} sale={sold} onClose={() => setSold(null)} />}
+      <NoAddressDialog open={noAddress} onClose={() => setNoAddress(false)} />
+      <ServerErrorDialog open={failures.open} onClose={failures.close} />
+    </>
+  );
+}
+
+/**
+ * The crop marketing page (/dashboard/myc). A business switch starts it afresh: its address, dialogs and
+ * tables belong to the business that was shown (spec 2 §4 'Switching business account clears state').
+ */
+export function MycPage() {
+  const account = useBusValue(account$);
+  const session = useBusValue(session$);
+  return (
+    <Page aria-labelledby="myc-title">
+      <Header>
+        <h1 id="myc-title">Crop Marketing</h1>
+        <MycLinks />
+      </Header>
+      {account ? (
+        <AccountPrices key={account.reference} reference={account.reference} internal={!!session?.internal} />
+      ) : (
+        <Loader label="Loading your business…" />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import { clientConfig, errorMessageFor, forecastQuery, formatDate } from '@farm/core';
+import { Loader } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { MarketNote } from '../components/market-note';
+import { PriceChange } from '../components/price-change';
+import { PriceValue } from '../components/price-value';
+import { isServerFailure } from '../hooks/use-server-error-dialog';
+import { MoreLink } from './more-link';
+import { PanelCard, PanelMessage, PanelTable } from './panel-styles';
+
+/** Spec 2 §2's title; the panel shows London feed wheat futures. */
+export const GLOBAL_MARKETS_TITLE = 'Global Markets: LIFFE Feed Wheat - GBP per tonne';
+const PANEL_ROWS = 4;
+
+/** 'YYYY-MM' as 'MMM YY', like a contract period. */
+const deliveryMonthText = (month: string) => formatDate(`${month}-01`, 'monthYear');
+
+export interface GlobalMarketsPanelProps {
+  collapsible: boolean;
+  refetchInterval: number | false;
+  onError: (error: unknown) => void;
+}
+
+/** 'Global Markets: LIFFE Feed Wheat - GBP per tonne': the nearest delivery months, live. */
+export function GlobalMarketsPanel({ collapsible, refetchInterval, onError }: GlobalMarketsPanelProps) {
+  const forecast = useQuery({ ...forecastQuery('LIFFE-FEED-WHEAT'), refetchInterval });
+  useEffect(() => {
+    if (forecast.error) onError(forecast.error);
+  }, [forecast.error, onError]);
+
+  let content;
+  if (forecast.isError)
+    content = <PanelMessage role="alert">{isServerFailure(forecast.error) ? 'No Data' : errorMessageFor(forecast.error, clientConfig().support)}</PanelMessage>;
+  else if (!forecast.data) content = <Loader label="Loading futures…" />;
+  else if (forecast.data.snapshots.length === 0) content = <PanelMessage>No Data</PanelMessage>;
+  else
+    content = (
+      <>
+        <PanelTable>
+          <thead>
+            <tr>
+              <th scope="col">Delivery month</th>
+              <th scope="col" data-numeric>
+                Last trade
+              </th>
+              <th scope="col" data-numeric>
+                Change
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {forecast.data.snapshots.slice(0, PANEL_ROWS).map((snapshot) => (
+              <tr key={snapshot.deliveryMonth}>
+                <th scope="row">{deliveryMonthText(snapshot.deliveryMonth)}</th>
+                <td data-numeric>
+                  <PriceValue value={snapshot.lastTradePrice} />
+                </td>
+                <td data-numeric>
+                  <PriceChange direction={snapshot.changeDirection} netChange={snapshot.netChange} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </PanelTable>
+        <MarketNote updatedAt={forecast.data.snapshotTimeStamp} demo={forecast.data.demo} />
+      </>
+    );
+
+  return (
+    <PanelCard title={GLOBAL_MARKETS_TITLE} level={2} collapsible={collapsible} aside={<MoreLink about="global markets" />} data-testid="global-markets-panel">
+      {content}
+    </PanelCard>
+  );
+}

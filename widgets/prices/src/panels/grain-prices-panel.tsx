@@ -1,0 +1,98 @@
+import { clientConfig, collectionAddressesQuery, commoditiesQuery, cropMarketingMessages, errorMessageFor, pricePreferencesQuery, pricesQuery } from '@farm/core';
+import { Loader } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { MarketNote } from '../components/market-note';
+import { PriceChange } from '../components/price-change';
+import { PriceValue } from '../components/price-value';
+import { useChosenAddress } from '../hooks/use-chosen-address';
+import { isServerFailure } from '../hooks/use-server-error-dialog';
+import { formatContractPeriod } from '../lib/contract-period';
+import { priceTypeOf } from '../lib/price-type';
+import { MoreLink } from './more-link';
+import { PanelCard, PanelMessage, PanelTable } from './panel-styles';
+
+/** The commodity the dashboard panel shows (spec 2 §2), and how many contract periods fit a panel. */
+export const PANEL_COMMODITY = 'Feed Wheat';
+const PANEL_ROWS = 4;
+
+export interface GrainPricesPanelProps {
+  reference: string;
+  collapsible: boolean;
+  refetchInterval: number | false;
+  onError: (error: unknown) => void;
+  /** The account has no collection address. */
+  onNoAddress: () => void;
+}
+
+/** 'Your grain prices: Feed Wheat': the next contract periods at the chosen collection address, live. */
+export function GrainPricesPanel({ reference, collapsible, refetchInterval, onError, onNoAddress }: GrainPricesPanelProps) {
+  const commodities = useQuery(commoditiesQuery());
+  const preferences = useQuery(pricePreferencesQuery(reference));
+  const addresses = useQuery(collectionAddressesQuery(reference));
+  const { address } = useChosenAddress(reference, addresses.data);
+  const commodity = commodities.data?.find((c) => c.name === PANEL_COMMODITY);
+  const prices = useQuery({
+    ...pricesQuery(reference, {
+      priceType: priceTypeOf(preferences.data),
+      farmAddressId: address?.addressNumber ?? 0,
+      commodityExternalCdkId: commodity?.commodityExternalCdkId ?? '',
+    }),
+    enabled: !!commodity && !!address && !!preferences.data,
+    refetchInterval,
+  });
+
+  const error = commodities.error ?? preferences.error ?? addresses.error ?? prices.error;
+  useEffect(() => {
+    if (error) onError(error);
+  }, [error, onError]);
+  const noAddresses = addresses.data?.length === 0;
+  useEffect(() => {
+    if (noAddresses) onNoAddress();
+  }, [noAddresses, onNoAddress]);
+
+  const title = `Your grain prices: ${PANEL_COMMODITY}`;
+  let content;
+  if (error) content = <PanelMessage role="alert">{isServerFailure(error) ? cropMarketingMessages.noPricing : errorMessageFor(error, clientConfig().support)}</PanelMessage>;
+  else if (noAddresses || (commodities.data && !commodity)) content = <PanelMessage>{cropMarketingMessages.noPricing}</PanelMessage>;
+  else if (!prices.data) content = <Loader label="Loading prices…" />;
+  else if (prices.data.rows.length === 0) content = <PanelMessage>{cropMarketingMessages.noPricing}</PanelMessage>;
+  else
+    content = (
+      <>
+        <PanelTable>
+          <thead>
+            <tr>
+              <th scope="col">Contract period</th>
+              <th scope="col" data-numeric>
+                £/MT
+              </th>
+              <th scope="col" data-numeric>
+                Change
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {prices.data.rows.slice(0, PANEL_ROWS).map((row) => (
+              <tr key={row.sellReference}>
+                <th scope="row">{formatContractPeriod(row.contractPeriod)}</th>
+                <td data-numeric>
+                  <PriceValue value={row.priceCurrentYear} />
+                </td>
+                <td data-numeric>
+                  <PriceChange direction={row.changeDirection} netChange={row.netChange} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </PanelTable>
+        <MarketNote updatedAt={prices.data.updatedAt} demo={prices.data.demo} />
+      </>
+    );
+
+  return (
+    <PanelCard title={title} level={2} collapsible={collapsible} aside={<MoreLink about="grain prices" />} data-testid="grain-prices-panel">
+      {content}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from '@emotion/styled';
+import { cropMarketingMessages, LOAD_TONNES, MAX_LOADS, MIN_LOADS } from '@farm/core';
+import { Button, VisuallyHidden } from '@farm/ui';
+import { useId, type Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { stepLoads } from '../lib/loads';
+import { Hint, StepFieldset } from './sell-form-styles';
+
+export interface AmountStepProps {
+  /** react-hook-form's registration of `loads`. */
+  field: UseFormRegisterReturn<'loads'> & { ref?: Ref<HTMLInputElement> };
+  loads: number;
+  onStep: (loads: number) => void;
+  error: string | undefined;
+}
+
+const Selector = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  input {
+    width: 96px;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Tonnage = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+/** Step 2, Amount: whole loads of 29 MT and the tonnage they make; part loads and big sales go to a trader. */
+export function AmountStep({ field, loads, onStep, error }: AmountStepProps) {
+  const hintId = useId();
+  const valid = Number.isFinite(loads);
+  return (
+    <StepFieldset>
+      <legend>How much would you like to sell?</legend>
+      <Selector>
+        <Button type="button" variant="secondary" onClick={() => onStep(stepLoads(loads, -1))} disabled={valid && loads <= MIN_LOADS}>
+          <span aria-hidden="true">−</span>
+          <VisuallyHidden>Fewer loads</VisuallyHidden>
+        </Button>
+        <label>
+          Number of loads ({LOAD_TONNES} MT each)
+          <input type="number" inputMode="numeric" min={MIN_LOADS} max={MAX_LOADS} step={1} aria-invalid={!!error} aria-describedby={hintId} {...field} />
+        </label>
+        <Button type="button" variant="secondary" onClick={() => onStep(stepLoads(loads, 1))} disabled={valid && loads >= MAX_LOADS}>
+          <span aria-hidden="true">+</span>
+          <VisuallyHidden>More loads</VisuallyHidden>
+        </Button>
+      </Selector>
+      <Tonnage aria-live="polite">{valid ? `${loads * LOAD_TONNES} MT` : '–'}</Tonnage>
+      <Hint id={hintId} invalid={!!error} role={error ? 'alert' : undefined}>
+        {error ?? cropMarketingMessages.quantityRule}
+      </Hint>
+    </StepFieldset>
+  );
+}

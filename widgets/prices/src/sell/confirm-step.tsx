@@ -1,0 +1,101 @@
+import styled from '@emotion/styled';
+import { cropMarketingMessages, LOAD_TONNES, paths, QUOTE_SECONDS, type Commodity, type PriceRow, type Variety } from '@farm/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatContractPeriod } from '../lib/contract-period';
+import { formatCountdown, useCountdown } from './use-countdown';
+import type { HeldQuote } from './use-sale-quote';
+import { CheckRow, Hint } from './sell-form-styles';
+
+export interface ConfirmStepProps {
+  commodity: Commodity;
+  row: PriceRow;
+  varieties: Variety[];
+  loads: number;
+  held: HeldQuote | null;
+  refreshing: boolean;
+  /** Called when the held price runs out: the price is asked for again. */
+  onExpire: () => void;
+  terms: UseFormRegisterReturn<'termsAccepted'>;
+  /** A failed sale that is not a server failure (the connection), said here so it can be tried again. */
+  problem: string | undefined;
+}
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+  dt[data-changed='true'] {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
+`;
+
+const Timer = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  strong {
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** Step 3, Confirm: the server's price, held for 2:00 and asked for again when that runs out, and the terms (spec 2 §4). */
+export function ConfirmStep({ commodity, row, varieties, loads, held, refreshing, onExpire, terms, problem }: ConfirmStepProps) {
+  const remaining = useCountdown(held && !refreshing ? held.receivedAt : null, QUOTE_SECONDS, onExpire);
+  const tonnes = loads * LOAD_TONNES;
+  const price = held?.quote.salePrice;
+  return (
+    <>
+      <Summary>
+        <dt>Commodity</dt>
+        <dd>{commodity.name}</dd>
+        <dt>Contract period</dt>
+        <dd>{formatContractPeriod(row.contractPeriod)}</dd>
+        <dt>Varieties</dt>
+        <dd>{varieties.map((v) => v.varietyDescription).join(', ')}</dd>
+        <dt>Amount</dt>
+        <dd>
+          {loads} {loads === 1 ? 'load' : 'loads'} ({tonnes} MT)
+        </dd>
+        <dt data-changed={!!held?.changed}>
+          {held?.changed ? cropMarketingMessages.priceChanged : cropMarketingMessages.salePrice}
+        </dt>
+        <dd data-testid="sale-price">
+          {price === undefined ? '–' : price.toFixed(2)}
+        </dd>
+        <dt>Sale value</dt>
+        <dd>{price === undefined ? '–' : pounds.format(price * tonnes)}</dd>
+      </Summary>
+      {held && (
+        <Timer>
+          This price is held for <strong role="timer">{formatCountdown(remaining)}</strong>; then it is checked again.
+        </Timer>
+      )}
+      <CheckRow>
+        <input type="checkbox" {...terms} />
+        <span>
+          I accept the{' '}
+          <a href={paths.terms} target="_blank" rel="noopener">
+            Farm purchase terms
+          </a>
+        </span>
+      </CheckRow>
+      {problem && (
+        <Hint invalid role="alert">
+          {problem}
+        </Hint>
+      )}
+    </>
+  );
+}
