@@ -196,7 +196,12 @@ export const sellGrainFormSchema = z.object({
   varietyList: varietyChoiceSchema,
   loads: z.number().int().min(1, cropMarketingMessages.quantityRule).max(MAX_LOADS, cropMarketingMessages.quantityRule),
   termsAccepted: z.literal(true, cropMarketingMessages.termsRequired),
-}).refine((form) => form.loads * LOAD_TONNES <= MAX_SALE_TONNES, { path: ['loads'], message: cropMarketingMessages.quantityRule });
+}).refine((form) => form.loads * LOAD_TONNES <= MAX_SALE_TONNES, {
+  path: ['loads'],
+  message: cropMarketingMessages.quantityRule,
+  // Checked once the loads are a number, before the terms are ticked, so the amount step can say it.
+  when: ({ value }) => typeof (value as { loads?: unknown }).loads === 'number',
+});
 export type SellGrainForm = z.infer<typeof sellGrainFormSchema>;
 
 /** GET /commodities (spec 2 §7, global): the futures markets, e.g. 'LIFFE Feed Wheat' in 'GBP per tonne'. */
