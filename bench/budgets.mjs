@@ -11,7 +11,10 @@ export function budgetFor(name) {
   return 80 * KB;
 }
 
-/** The weather embed on a partner page, React and every shared chunk included: issue 8's goal. */
+/**
+ * An embed on a partner page, React and every shared chunk included: issue 8's goal for the weather embed, and
+ * issue 9's for the prices embed (<farm-prices>).
+ */
 export const EMBED_BUDGET = 100 * KB;
 
 /**

@@ -8,6 +8,9 @@ export function embedTarget(tag) {
   if (tag === 'farm-weather') {
     return { markup: '<farm-weather postcode="CB21 5XE" partner-key="demo-partner-key"></farm-weather>', path: [tag, 'table'] };
   }
+  if (tag === 'farm-prices') {
+    return { markup: '<farm-prices commodity="Feed Wheat" postcode="CB10 2RL" partner-key="demo-partner-key"></farm-prices>', path: [tag, 'table'] };
+  }
   return { markup: `<${tag}></${tag}>`, path: [tag, 'input'] };
 }
 

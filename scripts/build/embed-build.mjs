@@ -11,6 +11,7 @@ import { browserBuildOptions, zodJitlessBanner } from './browser-options.mjs';
 import { repoRoot } from './import-map.mjs';
 import { renderCataloguePage } from './embed-catalogue-page.mjs';
 import { flattenChunkImports } from './flatten-chunk-imports.mjs';
+import { barrelFreeImports } from './barrel-free-imports.mjs';
 
 /** Every embed entry: { tag, widget, entry } with entry relative to the repository root. */
 export function embedEntries() {
@@ -49,7 +50,7 @@ export function embedBuildOptions(webRoot, dev, entries = embedEntries()) {
     chunkNames: 'chunks/[name]-[hash]',
     // Partner pages may forbid eval in their CSP.
     banner: zodJitlessBanner,
-    plugins: [oneReact],
+    plugins: [oneReact, barrelFreeImports],
   };
 }
 

@@ -60,7 +60,7 @@ export const demoPreferences = (): PricePreference[] =>
   PREFERENCES.map(([key, profileNumber, name, defaultValue]) => ({ key, profileNumber, name, currentValue: defaultValue, defaultValue }));
 
 /** What the account's 'Yes' preferences add to every price (the price type is not a premium). */
-export function preferencePremium(preferences: readonly PricePreference[]): number {
+function preferencePremium(preferences: readonly PricePreference[]): number {
   return preferences.reduce((sum, p) => sum + (p.currentValue === 'Yes' ? (PREFERENCES.find(([key]) => key === p.key)?.[4] ?? 0) : 0), 0);
 }
 
@@ -85,14 +85,14 @@ const BASIS: Record<string, number> = { FW: -4.5, FB: -22, OSR: -16.5 };
 const HAULAGE_ALLOWANCE = 3.5;
 const FIRST_DELIVERY = { year: 2026, month: 11 };
 
-export const DEMO_UPDATED_AT = '2026-11-23T10:30:00.000Z';
+const DEMO_UPDATED_AT = '2026-11-23T10:30:00.000Z';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The futures delivery month of row `index`, and its £/MT price in the demo data. */
-export function demoFutures(contract: FuturesContract, index: number): { deliveryMonth: string; priceGbp: number } {
+function demoFutures(contract: FuturesContract, index: number): { deliveryMonth: string; priceGbp: number } {
   const months = FIRST_DELIVERY.month - 1 + index;
   const year = FIRST_DELIVERY.year + Math.floor(months / 12);
   const month = (months % 12) + 1;

@@ -1,2 +1,1 @@
 export { liveMarket$, marketStreamStatus$ } from './live-market';
-export type { MarketStreamStatus } from './market-stream';

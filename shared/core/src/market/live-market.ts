@@ -10,7 +10,7 @@ import { movePrices, moveSnapshot } from './move-prices';
  * Moves every cached answer the tick touches: price tables (an account's, a partner's) and futures snapshots,
  * found by the `meta.marketData` their query definitions carry. Screens showing them re-render from the cache.
  */
-export function applyTick(client: QueryClient, tick: MarketTick): void {
+function applyTick(client: QueryClient, tick: MarketTick): void {
   for (const query of client.getQueryCache().getAll()) {
     const kind = (query.meta as { marketData?: MarketDataKind } | undefined)?.marketData;
     const data = query.state.data;

@@ -12,7 +12,7 @@ interface LiveTable {
 }
 
 /** £/MT to two decimals, as every price is written (spec 2 §9). */
-export const round2 = (value: number) => Math.round(value * 100) / 100;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 const quoteKey = (contract: string, deliveryMonth: string) => `${contract} ${deliveryMonth}`;
 

@@ -10,7 +10,7 @@ import { MoreLink } from './more-link';
 import { PanelCard, PanelMessage, PanelTable } from './panel-styles';
 
 /** Spec 2 §2's title; the panel shows London feed wheat futures. */
-export const GLOBAL_MARKETS_TITLE = 'Global Markets: LIFFE Feed Wheat - GBP per tonne';
+const GLOBAL_MARKETS_TITLE = 'Global Markets: LIFFE Feed Wheat - GBP per tonne';
 const PANEL_ROWS = 4;
 
 /** 'YYYY-MM' as 'MMM YY', like a contract period. */

@@ -13,7 +13,7 @@ import { MoreLink } from './more-link';
 import { PanelCard, PanelMessage, PanelTable } from './panel-styles';
 
 /** The commodity the dashboard panel shows (spec 2 §2), and how many contract periods fit a panel. */
-export const PANEL_COMMODITY = 'Feed Wheat';
+const PANEL_COMMODITY = 'Feed Wheat';
 const PANEL_ROWS = 4;
 
 export interface GrainPricesPanelProps {

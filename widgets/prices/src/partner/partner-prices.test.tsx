@@ -1,5 +1,5 @@
 import { configureApi, PARTNER_ERROR_CODES } from '@farm/core';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure } from '../../../../tests/support/api-envelopes';

@@ -11,6 +11,4 @@ export { createQuote } from './create-quote';
 export { createContract } from './create-contract';
 export { contractDocumentQuery } from './get-contract-document';
 export { embedPricesQuery } from './get-embed-prices';
-export type { EmbedPricesQuestion } from './get-embed-prices';
-export { MARKET_DATA_META } from './market-data-meta';
 export type { MarketDataKind } from './market-data-meta';
