@@ -17,7 +17,7 @@ import {
 } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
-import { accountMember } from '../accounts/require-account-member';
+import { accountMember } from '../accounts';
 import { cropMarketingErrors } from './crop-marketing-errors';
 import type { CropMarketingService } from './crop-marketing-service';
 
