@@ -1,11 +1,13 @@
 import type { ServerResponse } from 'node:http';
-import type { ApiApp } from '../../http';
+import { ApiError, type ApiApp } from '../../http';
 import type { MarketFeed, StoredTick } from './market-feed';
 
 /** Proxies drop a connection that says nothing for a minute or so; a comment line keeps it open. */
 const HEARTBEAT_MS = 20_000;
 /** How long a browser waits before reconnecting by itself (our client backs off further on repeated failures). */
 const RETRY_MS = 2_000;
+/** Open streams one instance serves; past it a client is told to come back later (and falls back to polling). */
+const MAX_CLIENTS = 10_000;
 
 const tickEvent = ({ seq, tick }: StoredTick) => `id: ${seq}\nevent: tick\ndata: ${JSON.stringify(tick)}\n\n`;
 
@@ -34,6 +36,7 @@ export function marketStreamRoute(app: ApiApp, feed: MarketFeed): void {
     '/stream',
     { schema: { tags: ['market'], summary: 'Live futures prices as server-sent events (event `tick`, data: a market tick)' } },
     (request, reply) => {
+      if (clients.size >= MAX_CLIENTS) throw new ApiError(503, 'STREAM_FULL', 'Live prices are busy. Prices will refresh on their own.');
       const raw = reply.raw;
       raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
