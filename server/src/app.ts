@@ -7,7 +7,7 @@ import type Provider from 'oidc-provider';
 import { enforceAccessRules } from './access';
 import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
-import { createDatabase, migrateToLatest, prepareDatabase, type Db } from './db';
+import { createDatabase, listenerOf, migrateToLatest, prepareDatabase, type Db, type Listen } from './db';
 import { healthRoutes } from './health/health-routes';
 import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
 import { createMailer, type Mailer } from './mail';
@@ -22,6 +22,7 @@ import { publicApiRoutes } from './modules/partners';
 import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
 import { startupRoutes } from './modules/startup';
+import { marketDataRoutes, marketStreamRoute, partnerPriceRoutes, startMarketData, type MarketData } from './modules/market-data';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
 import { watchDataChanges, type DataChanges } from './read-cache';
@@ -39,6 +40,10 @@ export interface BuildOptions {
   clock?: () => number;
   /** How often to look for other writers' changes (DATA_VERSION_POLL_MS); tests that count statements poll themselves. */
   dataVersionPollMs?: number;
+  /** Publish a price tick every PRICE_TICK_SECONDS (default on); tests that publish ticks themselves turn it off. */
+  marketTicks?: boolean;
+  /** LISTEN on the database, when `db` is a wrapped one that createDatabase did not make (a statement counter). */
+  listen?: Listen;
 }
 
 export interface FarmContext {
@@ -48,6 +53,8 @@ export interface FarmContext {
   config: Config;
   /** The embedded OpenID provider, when the server runs its own. */
   provider: Provider | undefined;
+  /** Futures ticks and the prices made from them. */
+  market: MarketData;
 }
 
 declare module 'fastify' {
@@ -91,7 +98,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     trustProxy: config.publicUrl.startsWith('https://'),
   });
-  app.decorate('farm', { db, dataChanges, config, provider });
+  const clock = options.clock ?? Date.now;
+  const market = await startMarketData({
+    db,
+    listen: options.listen ?? listenerOf(database),
+    config,
+    clock,
+    autoTick: options.marketTicks ?? true,
+    onError: (error) => app.log.warn({ err: error }, 'market tick failed'),
+  });
+  app.decorate('farm', { db, dataChanges, config, provider, market });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -121,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onboardingRoutes(typed, { db, config }, { mailer, throttle });
       preferenceRoutes(typed, { db, config });
       startupRoutes(typed, { db, config }, readAccounts);
+      await marketDataRoutes(typed, { db, config }, market, clock);
     },
     { prefix: '/api' },
   );
@@ -129,8 +146,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) =>
       publicApiRoutes(api.withTypeProvider<ZodTypeProvider>(), { db, config }, {
-        partner: { 'farm-weather': (scope) => weatherRoutes(scope, { config }, weather) },
-        open: { '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }) },
+        partner: {
+          'farm-weather': (scope) => weatherRoutes(scope, { config }, weather),
+          'farm-prices': (scope) => partnerPriceRoutes(scope, market.service),
+        },
+        open: {
+          '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }),
+          '/market': (scope) => marketStreamRoute(scope, market.feed),
+        },
       }, options.clock),
     { prefix: '/api/public' },
   );
@@ -156,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     dataChanges.stop();
+    await market.feed.stop();
     if (ownsDb) await db.destroy();
   });
 
