@@ -79,7 +79,7 @@ export function cropMarketingHandlers({ tradingOpen = true }: CropMarketingMockO
       const sale = (await request.json()) as SaleRequest;
       if (!request.headers.get('Idempotency-Key')) return failure(400, 'VALIDATION_ERROR', 'An Idempotency-Key header is required.');
       if (!sale.quoteId) return failure(400, 'VALIDATION_ERROR', cropMarketingMessages.saleRule);
-      return HttpResponse.json({ status: 201, data: DEMO_SALE }, { status: 201 });
+      return ok(DEMO_SALE, 201);
     }),
     http.get('/api/accounts/:reference/documents/:documentNo', () =>
       new HttpResponse(DEMO_CONTRACT_PDF, { headers: { 'Content-Type': 'application/pdf' } }),

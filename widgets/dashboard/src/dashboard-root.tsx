@@ -45,8 +45,8 @@ function WeatherCard({ postcode }: { postcode: string }) {
 
 /**
  * The price panels are <farm-price-panels>, which the prices widget defines, loaded like the weather card.
- * Shown only while crop marketing is open to the business: its tile open to the user, an address to price for,
- * and no planned downtime (spec 2 §2).
+ * Shown only while crop marketing is open to the business: its tile open to the user, the hasMCM flag, an
+ * address to price for, and no planned downtime (spec 2 §2).
  */
 function PricePanels() {
   useEffect(() => void loadElement('farm-price-panels'), []);
@@ -73,6 +73,7 @@ export function DashboardRoot() {
   if (!account) return <Loader label="Loading your business…" />;
   const cropMarketing =
     !!session &&
+    account.hasMCM &&
     !!account.address &&
     isTileOpen(account.tiles, 'mycropmarketing', flags, featureSubjectOf({ ...session.user, internal: session.internal })) &&
     !isTileUnderDowntime('mycropmarketing');

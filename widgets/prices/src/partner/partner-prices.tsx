@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { clientConfig, cropMarketingMessages, embedPricesQuery, errorMessageFor, partnerErrorMessage, paths, portalUrl, PRICE_TYPE_LABELS, type PriceType } from '@farm/core';
+import { clientConfig, cropMarketingMessages, embedPricesQuery, errorMessageFor, partnerErrorMessage, paths, portalUrl, PRICE_TYPE_LABELS, type PriceType, contractPeriodText } from '@farm/core';
 import { edgedCard, Loader, useEmbedOptions } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -8,7 +8,6 @@ import { PriceChange } from '../components/price-change';
 import { PriceValue } from '../components/price-value';
 import { responsiveTable } from '../components/responsive-table';
 import { useLiveMarket } from '../hooks/use-live-market';
-import { formatContractPeriod } from '../lib/contract-period';
 
 export interface PartnerPricesProps {
   commodity: string;
@@ -101,7 +100,7 @@ export function PartnerPrices({ commodity, postcode = '', priceType }: PartnerPr
             {prices.data.rows.map((row) => (
               <tr key={row.deliveryMonth + row.contractPeriod.from}>
                 <th scope="row" data-label="Contract period">
-                  {formatContractPeriod(row.contractPeriod)}
+                  {contractPeriodText(row.contractPeriod)}
                 </th>
                 <td data-label="Price (£/MT)" data-numeric>
                   <PriceValue value={row.priceCurrentYear} />

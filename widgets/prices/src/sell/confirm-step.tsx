@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { cropMarketingMessages, LOAD_TONNES, paths, QUOTE_SECONDS, type Commodity, type PriceRow, type Variety } from '@farm/core';
+import { cropMarketingMessages, formatPounds, LOAD_TONNES, paths, QUOTE_SECONDS, type Commodity, type PriceRow, type Variety, contractPeriodText } from '@farm/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatContractPeriod } from '../lib/contract-period';
 import { formatCountdown, useCountdown } from './use-countdown';
 import type { HeldQuote } from './use-sale-quote';
 import { CheckRow, Hint } from './sell-form-styles';
@@ -48,8 +47,6 @@ const Timer = styled.p`
   }
 `;
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
 /** Step 3, Confirm: the server's price, held for 2:00 and asked for again when that runs out, and the terms (spec 2 §4). */
 export function ConfirmStep({ commodity, row, varieties, loads, held, refreshing, onExpire, terms, problem }: ConfirmStepProps) {
   const remaining = useCountdown(held && !refreshing ? held.receivedAt : null, QUOTE_SECONDS, onExpire);
@@ -61,7 +58,7 @@ export function ConfirmStep({ commodity, row, varieties, loads, held, refreshing
         <dt>Commodity</dt>
         <dd>{commodity.name}</dd>
         <dt>Contract period</dt>
-        <dd>{formatContractPeriod(row.contractPeriod)}</dd>
+        <dd>{contractPeriodText(row.contractPeriod)}</dd>
         <dt>Varieties</dt>
         <dd>{varieties.map((v) => v.varietyDescription).join(', ')}</dd>
         <dt>Amount</dt>
@@ -75,7 +72,7 @@ export function ConfirmStep({ commodity, row, varieties, loads, held, refreshing
           {price === undefined ? '–' : price.toFixed(2)}
         </dd>
         <dt>Sale value</dt>
-        <dd>{price === undefined ? '–' : pounds.format(price * tonnes)}</dd>
+        <dd>{price === undefined ? '–' : formatPounds(price * tonnes)}</dd>
       </Summary>
       {held && (
         <Timer>

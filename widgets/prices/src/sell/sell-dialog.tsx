@@ -15,12 +15,12 @@ import {
   type Prices,
   type SaleDraft,
   type SaleResponse,
+  contractPeriodText,
 } from '@farm/core';
 import { Button, Dialog, Loader, useZodForm } from '@farm/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isServerFailure } from '../hooks/use-server-error-dialog';
-import { formatContractPeriod } from '../lib/contract-period';
 import { isSellableLoads } from '../lib/loads';
 import { AmountStep } from './amount-step';
 import { ConfirmStep } from './confirm-step';
@@ -178,7 +178,7 @@ export function SellDialog({ reference, commodity, row, prices, onClose, onSold,
   );
 
   return (
-    <Dialog open title={`Sell ${commodity.name}: ${formatContractPeriod(row.contractPeriod)}`} onClose={onClose} actions={actions}>
+    <Dialog open title={`Sell ${commodity.name}: ${contractPeriodText(row.contractPeriod)}`} onClose={onClose} actions={actions}>
       <Steps>
         {STEPS.map((name, index) => (
           <li key={name} aria-current={index === step ? 'step' : undefined} data-done={index < step}>
