@@ -27,6 +27,7 @@ const elements = [
   `<farm-weather id="weather" postcode="CB21 5XE" partner-key="${DEMO_KEY}" nonce="NONCE"></farm-weather>`,
   '<farm-weather id="wrong-key" postcode="CB21 5XE" partner-key="not-our-key" variant="card" nonce="NONCE"></farm-weather>',
   '<farm-weather id="no-key" postcode="CB21 5XE" variant="card" nonce="NONCE"></farm-weather>',
+  `<farm-prices id="prices" commodity="Feed Wheat" postcode="CB21 5XE" partner-key="${DEMO_KEY}" nonce="NONCE"></farm-prices>`,
   ...calculators.map((tag) => `<${tag} id="${tag}" data-embed nonce="NONCE"></${tag}>`),
 ].join('\n');
 
@@ -38,7 +39,7 @@ let server: Server;
 test.beforeAll(async ({ portal }) => {
   [PORTAL, FOREIGN_ORIGIN, STRANGER_ORIGIN] = [portal.url, foreignOrigin(portal.port), strangerOrigin(portal.port)];
   await waitForFreePort(foreignPort(portal.port), 'the partner page');
-  server = await startForeignServer(foreignPort(portal.port), { portal: PORTAL, elements, tags: ['farm-weather', ...calculators] });
+  server = await startForeignServer(foreignPort(portal.port), { portal: PORTAL, elements, tags: ['farm-weather', 'farm-prices', ...calculators] });
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -93,6 +94,25 @@ test('the weather widget renders and loads its forecast on a partner page with h
   await page.screenshot({ path: screenshotPath('embed-partner-page-375'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: screenshotPath('embed-partner-page-1280'), fullPage: true });
+});
+
+test('the prices widget shows indicative prices on the partner page, moves with the market stream, and links to selling on MyFarm', async ({ page }) => {
+  test.slow();
+  await openPartnerPage(page);
+  const prices = page.locator('#prices');
+  await expect(prices.getByRole('heading', { level: 2 })).toHaveText('Feed Wheat prices');
+  await expect(prices.getByRole('table').locator('tbody tr')).not.toHaveCount(0);
+  await expect(prices.getByTestId('demo-data')).toHaveText('Demo data');
+  await expect(prices.getByRole('link', { name: 'Sell on MyFarm' })).toHaveAttribute('href', `${PORTAL}/dashboard/myc`);
+  expect(await baseStyle(prices)).toMatchObject(OUR_TEXT);
+  // The stream (server-sent events from the portal's origin, allowed by the page's connect-src) moves the prices.
+  const updated = prices.locator('time');
+  const first = await updated.getAttribute('datetime');
+  await expect.poll(() => updated.getAttribute('datetime'), { timeout: 40_000 }).not.toBe(first);
+  // One React for all our widgets; the partner's React 18 is its own.
+  expect(await page.evaluate(() => (window as unknown as { React: { version: string } }).React.version)).toBe('18.3.1');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  await expectNoSeriousViolations(page, { within: '#prices' });
 });
 
 test('a wrong partner key, and a missing one, show the widget its own message', async ({ page }) => {

@@ -14,17 +14,21 @@ export interface AmountStepProps {
   error: string | undefined;
 }
 
-const Selector = styled.div`
+const Field = styled.div`
   display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
   label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+`;
+
+/** The loads box between its step buttons, one row however narrow the dialog. */
+const Selector = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
   input {
     width: 96px;
     min-height: 44px;
@@ -51,24 +55,35 @@ const Tonnage = styled.p`
 /** Step 2, Amount: whole loads of 29 MT and the tonnage they make; part loads and big sales go to a trader. */
 export function AmountStep({ field, loads, onStep, error }: AmountStepProps) {
   const hintId = useId();
+  const inputId = useId();
   const valid = Number.isFinite(loads);
   return (
     <StepFieldset>
       <legend>How much would you like to sell?</legend>
-      <Selector>
-        <Button type="button" variant="secondary" onClick={() => onStep(stepLoads(loads, -1))} disabled={valid && loads <= MIN_LOADS}>
-          <span aria-hidden="true">−</span>
-          <VisuallyHidden>Fewer loads</VisuallyHidden>
-        </Button>
-        <label>
-          Number of loads ({LOAD_TONNES} MT each)
-          <input type="number" inputMode="numeric" min={MIN_LOADS} max={MAX_LOADS} step={1} aria-invalid={!!error} aria-describedby={hintId} {...field} />
-        </label>
-        <Button type="button" variant="secondary" onClick={() => onStep(stepLoads(loads, 1))} disabled={valid && loads >= MAX_LOADS}>
-          <span aria-hidden="true">+</span>
-          <VisuallyHidden>More loads</VisuallyHidden>
-        </Button>
-      </Selector>
+      <Field>
+        <label htmlFor={inputId}>Number of loads ({LOAD_TONNES} MT each)</label>
+        <Selector>
+          <Button type="button" variant="secondary" onClick={() => onStep(stepLoads(loads, -1))} disabled={valid && loads <= MIN_LOADS}>
+            <span aria-hidden="true">−</span>
+            <VisuallyHidden>Fewer loads</VisuallyHidden>
+          </Button>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={MIN_LOADS}
+            max={MAX_LOADS}
+            step={1}
+            aria-invalid={!!error}
+            aria-describedby={hintId}
+            {...field}
+          />
+          <Button type="button" variant="secondary" onClick={() => onStep(stepLoads(loads, 1))} disabled={valid && loads >= MAX_LOADS}>
+            <span aria-hidden="true">+</span>
+            <VisuallyHidden>More loads</VisuallyHidden>
+          </Button>
+        </Selector>
+      </Field>
       <Tonnage aria-live="polite">{valid ? `${loads * LOAD_TONNES} MT` : '–'}</Tonnage>
       <Hint id={hintId} invalid={!!error} role={error ? 'alert' : undefined}>
         {error ?? cropMarketingMessages.quantityRule}
