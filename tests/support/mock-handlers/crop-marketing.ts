@@ -73,7 +73,7 @@ export function cropMarketingHandlers({ tradingOpen = true }: CropMarketingMockO
       const salePrice = priceOf(String(params.reference), draft);
       if (salePrice === undefined) return failure(400, 'VALIDATION_ERROR', cropMarketingMessages.saleRule);
       const expiresAt = new Date(Date.now() + 120_000).toISOString();
-      return ok({ quote: { ...draft, quoteId: crypto.randomUUID(), salePrice, expiresAt } }, 201);
+      return ok({ quote: { ...draft, quoteId: crypto.randomUUID(), salePrice, expiresAt } });
     }),
     http.post('/api/accounts/:reference/contracts', async ({ request }) => {
       const sale = (await request.json()) as SaleRequest;

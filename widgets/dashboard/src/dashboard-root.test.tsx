@@ -168,4 +168,23 @@ describe('DashboardRoot', () => {
     expect(await api.requests.to(VIDEO_PATH)).to.deep.equal([]);
     expect(screen.queryByTestId('dashboard-video')).to.equal(null);
   });
+
+  it('shows the price panels only while crop marketing is open to the business: its tile, hasMCM and an address', async () => {
+    const cropMarketing = (overrides: Partial<Parameters<typeof tile>[0]> = {}) => [tile({ reference: 'mycropmarketing', text: 'Crop Marketing', ...overrides })];
+    const panels = () => document.querySelector('farm-price-panels');
+    const cases: [string, Parameters<typeof account>[0], boolean][] = [
+      ['open', { reference: 'HAR001', name: 'Harrison Farms Ltd', tiles: cropMarketing() }, true],
+      ['locked', { reference: 'HAR001', name: 'Harrison Farms Ltd', tiles: cropMarketing({ locked: true }) }, false],
+      ['without the tile', { reference: 'HAR001', name: 'Harrison Farms Ltd', tiles: [] }, false],
+      ['without hasMCM', { reference: 'HAR001', name: 'Harrison Farms Ltd', tiles: cropMarketing(), hasMCM: false }, false],
+      ['without an address', { reference: 'HAR001', name: 'Harrison Farms Ltd', tiles: cropMarketing(), address: null }, false],
+    ];
+    for (const [what, business, shown] of cases) {
+      act(() => account$.next(account(business)));
+      renderDashboard();
+      await screen.findByRole('navigation', { name: 'Quick links' });
+      expect(panels() !== null, what).to.equal(shown);
+      cleanup();
+    }
+  });
 });

@@ -11,8 +11,9 @@ interface LiveTable {
   rows: LiveRow[];
 }
 
-/** £/MT to two decimals, as every price is written (spec 2 §9). */
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** £/MT in whole pence: prices are summed as the server sums them, so a moved price is the one it would quote. */
+const pence = (value: number) => Math.round(value * 100);
+const pounds = (value: number) => value / 100;
 
 const quoteKey = (contract: string, deliveryMonth: string) => `${contract} ${deliveryMonth}`;
 
@@ -22,17 +23,18 @@ function quotesOf(tick: MarketTick): Map<string, MarketTick['quotes'][number]> {
 
 /** The change since the last close moves with the price; it is shown as a direction and a size. */
 function movedChange(row: Pick<LiveRow, 'changeDirection' | 'netChange'>, delta: number): Pick<LiveRow, 'changeDirection' | 'netChange'> {
-  const size = Math.abs(row.netChange);
-  const signed = round2((row.changeDirection === '-' ? -size : size) + delta);
-  return { netChange: Math.abs(signed), changeDirection: signed > 0 ? '+' : signed < 0 ? '-' : '' };
+  const size = pence(Math.abs(row.netChange));
+  const signed = (row.changeDirection === '-' ? -size : size) + delta;
+  return { netChange: pounds(Math.abs(signed)), changeDirection: signed > 0 ? '+' : signed < 0 ? '-' : '' };
 }
 
-const movedBy = (price: number | null | undefined, delta: number) => (price === null || price === undefined ? price : round2(price + delta));
+/** A price moved by `delta` pence; a missing price stays missing. */
+const movedBy = (price: number | null | undefined, delta: number) => (price === null || price === undefined ? price : pounds(pence(price) + delta));
 
 /**
  * A price table after a tick: every row whose futures contract and delivery month the tick quotes moves by the
- * futures' move in £/MT (quote.priceGbp - row.futuresPriceGbp), both crop years alike, and then follows the new
- * futures price, so the next tick moves it from there. Unchanged rows, and an unchanged table, stay the same
+ * futures' move in £/MT (quote.priceGbp - row.futuresPriceGbp, in whole pence), both crop years alike, and then
+ * follows the new futures price, so the next tick moves it from there. Unchanged rows, and an unchanged table, stay the same
  * objects, so nothing re-renders for a tick that does not touch them.
  */
 export function movePrices<Table extends LiveTable>(table: Table, tick: MarketTick): Table {
@@ -43,7 +45,7 @@ export function movePrices<Table extends LiveTable>(table: Table, tick: MarketTi
     const quote = quotes.get(quoteKey(table.futuresContract, row.deliveryMonth));
     if (!quote) return row;
     quoted = true;
-    const delta = quote.priceGbp - row.futuresPriceGbp;
+    const delta = pence(quote.priceGbp) - pence(row.futuresPriceGbp);
     if (delta === 0) return row;
     moved = true;
     return {
@@ -65,14 +67,14 @@ export function moveSnapshot(snapshot: FuturesSnapshot, tick: MarketTick): Futur
   let moved = false;
   const snapshots = snapshot.snapshots.map((row) => {
     const quote = quotes.get(quoteKey(snapshot.commodityId, row.deliveryMonth));
-    const delta = quote ? quote.price - row.lastTradePrice : 0;
+    const delta = quote ? pence(quote.price) - pence(row.lastTradePrice) : 0;
     if (!quote || delta === 0) return row;
     moved = true;
     return {
       ...row,
       lastTradePrice: quote.price,
-      bidValue: round2(row.bidValue + delta),
-      askValue: round2(row.askValue + delta),
+      bidValue: pounds(pence(row.bidValue) + delta),
+      askValue: pounds(pence(row.askValue) + delta),
       ...movedChange(row, delta),
     };
   });

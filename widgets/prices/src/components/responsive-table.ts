@@ -3,7 +3,8 @@ import { media } from '@farm/ui';
 
 /**
  * A price table: full width with numbers right-aligned; on a phone each row becomes a card whose cells are
- * labelled from their `data-label` (the header is still there for screen readers).
+ * labelled from their `data-label` (the header is still there for screen readers), with its actions cell
+ * (`data-actions`) at the right.
  */
 export const responsiveTable = ({ theme }: { theme: Theme }) => css`
   width: 100%;
@@ -38,7 +39,7 @@ export const responsiveTable = ({ theme }: { theme: Theme }) => css`
     }
     tr {
       display: grid;
-      grid-template-columns: 1fr 1fr;
+      grid-template-columns: 1fr 1fr auto;
       gap: ${theme.space(1)} ${theme.space(3)};
       padding: ${theme.space(3)} 0;
       border-bottom: 1px solid ${theme.colors.border};
@@ -59,8 +60,10 @@ export const responsiveTable = ({ theme }: { theme: Theme }) => css`
       font-size: ${theme.fontSizes.xs};
       color: ${theme.colors.muted};
     }
-    td[data-wide] {
-      grid-column: 1 / -1;
+    td[data-actions] {
+      grid-column: 3;
+      grid-row: 1 / span 2;
+      align-self: center;
     }
   }
 `;

@@ -1,11 +1,15 @@
-import { LOAD_STEP, LOAD_TONNES, MAX_LOADS, MAX_SALE_TONNES, MIN_LOADS } from '@farm/core';
+import { LOAD_STEP, LOAD_TONNES, MAX_LOADS, MAX_SALE_TONNES, MIN_LOADS, MIN_SALE_TONNES } from '@farm/core';
 
 /**
- * Whether `loads` may be sold (spec 2 §5): whole loads, 1 to 50, at most 500 MT. The form's schema says the
+ * Whether `loads` may be sold (spec 2 §5): whole loads, 1 to 50, making 1 to 500 MT. The form's schema says the
  * same with its message; this answers at once, for the Next button, before the schema module has loaded.
  */
 export const isSellableLoads = (loads: number) =>
-  Number.isInteger(loads) && loads >= MIN_LOADS && loads <= MAX_LOADS && loads * LOAD_TONNES <= MAX_SALE_TONNES;
+  Number.isInteger(loads) &&
+  loads >= MIN_LOADS &&
+  loads <= MAX_LOADS &&
+  loads * LOAD_TONNES >= MIN_SALE_TONNES &&
+  loads * LOAD_TONNES <= MAX_SALE_TONNES;
 
 /** The loads selector's stops: 1, then every 5 up to 50 (spec 2 §9); any whole number between may be typed. */
 export function stepLoads(loads: number, direction: 1 | -1): number {

@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
-import { contractPeriodText, type Commodity, type PriceRow } from '@farm/core';
-import { Button, VisuallyHidden } from '@farm/ui';
+import { CURRENCY_PER_TONNE, contractPeriodText, type Commodity, type PriceRow } from '@farm/core';
+import { Button, media, VisuallyHidden } from '@farm/ui';
 import { useId } from 'react';
 import { BellIcon } from '../components/bell-icon';
 import { PriceChange } from '../components/price-change';
 import { PriceValue } from '../components/price-value';
 import { responsiveTable } from '../components/responsive-table';
+
+const CURRENT_YEAR = `Current crop year (${CURRENCY_PER_TONNE})`;
+const PREVIOUS_YEAR = `Previous crop year (${CURRENCY_PER_TONNE})`;
 
 /** Whether the rows may be sold now, and what a Sell button says when not. */
 export interface SellState {
@@ -37,6 +40,10 @@ const Actions = styled.span`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: flex-end;
+  }
 `;
 
 const SellButton = styled(Button)`
@@ -117,10 +124,10 @@ export function PriceTable({ commodity, rows, internal, sell, onSell, onAlert }:
           <th scope="col">Contract period</th>
           {internal && <th scope="col">Title</th>}
           <th scope="col" data-numeric>
-            Current crop year (£/MT)
+            {CURRENT_YEAR}
           </th>
           <th scope="col" data-numeric>
-            Previous crop year (£/MT)
+            {PREVIOUS_YEAR}
           </th>
           <th scope="col">Change</th>
           <th scope="col">
@@ -138,16 +145,16 @@ export function PriceTable({ commodity, rows, internal, sell, onSell, onAlert }:
                 <Period row={row} internal={internal} />
               </th>
               {internal && <td data-label="Title">{row.sellReference}</td>}
-              <td data-label="Current crop year (£/MT)" data-numeric>
+              <td data-label={CURRENT_YEAR} data-numeric>
                 <PriceValue value={row.priceCurrentYear} />
               </td>
-              <td data-label="Previous crop year (£/MT)" data-numeric>
+              <td data-label={PREVIOUS_YEAR} data-numeric>
                 <PriceValue value={row.pricePreviousYear} />
               </td>
               <td data-label="Change">
                 <PriceChange direction={row.changeDirection} netChange={row.netChange} />
               </td>
-              <td data-actions data-wide>
+              <td data-actions>
                 <Actions>
                   <SellButton
                     type="button"

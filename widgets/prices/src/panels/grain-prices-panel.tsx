@@ -1,4 +1,4 @@
-import { clientConfig, collectionAddressesQuery, commoditiesQuery, cropMarketingMessages, errorMessageFor, pricePreferencesQuery, pricesQuery, contractPeriodText } from '@farm/core';
+import { CURRENCY_PER_TONNE, clientConfig, collectionAddressesQuery, commoditiesQuery, cropMarketingMessages, errorMessageFor, pricePreferencesQuery, pricesQuery, contractPeriodText } from '@farm/core';
 import { Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -64,7 +64,7 @@ export function GrainPricesPanel({ reference, collapsible, refetchInterval, onEr
             <tr>
               <th scope="col">Contract period</th>
               <th scope="col" data-numeric>
-                £/MT
+                {CURRENCY_PER_TONNE}
               </th>
               <th scope="col" data-numeric>
                 Change

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { clientConfig, cropMarketingMessages, embedPricesQuery, errorMessageFor, partnerErrorMessage, paths, portalUrl, PRICE_TYPE_LABELS, type PriceType, contractPeriodText } from '@farm/core';
+import { CURRENCY_PER_TONNE, clientConfig, cropMarketingMessages, embedPricesQuery, errorMessageFor, partnerErrorMessage, paths, portalUrl, PRICE_TYPE_LABELS, type PriceType, contractPeriodText } from '@farm/core';
 import { edgedCard, Loader, useEmbedOptions } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -59,6 +59,8 @@ const SellLink = styled.a`
   }
 `;
 
+const PRICE = `Price (${CURRENCY_PER_TONNE})`;
+
 const asPriceType = (value: string | undefined): PriceType => (value?.trim().toUpperCase() === 'XFH' ? 'XFH' : 'XFM');
 
 /**
@@ -91,7 +93,7 @@ export function PartnerPrices({ commodity, postcode = '', priceType }: PartnerPr
             <tr>
               <th scope="col">Contract period</th>
               <th scope="col" data-numeric>
-                Price (£/MT)
+                {PRICE}
               </th>
               <th scope="col">Change</th>
             </tr>
@@ -102,7 +104,7 @@ export function PartnerPrices({ commodity, postcode = '', priceType }: PartnerPr
                 <th scope="row" data-label="Contract period">
                   {contractPeriodText(row.contractPeriod)}
                 </th>
-                <td data-label="Price (£/MT)" data-numeric>
+                <td data-label={PRICE} data-numeric>
                   <PriceValue value={row.priceCurrentYear} />
                 </td>
                 <td data-label="Change">

@@ -25,7 +25,7 @@ function quotesAt(...salePrices: number[]) {
   return http.post('/api/accounts/:reference/quotes', async ({ request }) => {
     const draft = (await request.json()) as SaleDraft;
     const salePrice = salePrices[Math.min(asked++, salePrices.length - 1)]!;
-    return ok({ quote: { ...draft, quoteId: crypto.randomUUID(), salePrice, expiresAt: new Date(Date.now() + 120_000).toISOString() } }, 201);
+    return ok({ quote: { ...draft, quoteId: crypto.randomUUID(), salePrice, expiresAt: new Date(Date.now() + 120_000).toISOString() } });
   });
 }
 
