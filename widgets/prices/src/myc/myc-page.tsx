@@ -62,6 +62,9 @@ const Toolbar = styled.div`
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     justify-items: start;
+    > :first-child {
+      justify-self: stretch;
+    }
   }
 `;
 
