@@ -52,5 +52,11 @@ const weatherUser: DemoUser = {
 
 export async function seedWeatherDemo(db: Kysely<Database>, passwordHash: string): Promise<void> {
   await db.insertInto('accounts').values(woldsFarm).execute();
+  // Its grain store: with crop marketing open, the dashboard's price panel would otherwise put the 'No Collection
+  // Address' prompt over the weather card these specs look at.
+  await db
+    .insertInto('collection_addresses')
+    .values({ account_reference: WEATHER_DEMO_ACCOUNT, address_name: 'Manor Farm grain store', address_lines: ['Manor Farm, Kirkburn', 'Driffield'], postcode: 'YO25 9DT' })
+    .execute();
   await insertDemoUsers(db, [weatherUser], passwordHash);
 }
