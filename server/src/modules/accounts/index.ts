@@ -6,6 +6,8 @@ import { getOxburyProfile } from './get-oxbury-profile';
 import type { AccountReader } from './load-accounts';
 
 export { findMembership } from './account-queries';
+export { registerAccountScope } from './account-scope';
+export { accountMember } from './require-account-member';
 export { accountReader, type AccountReader } from './load-accounts';
 
 /** `readAccounts` is the one account read (and its cache) that the start-up route shares. */

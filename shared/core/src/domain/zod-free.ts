@@ -14,3 +14,4 @@ export * from './password-reset';
 export * from './tile-access';
 export * from './weather-constants';
 export * from './crop-marketing-constants';
+export * from './contract-period-text';

@@ -1,1 +1,1 @@
-export { formatDate } from './format';
+export { formatDate, formatPounds, formatPoundsPerTonne } from './format';
