@@ -22,7 +22,7 @@ import { createProvider, createWeatherService, weatherRoutes } from './modules/w
 import { publicApiRoutes } from './modules/partners';
 import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
-import type { SalePricing } from './modules/market-data/sale-pricing';
+import type { SalePricing } from './modules/market-data';
 import { sellingRoutes } from './modules/selling';
 import { startupRoutes } from './modules/startup';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';

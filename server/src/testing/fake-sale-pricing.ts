@@ -1,5 +1,5 @@
 import type { CollectionAddress, ContractPeriod, Variety } from '@farm/core/domain';
-import type { RowPriceQuestion, SalePricing } from '../modules/market-data/sale-pricing';
+import type { RowPriceQuestion, SalePricing } from '../modules/market-data';
 
 /**
  * Market data for the selling tests, which are about selling, not pricing: a few commodities, varieties,
@@ -37,7 +37,7 @@ const addresses: Record<string, CollectionAddress[]> = {
 };
 
 /** Rows by sell reference: one month, and a split period. */
-export const fakeRows: Record<string, { contractPeriod: ContractPeriod; deliveryMonth: string }> = {
+const fakeRows: Record<string, { contractPeriod: ContractPeriod; deliveryMonth: string }> = {
   'FW-2026-11': { contractPeriod: { from: '2026-11-01', to: '2026-11-30', cropYear: 2026, isContractSplit: false }, deliveryMonth: '2026-11' },
   'FW-2027-01-SPLIT': { contractPeriod: { from: '2026-12-15', to: '2027-01-31', cropYear: 2026, isContractSplit: true }, deliveryMonth: '2027-01' },
 };

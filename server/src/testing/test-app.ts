@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db';
 import { createMailer, type Mailer } from '../mail';
-import type { SalePricing } from '../modules/market-data/sale-pricing';
+import type { SalePricing } from '../modules/market-data';
 import { recordingMailer, type RecordingMailer } from './recording-mailer';
 import { countQueries, type QueryCounter } from './query-counter';
 import { createTestDatabase } from './test-database';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../../http';
 import { ok } from '../../http';
 import { accountMember } from '../accounts';
-import type { SalePricing } from '../market-data/sale-pricing';
+import type { SalePricing } from '../market-data';
 import { insertQuote } from './quote-queries';
 import { rowQuestion } from './row-question';
 import { sellingErrors } from './selling-errors';

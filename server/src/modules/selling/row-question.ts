@@ -1,5 +1,5 @@
 import type { SaleDraft } from '@farm/core/domain';
-import type { RowPriceQuestion } from '../market-data/sale-pricing';
+import type { RowPriceQuestion } from '../market-data';
 
 /** Which price-table row a sale is of, as the market data is asked for its price. */
 export function rowQuestion(accountReference: string, draft: SaleDraft): RowPriceQuestion {

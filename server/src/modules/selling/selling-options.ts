@@ -1,4 +1,4 @@
-import type { SalePricing } from '../market-data/sale-pricing';
+import type { SalePricing } from '../market-data';
 
 /** What the selling routes need besides the database: the market data's prices, and the time. */
 export interface SellingOptions {

@@ -1,4 +1,4 @@
-import type { SalePricing } from '../market-data/sale-pricing';
+import type { SalePricing } from '../market-data';
 import { sellingErrors } from './selling-errors';
 
 /** Both selling routes refuse alike: an account or user without crop marketing (403), then outside trading times (409). */

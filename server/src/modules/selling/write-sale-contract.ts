@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Db, UserIdentity } from '../../db';
 import { writeAuditEntry } from '../../audit-log';
 import { insertDocument } from '../documents';
-import type { RowPrice } from '../market-data/sale-pricing';
-import { ukDateKey } from '../weather/uk-time';
+import type { RowPrice } from '../market-data';
+import { ukDateKey } from '../../time';
 import { renderContractNote } from './contract-note-pdf';
 import { markQuoteUsed, type StoredQuote } from './quote-queries';
 

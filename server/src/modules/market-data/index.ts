@@ -1,0 +1,1 @@
+export type { RowPrice, RowPriceQuestion, SalePricing } from './sale-pricing';
