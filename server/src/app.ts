@@ -7,7 +7,7 @@ import type Provider from 'oidc-provider';
 import { enforceAccessRules } from './access';
 import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
-import { createDatabase, migrateToLatest, prepareDatabase, type Db } from './db';
+import { createDatabase, listenerOf, migrateToLatest, prepareDatabase, type Db, type Listen } from './db';
 import { healthRoutes } from './health/health-routes';
 import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
 import { createMailer, type Mailer } from './mail';
@@ -22,9 +22,9 @@ import { createProvider, createWeatherService, weatherRoutes } from './modules/w
 import { publicApiRoutes } from './modules/partners';
 import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
-import type { SalePricing } from './modules/market-data';
 import { sellingRoutes } from './modules/selling';
 import { startupRoutes } from './modules/startup';
+import { marketDataRoutes, marketStreamRoute, partnerPriceRoutes, startMarketData, type MarketData, type SalePricing } from './modules/market-data';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
 import { watchDataChanges, type DataChanges } from './read-cache';
@@ -42,18 +42,13 @@ export interface BuildOptions {
   clock?: () => number;
   /** How often to look for other writers' changes (DATA_VERSION_POLL_MS); tests that count statements poll themselves. */
   dataVersionPollMs?: number;
-  /** The prices and trading times selling uses; tests give their own. */
+  /** Publish a price tick every PRICE_TICK_SECONDS (default on); tests that publish ticks themselves turn it off. */
+  marketTicks?: boolean;
+  /** LISTEN on the database, when `db` is a wrapped one that createDatabase did not make (a statement counter). */
+  listen?: Listen;
+  /** The prices, trading times and access selling uses, instead of the market data's; selling's tests give their own. */
   salePricing?: SalePricing;
 }
-
-// TODO(lead): replace with the market-data module's SalePricing (and drop this) when it lands on main. Until
-// then nobody may sell: every account is refused crop marketing, as an account without hasMCM is.
-const noSalePricing: SalePricing = {
-  priceOf: async () => undefined,
-  varietiesOf: async () => [],
-  tradingTimes: () => ({ open: false, opensAt: null, closesAt: null, timeZone: 'Europe/London', schedule: [] }),
-  canTrade: async () => false,
-};
 
 export interface FarmContext {
   db: Db;
@@ -62,6 +57,8 @@ export interface FarmContext {
   config: Config;
   /** The embedded OpenID provider, when the server runs its own. */
   provider: Provider | undefined;
+  /** Futures ticks and the prices made from them. */
+  market: MarketData;
 }
 
 declare module 'fastify' {
@@ -105,7 +102,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     trustProxy: config.publicUrl.startsWith('https://'),
   });
-  app.decorate('farm', { db, dataChanges, config, provider });
+  const clock = options.clock ?? Date.now;
+  const market = await startMarketData({
+    db,
+    listen: options.listen ?? listenerOf(database),
+    config,
+    clock,
+    autoTick: options.marketTicks ?? true,
+    onError: (error) => app.log.warn({ err: error }, 'market tick failed'),
+  });
+  app.decorate('farm', { db, dataChanges, config, provider, market });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -135,8 +141,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onboardingRoutes(typed, { db, config }, { mailer, throttle });
       preferenceRoutes(typed, { db, config });
       startupRoutes(typed, { db, config }, readAccounts);
+      await marketDataRoutes(typed, { db, config }, market, clock);
       await registerAccountScope(typed, { db, config }, (scoped, deps) => {
-        sellingRoutes(scoped, deps, { pricing: options.salePricing ?? noSalePricing, clock: options.clock ?? Date.now });
+        sellingRoutes(scoped, deps, { pricing: options.salePricing ?? market.service, clock });
         documentRoutes(scoped, deps);
       });
     },
@@ -147,8 +154,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) =>
       publicApiRoutes(api.withTypeProvider<ZodTypeProvider>(), { db, config }, {
-        partner: { 'farm-weather': (scope) => weatherRoutes(scope, { config }, weather) },
-        open: { '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }) },
+        partner: {
+          'farm-weather': (scope) => weatherRoutes(scope, { config }, weather),
+          'farm-prices': (scope) => partnerPriceRoutes(scope, market.service),
+        },
+        open: {
+          '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }),
+          '/market': (scope) => marketStreamRoute(scope, market.feed),
+        },
       }, options.clock),
     { prefix: '/api/public' },
   );
@@ -174,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     dataChanges.stop();
+    await market.feed.stop();
     if (ownsDb) await db.destroy();
   });
 

@@ -32,6 +32,16 @@ const envSchema = z.object({
   FARM_MANAGEMENT_URL: optionalText.pipe(url.optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
   WEATHER_PROVIDER: z.enum(['demo', 'open-meteo']).default('demo'),
+  MARKET_DATA_PROVIDER: z.enum(['demo']).default('demo'),
+  // A tick count must fit a day exactly, so every instance numbers the same tick the same way.
+  PRICE_TICK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .refine((seconds) => 86_400 % seconds === 0, 'PRICE_TICK_SECONDS must divide a day (86400) exactly.')
+    .default(15),
+  TRADING_HOURS: z.string().default('Mon-Fri 07:30-17:00'),
   OPEN_METEO_URL: url.default('https://api.open-meteo.com/v1/forecast'),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_480_000),
   CROP_MARGIN_URL: url.default('https://cropmargin.myfarm.example/'),
@@ -77,6 +87,8 @@ export interface Config {
   logLevel: string;
   /** Where forecasts come from: generated demo data (no network) or the Open-Meteo API. */
   weather: { provider: 'demo' | 'open-meteo'; openMeteoUrl: string };
+  /** Futures prices: the provider, how often prices tick, and when selling is open (UK time, e.g. 'Mon-Fri 07:30-17:00'). */
+  market: { provider: 'demo'; tickSeconds: number; tradingHours: string };
   /** The farm management product the portal shows in a frame (spec 1 §1); none when unset. */
   farmManagementUrl: string | undefined;
   /** The crop margin calculator, an external site internal users open from the calculators hub (spec 2 §2). */
@@ -165,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     weather: { provider: e.WEATHER_PROVIDER, openMeteoUrl: e.OPEN_METEO_URL },
+    market: { provider: e.MARKET_DATA_PROVIDER, tickSeconds: e.PRICE_TICK_SECONDS, tradingHours: e.TRADING_HOURS },
     farmManagementUrl: e.FARM_MANAGEMENT_URL,
     cropMarginUrl: e.CROP_MARGIN_URL,
     embed: { rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE, demoOrigins, previewPartnerKey: e.EMBED_PREVIEW_PARTNER_KEY },

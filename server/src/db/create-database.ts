@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './database';
+import { registerPgListener, registerPgliteListener } from './notifications';
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used. */
@@ -20,10 +21,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Db> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerPgListener(db, options.databaseUrl);
+    return db;
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  registerPgliteListener(db, pglite);
+  return db;
 }

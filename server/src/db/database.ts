@@ -40,6 +40,8 @@ export interface AccountsTable {
   sustainability_status: string | null;
   is_oxbury_customer: Generated<boolean>;
   lead_user_id: string | null;
+  /** Whether the business may use crop marketing at all (migration 0012). */
+  has_mcm: Generated<boolean>;
 }
 
 export interface AccountUsersTable {
@@ -275,6 +277,64 @@ export interface PartnersTable {
   disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Migration 0012: crop marketing's reference data, the accounts' price preferences and collection addresses, the ticks. */
+/** Postgres numeric columns arrive as strings; inserts take numbers. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export interface CommoditiesTable {
+  id: number;
+  name: string;
+  commodity_external_cdk_id: string;
+  external_cdk_id: string;
+  display_index: number;
+  row_count: Generated<number>;
+  specification: string;
+  futures_contract: string;
+}
+
+export interface VarietiesTable {
+  variety_number: number;
+  commodity_id: number;
+  description: string;
+}
+
+export interface PricePreferenceProfilesTable {
+  profile_number: number;
+  key: string;
+  name: string;
+  default_value: 'Yes' | 'No';
+  premium: Numeric;
+  commodity_ids: number[] | null;
+}
+
+export interface AccountPricePreferencesTable {
+  account_reference: string;
+  profile_number: number;
+  current_value: 'Yes' | 'No';
+  updated_at: DefaultedTimestamp;
+  updated_by: string | null;
+}
+
+export interface PriceBasisTable {
+  postcode_area: string;
+  commodity_id: number;
+  basis: Numeric;
+}
+
+export interface CollectionAddressesTable {
+  address_number: Generated<number>;
+  account_reference: string;
+  address_name: string;
+  address_lines: string[];
+  postcode: string;
+}
+
+export interface MarketTicksTable {
+  seq: ColumnType<string, number | string, never>;
+  at: ColumnType<Date, Date, never>;
+  payload: ColumnType<unknown, string, never>;
+}
+
 /** Migration 0013: selling grain (server/src/modules/selling). */
 export interface SaleQuotesTable {
   id: string;
@@ -399,6 +459,13 @@ export interface Database {
   data_version: DataVersionTable;
   limus_products: LimusProductsTable;
   wheat_nitrogen_guideline: WheatNitrogenGuidelineTable;
+  commodities: CommoditiesTable;
+  varieties: VarietiesTable;
+  price_preference_profiles: PricePreferenceProfilesTable;
+  account_price_preferences: AccountPricePreferencesTable;
+  price_basis: PriceBasisTable;
+  collection_addresses: CollectionAddressesTable;
+  market_ticks: MarketTicksTable;
   sale_quotes: SaleQuotesTable;
   contracts: ContractsTable;
   contract_products: ContractProductsTable;

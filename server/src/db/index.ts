@@ -6,3 +6,4 @@ export { DemoDataError, ensureReferenceData, prepareDatabase } from './seed/prep
 export { DEMO_DATABASE, deleteSetting, readSetting } from './seed/database-settings';
 export { demoUserEmails } from './seed/demo-sign-ins';
 export { DEMO_PASSWORD, demoUsers } from './seed/demo-users';
+export { listenerOf, type Listen } from './notifications';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Db } from '../db';
+import { listenerOf, type Db } from '../db';
 import { createMailer, type Mailer } from '../mail';
 import type { SalePricing } from '../modules/market-data';
 import { recordingMailer, type RecordingMailer } from './recording-mailer';
@@ -30,7 +30,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; clock?: () => number; queries?: boolean; salePricing?: SalePricing } = {},
+  options: { mailer?: Mailer; clock?: () => number; queries?: boolean; marketTicks?: boolean; salePricing?: SalePricing } = {},
 ): Promise<TestApp> {
   const staticDir = env.STATIC_DIR ?? (await mkdtemp(path.join(tmpdir(), 'farm-static-')));
   // Its own data folder, so the outbox mailer's e-mails stay with this test file.
@@ -52,6 +52,8 @@ export async function createTestApp(
     logger: false,
     mailer: mail,
     clock: options.clock,
+    listen: listenerOf(testDb.db),
+    marketTicks: options.marketTicks ?? false,
     salePricing: options.salePricing,
     // Counting statements: no poll of data_version may land in a count (the test calls dataChanges.poll()).
     ...(options.queries ? { dataVersionPollMs: 24 * 3600_000 } : {}),

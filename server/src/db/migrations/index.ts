@@ -9,6 +9,7 @@ import * as rateLimits from './0008-rate-limits';
 import * as databaseSettings from './0009-database-settings';
 import * as failureCounters from './0010-failure-counters';
 import * as dataVersion from './0011-data-version';
+import * as cropMarketing from './0012-crop-marketing';
 import * as selling from './0013-selling';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0009-database-settings': databaseSettings,
   '0010-failure-counters': failureCounters,
   '0011-data-version': dataVersion,
+  '0012-crop-marketing': cropMarketing,
   '0013-selling': selling,
 };

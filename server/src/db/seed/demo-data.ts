@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { insertDemoUsers } from './insert-demo-users';
 import { seedShellDemo } from './shell-demo';
 import { seedWeatherDemo } from './weather-demo';
+import { seedCropMarketingDemo } from './crop-marketing-demo';
 
 /**
  * The demo businesses and their users (every one with the published password DEMO_PASSWORD), their staff groups
@@ -22,4 +23,5 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
   await seedDemoContent(db, now);
   await seedShellDemo(db, passwordHash);
   await seedWeatherDemo(db, passwordHash);
+  await seedCropMarketingDemo(db);
 }

@@ -46,6 +46,7 @@ export async function findAccountsOfUser(db: Db, userId: string): Promise<Accoun
       'a.sustainability_status',
       'a.is_oxbury_customer',
       'a.lead_user_id',
+      'a.has_mcm',
       'au.is_admin',
       'u.last_accessed_account',
       jsonArrayFrom(

@@ -32,6 +32,7 @@ export function toAccount(row: AccountWithMembership, user: UserIdentity, tiles:
     leadId: row.lead_user_id,
     userName: user.username,
     config: { leadUser: isLead },
+    hasMCM: row.has_mcm,
     tiles,
   };
 }

@@ -1,1 +1,49 @@
-export type { RowPrice, RowPriceQuestion, SalePricing } from './sale-pricing';
+import type { Config } from '../../config';
+import type { Db, Listen } from '../../db';
+import type { ApiApp, ApiDeps } from '../../http';
+import { registerAccountScope } from '../accounts';
+import { accountCropMarketingRoutes, cropMarketingRoutes } from './crop-marketing-routes';
+import { createCropMarketingService, type CropMarketingService } from './crop-marketing-service';
+import { createDemoProvider } from './demo-provider';
+import { futuresRoutes, partnerPriceRoutes } from './futures-routes';
+import { startMarketFeed, type MarketFeed } from './market-feed';
+import { marketReference } from './market-reference';
+import { marketStreamRoute } from './market-stream';
+import { parseTradingHours } from './trading-times';
+
+export type { MarketFeed } from './market-feed';
+export type { CropMarketingService } from './crop-marketing-service';
+export type { SalePricing, RowPrice, RowPriceQuestion } from './sale-pricing';
+
+export interface MarketData {
+  feed: MarketFeed;
+  service: CropMarketingService;
+}
+
+export interface MarketDataOptions {
+  db: Db;
+  listen: Listen;
+  config: Config;
+  clock: () => number;
+  /** Publish ticks on a timer (the server); tests publish them themselves. */
+  autoTick: boolean;
+  onError: (error: unknown) => void;
+}
+
+/** The market feed (ticks shared by every instance through the database) and the pricing built on it. */
+export async function startMarketData({ db, listen, config, clock, autoTick, onError }: MarketDataOptions): Promise<MarketData> {
+  const schedule = parseTradingHours(config.market.tradingHours);
+  const provider = createDemoProvider({ tickSeconds: config.market.tickSeconds });
+  const feed = await startMarketFeed({ db, listen, provider, tickSeconds: config.market.tickSeconds, clock, autoTick, onError });
+  const service = createCropMarketingService({ db, feed, reference: marketReference(db, clock), schedule, clock });
+  return { feed, service };
+}
+
+/** The signed-in API's crop marketing and futures routes. */
+export async function marketDataRoutes(api: ApiApp, deps: ApiDeps, { feed, service }: MarketData, clock: () => number): Promise<void> {
+  cropMarketingRoutes(api, service, clock);
+  futuresRoutes(api, feed);
+  await registerAccountScope(api, deps, (scoped) => accountCropMarketingRoutes(scoped, deps, service));
+}
+
+export { marketStreamRoute, partnerPriceRoutes };

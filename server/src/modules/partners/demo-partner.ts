@@ -4,8 +4,8 @@ import { hashPartnerKey } from './partner-key';
 
 /** The demo partner, in demo databases only: its key is published (the README, the embed catalogue). */
 export const DEMO_PARTNER = { name: 'Fenland Grain Co-op', key: 'demo-partner-key' } as const;
-/** Embeddable widgets a partner may show (the price widget joins when it exists). */
-export const PARTNER_WIDGETS = ['farm-weather'] as const;
+/** Embeddable widgets a partner may show. */
+export const PARTNER_WIDGETS = ['farm-weather', 'farm-prices'] as const;
 
 /**
  * Creates the demo partner, or brings its origins up to date: on every start of a demo database, so a changed
@@ -17,6 +17,6 @@ export async function applyDemoPartner(db: Kysely<Database>, origins: string[]):
   await db
     .insertInto('partners')
     .values({ name: DEMO_PARTNER.name, key_hash: hashPartnerKey(DEMO_PARTNER.key), allowed_origins: allowedOrigins, allowed_widgets: [...PARTNER_WIDGETS] })
-    .onConflict((conflict) => conflict.column('key_hash').doUpdateSet({ allowed_origins: allowedOrigins }))
+    .onConflict((conflict) => conflict.column('key_hash').doUpdateSet({ allowed_origins: allowedOrigins, allowed_widgets: [...PARTNER_WIDGETS] }))
     .execute();
 }

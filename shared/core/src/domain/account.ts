@@ -35,6 +35,8 @@ export const accountSchema = z.object({
   /** The signed-in user's username, as the account call reports it. */
   userName: z.string(),
   config: z.object({ leadUser: z.boolean() }),
+  /** Whether the business may use crop marketing (the hasMCM access flag, spec 2 §2). */
+  hasMCM: z.boolean(),
   tiles: z.array(tileSchema),
 });
 

@@ -1,0 +1,30 @@
+import type { PriceType } from '@farm/core/domain';
+
+/** Option to haul: the farm delivers, and is paid this much more per tonne than ex-farm collection. */
+export const HAULAGE_ALLOWANCE = 4.5;
+/** Grain of the previous harvest sells for this much less per tonne than the current crop in the same period. */
+export const OLD_CROP_DISCOUNT = 3;
+
+export interface ExFarmInputs {
+  /** The futures price of the period's delivery month in £/MT. */
+  futuresGbp: number;
+  /** £/MT over (or under) futures for the collection address's postcode area and the commodity. */
+  basis: number;
+  /** £/MT for each price preference the account has said Yes to that applies to the commodity. */
+  premiums: readonly number[];
+  priceType: PriceType;
+}
+
+const pence = (pounds: number) => Math.round(pounds * 100);
+
+/**
+ * Ex-farm price (£/MT, 2 decimals) = futures + basis + premiums (+ the haulage allowance for XFH). Summed in
+ * whole pence, so the same inputs give the same price on the server and in a browser moving it by a tick.
+ */
+export function exFarmPrice({ futuresGbp, basis, premiums, priceType }: ExFarmInputs): number {
+  const total =
+    pence(futuresGbp) + pence(basis) + premiums.reduce((sum, premium) => sum + pence(premium), 0) + (priceType === 'XFH' ? pence(HAULAGE_ALLOWANCE) : 0);
+  return total / 100;
+}
+
+export const previousCropPrice = (currentCropPrice: number) => (pence(currentCropPrice) - pence(OLD_CROP_DISCOUNT)) / 100;

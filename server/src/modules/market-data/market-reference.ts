@@ -1,0 +1,92 @@
+import type { Commodity, FuturesContract, PricePreferenceKey } from '@farm/core/domain';
+import { PRICE_PREFERENCE_PROFILES } from '@farm/core/domain';
+import type { Db } from '../../db';
+
+export interface PreferenceProfile {
+  profileNumber: number;
+  key: PricePreferenceKey;
+  name: string;
+  defaultValue: 'Yes' | 'No';
+  premium: number;
+  /** The commodities the premium applies to; null: all. */
+  commodityIds: number[] | null;
+}
+
+export interface MarketReference {
+  commodities: Commodity[];
+  varieties: Map<number, { varietyNumber: number; varietyDescription: string }[]>;
+  profiles: PreferenceProfile[];
+  /** Basis in £/MT by `${area}:${commodityId}`; area '*' is the default. */
+  basis: Map<string, number>;
+}
+
+/** Reference data changes rarely (staff edit it): read it at most this often. */
+const REFERENCE_TTL_MS = 60_000;
+
+const isPreferenceKey = (key: string): key is PricePreferenceKey => key in PRICE_PREFERENCE_PROFILES;
+
+async function loadReference(db: Db): Promise<MarketReference> {
+  const [commodities, varieties, profiles, basis] = await Promise.all([
+    db.selectFrom('commodities').selectAll().orderBy('display_index').execute(),
+    db.selectFrom('varieties').selectAll().orderBy('description').execute(),
+    db.selectFrom('price_preference_profiles').selectAll().orderBy('profile_number').execute(),
+    db.selectFrom('price_basis').selectAll().execute(),
+  ]);
+  const byCommodity = new Map<number, { varietyNumber: number; varietyDescription: string }[]>();
+  for (const row of varieties) {
+    const list = byCommodity.get(row.commodity_id) ?? [];
+    list.push({ varietyNumber: row.variety_number, varietyDescription: row.description });
+    byCommodity.set(row.commodity_id, list);
+  }
+  return {
+    commodities: commodities.map((row) => ({
+      id: row.id,
+      name: row.name,
+      commodityExternalCdkId: row.commodity_external_cdk_id,
+      externalCdkId: row.external_cdk_id,
+      displayIndex: row.display_index,
+      rowCount: row.row_count,
+      specification: row.specification,
+      specificationDetails: row.specification.split('/').map((value, index) => ({
+        specDetailId: index + 1,
+        specDetailName: ['Moisture', 'Admix', 'Specific weight', 'Protein', 'Free fatty acids'][index] ?? `Detail ${index + 1}`,
+        specDetailValue: value,
+      })),
+      varietyId: null,
+      priceType: 'XFM',
+      futuresContract: row.futures_contract as FuturesContract,
+    })),
+    varieties: byCommodity,
+    profiles: profiles
+      .filter((row) => isPreferenceKey(row.key))
+      .map((row) => ({
+        profileNumber: row.profile_number,
+        key: row.key as PricePreferenceKey,
+        name: row.name,
+        defaultValue: row.default_value,
+        premium: Number(row.premium),
+        commodityIds: row.commodity_ids,
+      })),
+    basis: new Map(basis.map((row) => [`${row.postcode_area}:${row.commodity_id}`, Number(row.basis)])),
+  };
+}
+
+/** The reference data, read again once it is a minute old. */
+export function marketReference(db: Db, clock: () => number): () => Promise<MarketReference> {
+  let cached: { at: number; value: Promise<MarketReference> } | undefined;
+  return () => {
+    if (!cached || clock() - cached.at > REFERENCE_TTL_MS) {
+      const value = loadReference(db);
+      cached = { at: clock(), value };
+      value.catch(() => (cached = undefined));
+    }
+    return cached.value;
+  };
+}
+
+/** The postcode area: the letters before the first digit ('CB10 2RL' is in CB). */
+export const postcodeArea = (postcode: string) => /^[A-Z]{1,2}/.exec(postcode.trim().toUpperCase())?.[0] ?? '';
+
+export function basisFor(reference: MarketReference, area: string, commodityId: number): number {
+  return reference.basis.get(`${area}:${commodityId}`) ?? reference.basis.get(`*:${commodityId}`) ?? 0;
+}

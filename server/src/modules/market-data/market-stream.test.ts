@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { marketTickSchema, type MarketTick } from '@farm/core/domain';
+import { buildApp } from '../../app';
+import { listenerOf } from '../../db';
+import { createTestApp, type TestApp } from '../../testing';
+
+const TICK_MS = 15_000;
+let now = Date.UTC(2026, 10, 24, 10, 0, 0);
+// Two instances behind a load balancer: one database (PGlite here, PostgreSQL under DATABASE_URL), nothing else.
+let first: TestApp;
+let second: FastifyInstance;
+let secondUrl: string;
+
+before(async () => {
+  first = await createTestApp({}, { clock: () => now });
+  second = await buildApp(first.config, { db: first.db, listen: listenerOf(first.db), logger: false, clock: () => now, marketTicks: false });
+  secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+});
+after(async () => {
+  await second.close();
+  await first.close();
+});
+
+/** Reads server-sent `tick` events from a stream until `until` is satisfied. */
+async function readTicks(url: string, until: (ticks: MarketTick[]) => boolean, onOpen?: () => Promise<void>): Promise<{ ticks: MarketTick[]; headers: Headers }> {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal, headers: { origin: 'https://partner.example' } });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const ticks: MarketTick[] = [];
+  let buffer = '';
+  let opened = false;
+  try {
+    while (!until(ticks)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      const events = buffer.split('\n\n');
+      buffer = events.pop()!;
+      for (const event of events) {
+        const data = event.split('\n').find((line) => line.startsWith('data: '));
+        if (event.includes('event: tick') && data) ticks.push(marketTickSchema.parse(JSON.parse(data.slice(6))));
+      }
+      if (!opened && ticks.length > 0) {
+        opened = true;
+        await onOpen?.();
+      }
+    }
+  } finally {
+    controller.abort();
+  }
+  return { ticks, headers: response.headers };
+}
+
+describe('the market stream', () => {
+  it('sends the newest tick on connecting, as an event-stream open to any origin', async () => {
+    const { ticks, headers } = await readTicks(`${secondUrl}/api/public/market/stream`, (t) => t.length >= 1);
+    assert.match(headers.get('content-type') ?? '', /^text\/event-stream/);
+    assert.equal(headers.get('access-control-allow-origin'), '*');
+    assert.ok(ticks[0]!.quotes.some((q) => q.contract === 'LIFFE-FEED-WHEAT'));
+  });
+
+  it('delivers a tick published by one instance to a client of the other', async () => {
+    now += TICK_MS;
+    const { ticks } = await readTicks(
+      `${secondUrl}/api/public/market/stream`,
+      (t) => t.some((tick) => tick.seq === Math.floor(now / TICK_MS)),
+      async () => {
+        assert.equal(await first.app.farm.market.feed.publish(now), true);
+      },
+    );
+    const published = ticks.at(-1)!;
+    assert.equal(published.seq, Math.floor(now / TICK_MS));
+    assert.equal(second.farm.market.feed.latest().seq, published.seq);
+  });
+
+  it('publishes each tick once: the second instance making the same tick does not publish it again', async () => {
+    now += TICK_MS;
+    assert.equal(await first.app.farm.market.feed.publish(now), true);
+    assert.equal(await second.farm.market.feed.publish(now), false);
+    const rows = await first.db.selectFrom('market_ticks').select('seq').where('seq', '=', String(Math.floor(now / TICK_MS))).execute();
+    assert.equal(rows.length, 1);
+  });
+});

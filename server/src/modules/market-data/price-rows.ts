@@ -1,0 +1,49 @@
+import type { Commodity, PriceRow, PriceType } from '@farm/core/domain';
+import { contractPeriods } from './contract-periods';
+import { deliveryMonthFor } from './delivery-months';
+import { exFarmPrice, previousCropPrice } from './ex-farm-price';
+import { contractSpec } from './futures-contracts';
+import type { MarketSnapshot } from './market-provider';
+
+export interface RowInputs {
+  commodity: Commodity;
+  snapshot: MarketSnapshot;
+  /** £/MT for the collection address's postcode area. */
+  basis: number;
+  premiums: readonly number[];
+  priceType: PriceType;
+  /** The UK calendar day, 'YYYY-MM-DD'. */
+  ukToday: string;
+  /** Internal users see how a row was priced. */
+  planArea?: string | undefined;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A commodity's price table at a moment: one row per contract period, priced by the ex-farm model. */
+export function priceRows({ commodity, snapshot, basis, premiums, priceType, ukToday, planArea }: RowInputs): PriceRow[] {
+  const spec = contractSpec(commodity.futuresContract);
+  return contractPeriods(ukToday, commodity.rowCount).flatMap((period): PriceRow[] => {
+    const deliveryMonth = deliveryMonthFor(spec.deliveryMonths, period.periodMonth);
+    const quote = snapshot.quotes.find((q) => q.contract === spec.id && q.deliveryMonth === deliveryMonth);
+    if (!quote) return [];
+    const price = exFarmPrice({ futuresGbp: quote.priceGbp, basis, premiums, priceType });
+    const netChange = round2(quote.priceGbp - quote.previousCloseGbp);
+    return [
+      {
+        contractPeriod: period.contractPeriod,
+        asAvailable: period.asAvailable,
+        priceCurrentYear: price,
+        pricePreviousYear: previousCropPrice(price),
+        sellReference: `${commodity.commodityExternalCdkId}-${period.sellKey}`,
+        ...(planArea === undefined ? {} : { planAreaDescription: `${planArea}: ${spec.description} ${deliveryMonth} ${basis >= 0 ? '+' : ''}${basis.toFixed(2)} £/MT` }),
+        priceAlert: null,
+        triggerId: null,
+        changeDirection: netChange > 0 ? '+' : netChange < 0 ? '-' : '',
+        netChange: Math.abs(netChange),
+        deliveryMonth,
+        futuresPriceGbp: quote.priceGbp,
+      },
+    ];
+  });
+}
