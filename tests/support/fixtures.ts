@@ -30,6 +30,7 @@ export function account(overrides: Partial<Account> & Pick<Account, 'reference' 
     leadId: null,
     userName: 'grower@myfarm.example',
     config: { leadUser: false },
+    hasMCM: true,
     tiles: [],
     ...overrides,
   };

@@ -29,7 +29,7 @@ describe('npm run partners', () => {
     const partner = await findPartnerByKey(t.db, key);
     assert.equal(partner?.id, id);
     assert.deepEqual(partner?.allowed_origins, ['https://www.agrinews.example', 'http://localhost:3000']);
-    assert.deepEqual(partner?.allowed_widgets, ['farm-weather']);
+    assert.deepEqual(partner?.allowed_widgets, ['farm-weather', 'farm-prices']);
     assert.notEqual(partner?.key_hash, key);
   });
 
@@ -46,7 +46,7 @@ describe('npm run partners', () => {
     const before = await t.db.selectFrom('partners').select('id').execute();
     await assert.rejects(run('add', '--origin', 'https://a.example'), UsageError);
     await assert.rejects(run('add', '--name', 'A', '--origin', 'https://a.example/news'), /Not an origin/);
-    await assert.rejects(run('add', '--name', 'A', '--origin', 'https://a.example', '--widget', 'farm-prices'), /Unknown widget farm-prices/);
+    await assert.rejects(run('add', '--name', 'A', '--origin', 'https://a.example', '--widget', 'farm-tractors'), /Unknown widget farm-tractors/);
     await assert.rejects(run('disable', '00000000-0000-0000-0000-000000000000'), /No partner has the id/);
     await assert.rejects(run('remove'), /Unknown command "remove"/);
     assert.equal((await t.db.selectFrom('partners').select('id').execute()).length, before.length);

@@ -5,7 +5,7 @@ import { contractSpec, exchangeRateSeries, futuresContracts, type FuturesContrac
 import type { ChartPoint, MarketDataProvider, MarketSnapshot, SnapshotQuote } from './market-provider';
 
 /** Futures listed ahead in a snapshot: the forecast tables show 12, and prices need about a year. */
-export const LISTED_MONTHS = 12;
+const LISTED_MONTHS = 12;
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 const round2 = (value: number) => Math.round(value * 100) / 100;

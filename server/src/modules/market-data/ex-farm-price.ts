@@ -3,7 +3,7 @@ import type { PriceType } from '@farm/core/domain';
 /** Option to haul: the farm delivers, and is paid this much more per tonne than ex-farm collection. */
 export const HAULAGE_ALLOWANCE = 4.5;
 /** Grain of the previous harvest sells for this much less per tonne than the current crop in the same period. */
-export const OLD_CROP_DISCOUNT = 3;
+const OLD_CROP_DISCOUNT = 3;
 
 export interface ExFarmInputs {
   /** The futures price of the period's delivery month in £/MT. */
