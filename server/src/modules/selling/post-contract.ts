@@ -5,13 +5,11 @@ import type { ApiApp, ApiDeps } from '../../http';
 import { ok } from '../../http';
 import { accountMember } from '../accounts';
 import { claimKey, findAnswer, storeAnswer, type IdempotencyScope, type StoredAnswer } from './idempotency-keys';
-import { assertSaleMatchesQuote } from './quote-match';
-import { findQuote, lockUnusedQuote } from './quote-queries';
-import { rowQuestion } from './row-question';
+import { prepareSale } from './prepare-sale';
+import { lockUnusedQuote } from './quote-queries';
 import { saleRequestHash } from './sale-request-hash';
 import { sellingErrors } from './selling-errors';
 import type { SellingOptions } from './selling-options';
-import { assertMayTrade } from './trading-gate';
 import { writeSaleContract } from './write-sale-contract';
 
 const KEY_RULE = 'Send an Idempotency-Key header of 1 to 100 characters, the same on every try of one sale.';
@@ -26,8 +24,8 @@ function answerAgain(reply: FastifyReply, stored: StoredAnswer, requestHash: str
 /**
  * POST /api/accounts/:id/contracts (spec 2 §4 'Selling grain', §7 'Sell grain'): sells at a quote's price, once.
  * Everything that reads (access, trading times, the quote, the market data) happens before the transaction, which
- * only claims the key, takes the quote and writes: the market data has its own connections, and a transaction
- * waiting for one while others wait on its key would stall the pool.
+ * only claims the key, takes the quote and writes: the market data reads through the pool, and a transaction
+ * waiting for a connection while others wait on its key would stall it (with PGlite's one connection, for good).
  */
 export function postContract(app: ApiApp, { db }: ApiDeps, { pricing, clock }: SellingOptions): void {
   app.post(
@@ -63,36 +61,14 @@ export function postContract(app: ApiApp, { db }: ApiDeps, { pricing, clock }: S
       const earlier = await findAnswer(db, scope);
       if (earlier) return answerAgain(reply, earlier, requestHash);
 
-      const now = new Date(clock());
-      await assertMayTrade(pricing, account, user.id, now);
-      const quote = await findQuote(db, sale.quoteId, { accountReference: account, userId: user.id });
-      if (!quote) throw sellingErrors.quoteNotFound();
-      assertSaleMatchesQuote(sale, quote);
-      if (quote.usedAt) throw sellingErrors.quoteUsed();
-      const row = await pricing.priceOf(rowQuestion(account, quote.draft));
-      if (!row) throw sellingErrors.noPricing();
-      if (quote.expiresAt.getTime() <= now.getTime()) throw sellingErrors.quoteExpired(row.price);
-      const [{ name }, varieties] = await Promise.all([
-        db.selectFrom('accounts').select('name').where('reference', '=', account).executeTakeFirstOrThrow(),
-        pricing.varietiesOf(quote.draft.commodityId),
-      ]);
-      const varietyNames = quote.draft.varietyList.map(
-        (number) => varieties.find((variety) => variety.varietyNumber === number)?.varietyDescription ?? String(number),
-      );
-
+      const prepared = await prepareSale(db, pricing, { request: sale, accountReference: account, user, now: new Date(clock()) });
       // A refusal thrown in here rolls the key back too: nothing was sold, so the same request may be tried again.
       const outcome = await db.transaction().execute(async (trx) => {
         if (!(await claimKey(trx, scope, requestHash))) return { made: false as const, earlier: await findAnswer(trx, scope) };
-        if (!(await lockUnusedQuote(trx, quote.id))) throw sellingErrors.quoteUsed();
-        const made = await writeSaleContract(trx, {
-          account: { reference: account, name },
-          user,
-          quote,
-          row,
-          varietyNames,
-          now,
-          audit: { sessionId, url: request.url },
-        });
+        if ('refusal' in prepared) throw prepared.refusal;
+        // Whether the quote is still unused is decided after the key too: this very key may have used it a moment ago.
+        if (!(await lockUnusedQuote(trx, prepared.sale.quote.id))) throw sellingErrors.quoteUsed();
+        const made = await writeSaleContract(trx, { ...prepared.sale, audit: { sessionId, url: request.url } });
         const response = ok(made);
         await storeAnswer(trx, scope, 201, response);
         return { made: true as const, response };

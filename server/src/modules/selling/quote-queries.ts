@@ -15,10 +15,9 @@ export interface StoredQuote {
   deliveryMonth: string;
   contractPeriod: ContractPeriod;
   expiresAt: Date;
-  usedAt: Date | null;
 }
 
-export async function insertQuote(db: Db, owner: QuoteOwner, quote: Omit<StoredQuote, 'usedAt'>): Promise<void> {
+export async function insertQuote(db: Db, owner: QuoteOwner, quote: StoredQuote): Promise<void> {
   const { draft, contractPeriod } = quote;
   await db
     .insertInto('sale_quotes')
@@ -63,7 +62,6 @@ export async function findQuote(db: Db, id: string, owner: QuoteOwner): Promise<
       'contract_period_split',
       'crop_year',
       'expires_at',
-      'used_at',
     ])
     .where('id', '=', id)
     .where('account_reference', '=', owner.accountReference)
@@ -84,7 +82,6 @@ export async function findQuote(db: Db, id: string, owner: QuoteOwner): Promise<
     deliveryMonth: row.delivery_month,
     contractPeriod: { from: row.period_from, to: row.period_to, cropYear: row.crop_year, isContractSplit: row.contract_period_split },
     expiresAt: new Date(row.expires_at),
-    usedAt: row.used_at ? new Date(row.used_at) : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SaleResponse } from '@farm/core/domain';
 import { formatPoundsPerTonne } from '@farm/core/format';
 import { sql } from 'kysely';
 import type { Db, UserIdentity } from '../../db';
@@ -19,16 +20,11 @@ export interface SaleContract {
   audit: { sessionId: string | null; url: string };
 }
 
-export interface MadeContract {
-  contractRef: string;
-  documentNo: string;
-}
-
 const pence = (pounds: number) => Math.round(pounds * 100);
 
 /** Contract references ('S0000001') and document numbers ('D00000001') from sequences every instance shares. */
-async function nextNumbers(trx: Db): Promise<MadeContract> {
-  const { rows } = await sql<MadeContract>`
+async function nextNumbers(trx: Db): Promise<SaleResponse> {
+  const { rows } = await sql<SaleResponse>`
     select 'S' || lpad(nextval('sale_contract_reference_seq')::text, 7, '0') as "contractRef",
            'D' || lpad(nextval('document_number_seq')::text, 8, '0') as "documentNo"`.execute(trx);
   return rows[0]!;
@@ -39,7 +35,7 @@ async function nextNumbers(trx: Db): Promise<MadeContract> {
  * (spec 3 §3, status Open) with its product line, its contract note PDF, the quote marked used and the audit
  * entry. The caller holds the quote's lock.
  */
-export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<MadeContract> {
+export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<SaleResponse> {
   const { quote, row, account, now } = sale;
   const { draft, contractPeriod } = quote;
   const numbers = await nextNumbers(trx);
