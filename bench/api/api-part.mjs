@@ -1,6 +1,6 @@
-// `npm run bench -- api`: the portal's reads under 50 connections, on PGlite and on PostgreSQL, each as a share of
-// a bare Fastify route's requests a second measured in the same run (the machine is small and shared: only
-// ratios to a baseline of the same minute mean much).
+// `npm run bench -- api`: the portal's reads under 50 connections, and selling (quotes, and sales made of a quote and
+// a contract) under 10, on PGlite and on PostgreSQL, each as a share of a bare Fastify route's requests a second
+// measured in the same run (the machine is small and shared: only ratios to a baseline of the same minute mean much).
 import { launchChromium } from '../lib/chromium.mjs';
 import { leasePostgres } from '../lib/postgres.mjs';
 import { startPortal } from '../lib/portal-server.mjs';
@@ -8,6 +8,7 @@ import { signInThroughForm } from '../lib/sign-in.mjs';
 import { percent, printTable } from '../lib/report.mjs';
 import { startBareFastify } from './bare-server.mjs';
 import { CONNECTIONS, loadTest } from './load-test.mjs';
+import { measureSelling, SELLING_CONNECTIONS } from './selling-load.mjs';
 
 /** The reads a signed-in start-up makes first, and the load balancer's health check. */
 const READS = [
@@ -30,7 +31,8 @@ async function growerToken(portal) {
 
 /** The bare route, each read against the portal running on the database `env` names, then the bare route again. */
 async function measureOn(build, env) {
-  const [bare, portal] = [await startBareFastify(), await startPortal(build, env)];
+  // Selling is measured too, so the market is open at any hour the bench runs.
+  const [bare, portal] = [await startBareFastify(), await startPortal(build, { TRADING_HOURS: 'Mon-Sun 00:00-24:00', ...env })];
   try {
     const authorization = `Bearer ${await growerToken(portal.url)}`;
     // The baseline is measured before and after the reads, and averaged: other work on the machine comes and goes.
@@ -43,6 +45,7 @@ async function measureOn(build, env) {
       if (!answer.ok) throw new Error(`GET ${read.path} answered ${answer.status} before the load test.`);
       reads[read.path] = await loadTest(`${portal.url}${read.path}`, headers);
     }
+    const selling = await measureSelling(portal.url, authorization);
     const after = await loadTest(`${bare.url}/`);
     const baseline = {
       rps: (before.rps + after.rps) / 2,
@@ -51,8 +54,8 @@ async function measureOn(build, env) {
       before: before.rps,
       after: after.rps,
     };
-    for (const read of Object.values(reads)) read.share = read.rps / baseline.rps;
-    return { bare: baseline, reads };
+    for (const measured of [...Object.values(reads), ...Object.values(selling)]) measured.share = measured.rps / baseline.rps;
+    return { bare: baseline, reads, selling };
   } finally {
     await Promise.all([bare.stop(), portal.stop()]);
   }
@@ -78,9 +81,16 @@ const rowsOf = (database, result) => [
     const read = result.reads[path];
     return [database, `GET ${path}`, Math.round(read.rps), `${read.p99Ms} ms`, percent(read.share), read.failures];
   }),
+  ...[
+    ['quotes', `POST .../quotes (${SELLING_CONNECTIONS} connections)`],
+    ['sales', `sales: a quote, then POST .../contracts (contracts/s)`],
+  ].map(([name, label]) => {
+    const measured = result.selling[name];
+    return [database, label, measured.rps.toFixed(1), `${measured.p99Ms} ms`, percent(measured.share), measured.failures];
+  }),
 ];
 
-/** Resolves with `{ PGlite: { bare, reads }, PostgreSQL: { version, bare, reads } | { skipped } }`. */
+/** Resolves with `{ PGlite: { bare, reads, selling }, PostgreSQL: { version, bare, reads, selling } | { skipped } }`. */
 export async function runApi({ build }) {
   const results = { PGlite: await measureOn(build, {}), PostgreSQL: await onPostgres(build) };
   console.log(`autocannon, ${CONNECTIONS} connections; the portal at its default log level, the bare route with logging off\n`);

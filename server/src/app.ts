@@ -11,8 +11,9 @@ import { createDatabase, listenerOf, migrateToLatest, prepareDatabase, type Db, 
 import { healthRoutes } from './health/health-routes';
 import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
 import { createMailer, type Mailer } from './mail';
-import { accountReader, accountRoutes } from './modules/accounts';
+import { accountReader, accountRoutes, registerAccountScope } from './modules/accounts';
 import { contentRoutes, publicCalculatorRoutes } from './modules/content';
+import { documentRoutes } from './modules/documents';
 import { auditRoutes } from './modules/audit';
 import { featureRoutes } from './modules/features';
 import { onboardingRoutes } from './modules/onboarding';
@@ -21,8 +22,9 @@ import { createProvider, createWeatherService, weatherRoutes } from './modules/w
 import { publicApiRoutes } from './modules/partners';
 import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
+import { sellingRoutes } from './modules/selling';
 import { startupRoutes } from './modules/startup';
-import { marketDataRoutes, marketStreamRoute, partnerPriceRoutes, startMarketData, type MarketData } from './modules/market-data';
+import { marketDataRoutes, marketStreamRoute, partnerPriceRoutes, startMarketData, type MarketData, type SalePricing } from './modules/market-data';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
 import { watchDataChanges, type DataChanges } from './read-cache';
@@ -44,6 +46,8 @@ export interface BuildOptions {
   marketTicks?: boolean;
   /** LISTEN on the database, when `db` is a wrapped one that createDatabase did not make (a statement counter). */
   listen?: Listen;
+  /** The prices, trading times and access selling uses, instead of the market data's; selling's tests give their own. */
+  salePricing?: SalePricing;
 }
 
 export interface FarmContext {
@@ -138,6 +142,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       preferenceRoutes(typed, { db, config });
       startupRoutes(typed, { db, config }, readAccounts);
       await marketDataRoutes(typed, { db, config }, market, clock);
+      await registerAccountScope(typed, { db, config }, (scoped, deps) => {
+        sellingRoutes(scoped, deps, { pricing: options.salePricing ?? market.service, clock });
+        documentRoutes(scoped, deps);
+      });
     },
     { prefix: '/api' },
   );

@@ -1,9 +1,14 @@
-/** An error the API answers with its own status, code and user-facing message (the spec's error envelope). */
+/**
+ * An error the API answers with its own status, code and user-facing message (the spec's error envelope), and
+ * `data` when the caller needs more to act on it (an expired quote's new price). A route that throws one with
+ * `data` declares that field in its response schema for the status, or the serialiser drops it.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly errorCode: string,
     readonly errorMessage: string,
+    readonly data?: Record<string, unknown>,
   ) {
     super(errorMessage);
     this.name = 'ApiError';

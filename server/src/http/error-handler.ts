@@ -32,7 +32,7 @@ function readableValidationMessage(error: FastifyError): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.status).send(errorBody(error.status, error.errorCode, error.errorMessage));
+      return reply.code(error.status).send(errorBody(error.status, error.errorCode, error.errorMessage, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send(errorBody(400, 'VALIDATION_ERROR', readableValidationMessage(error)));

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { listenerOf, type Db } from '../db';
 import { createMailer, type Mailer } from '../mail';
+import type { SalePricing } from '../modules/market-data';
 import { recordingMailer, type RecordingMailer } from './recording-mailer';
 import { countQueries, type QueryCounter } from './query-counter';
 import { createTestDatabase } from './test-database';
@@ -29,7 +30,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; clock?: () => number; queries?: boolean; marketTicks?: boolean } = {},
+  options: { mailer?: Mailer; clock?: () => number; queries?: boolean; marketTicks?: boolean; salePricing?: SalePricing } = {},
 ): Promise<TestApp> {
   const staticDir = env.STATIC_DIR ?? (await mkdtemp(path.join(tmpdir(), 'farm-static-')));
   // Its own data folder, so the outbox mailer's e-mails stay with this test file.
@@ -53,6 +54,7 @@ export async function createTestApp(
     clock: options.clock,
     listen: listenerOf(testDb.db),
     marketTicks: options.marketTicks ?? false,
+    salePricing: options.salePricing,
     // Counting statements: no poll of data_version may land in a count (the test calls dataChanges.poll()).
     ...(options.queries ? { dataVersionPollMs: 24 * 3600_000 } : {}),
   });

@@ -6,9 +6,9 @@ import { getOxburyProfile } from './get-oxbury-profile';
 import type { AccountReader } from './load-accounts';
 
 export { findMembership } from './account-queries';
-export { accountReader, type AccountReader } from './load-accounts';
 export { registerAccountScope } from './account-scope';
 export { accountMember } from './require-account-member';
+export { accountReader, type AccountReader } from './load-accounts';
 
 /** `readAccounts` is the one account read (and its cache) that the start-up route shares. */
 export async function accountRoutes(api: ApiApp, deps: ApiDeps, readAccounts: AccountReader): Promise<void> {

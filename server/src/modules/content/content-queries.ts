@@ -11,10 +11,10 @@ import type {
 } from '@farm/core/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { ukDateKey } from '../../time';
 
 /** Dates in the content service are UK calendar dates, whatever the server's own time zone. */
 const UK_ZONE = 'Europe/London';
-const ukDate = (value: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: UK_ZONE }).format(value);
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 // ---- Release notes ----
@@ -128,7 +128,7 @@ export async function findDowntimeContent(db: Db): Promise<DowntimeContent> {
           showDownTime: app.show_downtime,
           plannedDownStartTime: iso(app.start_at),
           plannedDownEndTime: iso(app.end_at),
-          plannedDownTimeDate: ukDate(new Date(app.start_at)),
+          plannedDownTimeDate: ukDateKey(new Date(app.start_at).getTime()),
         }
       : null,
     maintenance: tiles.map(toMaintenance),

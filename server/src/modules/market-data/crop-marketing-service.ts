@@ -46,7 +46,7 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
   const collectionAddress = (accountReference: string, addressNumber: number) =>
     db
       .selectFrom('collection_addresses')
-      .select(['address_number', 'postcode'])
+      .select(['address_number', 'address_name', 'address_lines', 'postcode'])
       .where('account_reference', '=', accountReference)
       .where('address_number', '=', addressNumber)
       .executeTakeFirst();
@@ -88,13 +88,17 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       const ref = await reference();
       const commodity = ref.commodities.find((c) => c.id === question.commodityId);
       if (!commodity) return undefined;
-      const prices = await pricesFor(question.accountReference, { priceType: question.priceType, farmAddressId: question.farmAddressId, commodityExternalCdkId: commodity.commodityExternalCdkId }, false);
+      const [prices, address] = await Promise.all([
+        pricesFor(question.accountReference, { priceType: question.priceType, farmAddressId: question.farmAddressId, commodityExternalCdkId: commodity.commodityExternalCdkId }, false),
+        collectionAddress(question.accountReference, question.farmAddressId),
+      ]);
       const row = prices?.rows.find((r) => r.sellReference === question.sellReference);
-      if (!row || row.priceCurrentYear === null) return undefined;
-      return { price: row.priceCurrentYear, contractPeriod: row.contractPeriod, commodityName: commodity.name, deliveryMonth: row.deliveryMonth };
+      if (!row || row.priceCurrentYear === null || !address) return undefined;
+      const collection = { addressNumber: address.address_number, addressName: address.address_name, addressLines: address.address_lines, postcode: address.postcode, addressType: 'Collection' as const };
+      return { price: row.priceCurrentYear, contractPeriod: row.contractPeriod, commodityName: commodity.name, deliveryMonth: row.deliveryMonth, collectionAddress: collection };
     },
     async varietiesOf(commodityId) {
-      return ((await reference()).varieties.get(commodityId) ?? []).map((v) => v.varietyNumber);
+      return (await reference()).varieties.get(commodityId) ?? [];
     },
     tradingTimes: (now) => tradingTimesAt(schedule, now),
     async canTrade(accountReference, userId) {

@@ -1,4 +1,4 @@
-import type { ContractPeriod, PriceType, TradingTimes } from '@farm/core/domain';
+import type { CollectionAddress, ContractPeriod, PriceType, TradingTimes, Variety } from '@farm/core/domain';
 
 /** The price of one row of an account's price table, as a sale would be made at now. */
 export interface RowPrice {
@@ -8,6 +8,8 @@ export interface RowPrice {
   commodityName: string;
   /** The futures delivery month behind the price, 'YYYY-MM'. */
   deliveryMonth: string;
+  /** Where the grain is collected from (the question's farmAddressId): the contract note prints it. */
+  collectionAddress: CollectionAddress;
 }
 
 export interface RowPriceQuestion {
@@ -22,8 +24,8 @@ export interface RowPriceQuestion {
 export interface SalePricing {
   /** Undefined when the commodity, row or collection address is not one the account can sell. */
   priceOf(question: RowPriceQuestion): Promise<RowPrice | undefined>;
-  /** The variety numbers a commodity may be sold as. */
-  varietiesOf(commodityId: number): Promise<number[]>;
+  /** The varieties a commodity may be sold as (the contract note prints their names). */
+  varietiesOf(commodityId: number): Promise<Variety[]>;
   tradingTimes(now: Date): TradingTimes;
   /** Crop marketing access: the account's hasMCM flag and the user's crop marketing tile (visible, not locked). */
   canTrade(accountReference: string, userId: string): Promise<boolean>;

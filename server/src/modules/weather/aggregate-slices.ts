@@ -1,7 +1,8 @@
 import type { WeatherRange, WeatherSlice } from '@farm/core/domain';
 import type { HourlyPoint } from './hourly-point';
 import { humidex } from './humidex';
-import { HOUR_MS, startOfHour, ukDateKey } from './uk-time';
+import { ukDateKey } from '../../time';
+import { HOUR_MS, startOfHour } from './uk-time';
 import { conditionFor } from './weather-codes';
 
 /** 24HR: eight 3-hour periods from the start of the current hour. 5D: five UK days from today. */

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { insertDocument } from './document-queries';
+
+let t: TestApp;
+let grower: string;
+let lead: string;
+const pdf = new TextEncoder().encode('%PDF-1.7 a stand-in document');
+
+before(async () => {
+  t = await createTestApp();
+  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
+  lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
+  for (const [documentNo, accountReference] of [['D90000001', 'HARR0001'], ['D90000002', 'WHIT0003']] as const) {
+    await insertDocument(t.db, { documentNo, accountReference, kind: 'contract-note', fileName: `${documentNo}.pdf`, contentType: 'application/pdf', content: pdf, createdAt: new Date() });
+  }
+});
+after(() => t.close());
+
+const getDocument = (account: string, documentNo: string, token: string) =>
+  t.app.inject({ url: `/api/accounts/${account}/documents/${documentNo}`, headers: bearer(token) });
+
+describe('GET /api/accounts/:id/documents/:documentNo', () => {
+  it("answers the account's document as it was stored, inline, never cached", async () => {
+    const response = await getDocument('HARR0001', 'D90000001', grower);
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'application/pdf');
+    assert.equal(response.headers['content-disposition'], 'inline; filename="D90000001.pdf"');
+    assert.equal(response.headers['cache-control'], 'private, no-store');
+    assert.deepEqual(new Uint8Array(response.rawPayload), pdf);
+  });
+
+  it("refuses another account's document through the user's own account with the 403 an unknown number gets", async () => {
+    const theirs = await getDocument('HARR0001', 'D90000002', grower);
+    const unknown = await getDocument('HARR0001', 'D99999999', grower);
+    assert.equal(theirs.statusCode, 403);
+    assert.deepEqual(theirs.json(), unknown.json());
+    assert.deepEqual(theirs.json(), { status: 403, errorCode: 'DOCUMENT_FORBIDDEN', errorMessage: 'You do not have access to this document.' });
+  });
+
+  it("refuses another business's user with 403", async () => {
+    const response = await getDocument('HARR0001', 'D90000001', lead);
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().errorCode, 'ACCOUNT_FORBIDDEN');
+  });
+});

@@ -1,0 +1,39 @@
+import { accountReferenceSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { z } from 'zod';
+import type { ApiApp, ApiDeps } from '../../http';
+import { accountMember } from '../accounts';
+import { documentErrors } from './document-errors';
+import { findDocument } from './document-queries';
+
+/**
+ * GET /api/accounts/:id/documents/:documentNo: a document of the account (a contract note today), shown in the
+ * browser (inline). Another account's document gets the same 403 as one that does not exist.
+ */
+export function getDocument(app: ApiApp, { db }: ApiDeps): void {
+  app.get(
+    '/documents/:documentNo',
+    {
+      config: { access: accountMember(db) },
+      schema: {
+        tags: ['documents'],
+        summary: "One of the account's documents, such as a contract note (PDF)",
+        params: z.object({ id: accountReferenceSchema, documentNo: z.string().min(1).max(40) }),
+        response: {
+          200: z.custom<Buffer>().meta({ type: 'string', format: 'binary', description: 'The document, in its own content type (application/pdf).' }),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await findDocument(db, request.accountAccess.reference, request.params.documentNo);
+      if (!document) throw documentErrors.forbidden();
+      // Contracts and invoices are private papers: no shared cache, and no copy kept on a shared farm computer.
+      return reply
+        .type(document.contentType)
+        .header('content-disposition', `inline; filename="${document.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(document.content);
+    },
+  );
+}

@@ -1,0 +1,9 @@
+import type { ApiApp, ApiDeps } from '../../http';
+import { getDocument } from './get-document';
+
+export { insertDocument } from './document-queries';
+
+/** The account's documents (PDFs of contracts today; invoices and statements later). Registered inside the account scope. */
+export function documentRoutes(scoped: ApiApp, deps: ApiDeps): void {
+  getDocument(scoped, deps);
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, QUOTE_SECONDS, saleDraftSchema, saleQuoteResponseSchema, type SaleDraft } from '@farm/core/domain';
+import { z } from 'zod';
+import type { ApiApp, ApiDeps } from '../../http';
+import { ok } from '../../http';
+import { accountMember } from '../accounts';
+import type { SalePricing } from '../market-data';
+import { insertQuote } from './quote-queries';
+import { rowQuestion } from './row-question';
+import { sellingErrors } from './selling-errors';
+import type { SellingOptions } from './selling-options';
+import { assertMayTrade } from './trading-gate';
+
+async function assertVarietiesOf(pricing: SalePricing, draft: SaleDraft, commodityName: string): Promise<void> {
+  const known = new Set((await pricing.varietiesOf(draft.commodityId)).map((variety) => variety.varietyNumber));
+  const unknown = draft.varietyList.filter((number) => !known.has(number));
+  if (unknown.length) throw sellingErrors.notVarietiesOf(unknown, commodityName);
+}
+
+/**
+ * POST /api/accounts/:id/quotes: the server's price for the sale the user has chosen (spec 2 §4: entering the
+ * confirm step refreshes the price), held for QUOTE_SECONDS for this account and this user alone. The contract
+ * route sells only at a quote's price, so the price a farmer sells at is always the server's.
+ */
+export function postQuote(app: ApiApp, { db }: ApiDeps, { pricing, clock }: SellingOptions): void {
+  app.post(
+    '/quotes',
+    {
+      config: { access: accountMember(db) },
+      schema: {
+        tags: ['crop marketing'],
+        summary: 'A price for a sale of grain, held for two minutes',
+        params: z.object({ id: accountReferenceSchema }),
+        body: saleDraftSchema,
+        response: {
+          200: envelopeSchema(saleQuoteResponseSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const draft = request.body;
+      const owner = { accountReference: request.accountAccess.reference, userId: request.auth.user.id };
+      const now = new Date(clock());
+      await assertMayTrade(pricing, owner.accountReference, owner.userId, now);
+      const row = await pricing.priceOf(rowQuestion(owner.accountReference, draft));
+      if (!row) throw sellingErrors.noPricing();
+      await assertVarietiesOf(pricing, draft, row.commodityName);
+      const quote = {
+        id: randomUUID(),
+        draft,
+        salePrice: row.price,
+        deliveryMonth: row.deliveryMonth,
+        contractPeriod: row.contractPeriod,
+        expiresAt: new Date(now.getTime() + QUOTE_SECONDS * 1000),
+      };
+      await insertQuote(db, owner, quote);
+      return ok({ quote: { ...draft, quoteId: quote.id, salePrice: quote.salePrice, expiresAt: quote.expiresAt.toISOString() } });
+    },
+  );
+}

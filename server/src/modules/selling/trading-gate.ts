@@ -1,0 +1,9 @@
+import type { SalePricing } from '../market-data';
+import { sellingErrors } from './selling-errors';
+
+/** Both selling routes refuse alike: an account or user without crop marketing (403), then outside trading times (409). */
+export async function assertMayTrade(pricing: SalePricing, accountReference: string, userId: string, now: Date): Promise<void> {
+  if (!(await pricing.canTrade(accountReference, userId))) throw sellingErrors.noCropMarketing();
+  const times = pricing.tradingTimes(now);
+  if (!times.open) throw sellingErrors.marketClosed(times.opensAt);
+}

@@ -1,0 +1,1 @@
+export { ukDateKey } from './uk-date';
