@@ -19,8 +19,6 @@ export const MIN_SALE_TONNES = 1;
 export const MAX_SALE_TONNES = 500;
 /** A quote holds its price this long; the confirm step counts the same time down (2:00). */
 export const QUOTE_SECONDS = 120;
-/** The default number of contract periods a price table shows. */
-export const DEFAULT_ROW_COUNT = 8;
 /** Without the live stream, prices are fetched again this often (refreshPricesInterval, 600000 ms). */
 export const PRICE_REFRESH_MS = 600_000;
 /** A collection address shows as one line, cut to this many characters. */

@@ -12,7 +12,7 @@ import {
 
 // Crop marketing's requests and answers (spec 2 §3, §7). Money is £/MT with 2 decimals; dates are ISO.
 
-export const priceTypeSchema = z.enum(PRICE_TYPES);
+const priceTypeSchema = z.enum(PRICE_TYPES);
 
 const isoDate = z.iso.date();
 const yesNo = z.enum(['Yes', 'No']);
@@ -43,7 +43,7 @@ export type Variety = z.infer<typeof varietySchema>;
 export const varietyListSchema = z.object({ varieties: z.array(varietySchema) });
 export const varietiesQuerySchema = z.object({ commodityExternalCdkId: z.string().min(1).max(40) });
 
-export const pricePreferenceKeySchema = z.enum(
+const pricePreferenceKeySchema = z.enum(
   Object.keys(PRICE_PREFERENCE_PROFILES) as [keyof typeof PRICE_PREFERENCE_PROFILES, ...(keyof typeof PRICE_PREFERENCE_PROFILES)[]],
 );
 export const pricePreferenceSchema = z.object({
@@ -202,7 +202,6 @@ export const sellGrainFormSchema = z.object({
   // Checked once the loads are a number, before the terms are ticked, so the amount step can say it.
   when: ({ value }) => typeof (value as { loads?: unknown }).loads === 'number',
 });
-export type SellGrainForm = z.infer<typeof sellGrainFormSchema>;
 
 /** GET /commodities (spec 2 §7, global): the futures markets, e.g. 'LIFFE Feed Wheat' in 'GBP per tonne'. */
 export const futuresCommoditySchema = z.object({
