@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium-args.mjs';
 import { BASE_PORT } from './e2e/support/ports';
 
-// Each worker starts its own servers with their own databases (tests/e2e/support/test.ts), on ports from
-// E2E_PORT up (tests/e2e/support/ports.ts); global-setup.ts builds once for all of them.
+// Each worker starts its own servers with their own databases (tests/e2e/support/test.ts), on ports the
+// operating system picks; global-setup.ts builds once for all of them, into the folder E2E_PORT names.
 export default defineConfig({
   testDir: './e2e',
   // Per port, so engineers running their own servers at the same time never remove each other's results.

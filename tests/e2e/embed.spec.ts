@@ -3,9 +3,8 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { foreignOrigin, foreignPort, strangerOrigin } from './support/foreign-origin';
+import { foreignOrigin, strangerOrigin } from './support/foreign-origin';
 import { startForeignServer } from './support/foreign-server';
-import { waitForFreePort } from './support/free-port';
 import { screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -37,9 +36,8 @@ let FOREIGN_ORIGIN: string;
 let STRANGER_ORIGIN: string;
 let server: Server;
 test.beforeAll(async ({ portal }) => {
-  [PORTAL, FOREIGN_ORIGIN, STRANGER_ORIGIN] = [portal.url, foreignOrigin(portal.port), strangerOrigin(portal.port)];
-  await waitForFreePort(foreignPort(portal.port), 'the partner page');
-  server = await startForeignServer(foreignPort(portal.port), { portal: PORTAL, elements, tags: ['farm-weather', 'farm-prices', ...calculators] });
+  [PORTAL, FOREIGN_ORIGIN, STRANGER_ORIGIN] = [portal.url, foreignOrigin(portal.partnerPort), strangerOrigin(portal.partnerPort)];
+  server = await startForeignServer(portal.partnerPort, { portal: PORTAL, elements, tags: ['farm-weather', 'farm-prices', ...calculators] });
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -1,24 +1,20 @@
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 
-const GRACE_MS = 30_000;
-
-const canListen = (port: number) =>
-  new Promise<boolean>((resolve) => {
+const listening = () =>
+  new Promise<Server>((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => resolve(probe));
   });
 
 /**
- * Resolves once `port` is free. After a failed test Playwright starts the next worker of the same slot while
- * the last one is still stopping its servers on the slot's ports, so a server on the port gets a while to go
- * before it counts as someone else's.
+ * `count` different ports nothing listens on, chosen by the operating system (held open together, so no two are
+ * the same). Each server of a run gets its own, so runs side by side, and a worker still stopping its servers,
+ * never collide with a new one, and nothing waits for a port to come free.
  */
-export async function waitForFreePort(port: number, what: string): Promise<void> {
-  const deadline = Date.now() + GRACE_MS;
-  while (!(await canListen(port))) {
-    if (Date.now() > deadline) throw new Error(`Port ${port} (${what}) is in use: stop what listens there, or set E2E_PORT to other ports.`);
-    // Another process holds the port: there is no event to wait on.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+export async function osAssignedPorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(Array.from({ length: count }, listening));
+  const ports = probes.map((probe) => (probe.address() as { port: number }).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { e2eFolder } from '../../../scripts/lib/e2e-build.mjs';
-import { waitForFreePort } from './free-port';
 
 export interface Portal {
   port: number;
@@ -45,7 +45,6 @@ function ready(server: ChildProcess, url: string, output: () => string): Promise
  */
 export async function startPortal(port: number, buildPort: number, env: Record<string, string>): Promise<Portal & { stop(): Promise<void> }> {
   const url = `http://localhost:${port}`;
-  await waitForFreePort(port, 'an e2e server');
   // fork: an IPC channel, through which the script notices when this worker is gone and stops its server.
   const server = fork(path.join(repoRoot, 'scripts/e2e-server.mjs'), [], {
     cwd: repoRoot,
@@ -74,6 +73,8 @@ export async function startPortal(port: number, buildPort: number, env: Record<s
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
+    // Every server has a port of its own: its database goes with it.
+    await rm(e2eFolder(port), { recursive: true, force: true });
   };
   return { port, url, dataDir: path.join(e2eFolder(port), 'data'), stop };
 }

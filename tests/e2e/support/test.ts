@@ -1,7 +1,8 @@
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { foreignOrigin } from './foreign-origin';
 import { type Portal, startPortal } from './portal-server';
-import { BASE_PORT, idlePortalPort, portalPort } from './ports';
+import { osAssignedPorts } from './free-port';
+import { BASE_PORT } from './ports';
 
 export { expect };
 
@@ -19,7 +20,8 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   /** This worker's own server and database: specs in other workers never see its changes. */
-  portal: Portal;
+  /** `partnerPort`: where the embed spec serves its partner page, an origin this portal's demo partner allows. */
+  portal: Portal & { partnerPort: number };
   /** A second server of this worker with IDLE_TIMEOUT_MS, started only when a spec asks for it. */
   idlePortal: Portal;
 }
@@ -72,25 +74,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   portal: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => {
-      const port = portalPort(workerInfo.parallelIndex);
+    async ({}, provide) => {
+      const [port, partnerPort] = (await osAssignedPorts(2)) as [number, number];
       const portal = await startPortal(port, BASE_PORT, {
         // The farm management frame's address; access.spec.ts answers it with page.route (no network in tests).
         FARM_MANAGEMENT_URL: 'https://farm-management.example',
         // embed.spec.ts's partner page, which the seeded demo partner allows.
-        EMBED_DEMO_ORIGINS: foreignOrigin(port),
+        EMBED_DEMO_ORIGINS: foreignOrigin(partnerPort),
         // Selling is tested at any hour CI runs; closed hours are the API tests' (they move the server's clock).
         TRADING_HOURS: 'Mon-Sun 00:00-24:00',
+        // Ticks a few seconds apart, so the live-price specs see one soon.
+        PRICE_TICK_SECONDS: '3',
       });
-      await provide(portal);
+      await provide({ ...portal, partnerPort });
       await portal.stop();
     },
     SERVER_START,
   ],
   idlePortal: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => {
-      const portal = await startPortal(idlePortalPort(workerInfo.parallelIndex), BASE_PORT, { IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) });
+    async ({}, provide) => {
+      const portal = await startPortal((await osAssignedPorts(1))[0]!, BASE_PORT, { IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) });
       await provide(portal);
       await portal.stop();
     },
