@@ -26,4 +26,6 @@ export { TextField } from './components/text-field';
 export { NumericField } from './forms/numeric-field';
 export { SelectField } from './components/select-field';
 export { ServerErrorDialog } from './components/server-error-dialog';
+export { OkDialog } from './components/ok-dialog';
+export { SupportEmailLink, SupportPhoneLink } from './components/support-links';
 export { RouteLink } from './components/route-link';

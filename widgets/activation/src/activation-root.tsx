@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { activateAccount, ApiError, clientConfig, errorMessageFor, navigate, paths, reloadUser, session$ } from '@farm/core';
-import { pageCard, Button, media, useBusValue } from '@farm/ui';
+import { pageCard, Button, media, SupportEmailLink, SupportPhoneLink, useBusValue } from '@farm/ui';
 import { useEffect } from 'react';
 import { activationErrorMessage } from './activation-error';
 import { pathAfterActivation } from './after-activation';
@@ -83,8 +83,8 @@ export function ActivationRoot() {
         </>
       )}
       <Help>
-        No code, or it does not work? Call us on <a href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</a> or
-        email <a href={`mailto:${support.email}`}>{support.email}</a>, 8:30 AM to 5:00 PM, Monday to Friday.
+        No code, or it does not work? Call us on <SupportPhoneLink /> or email <SupportEmailLink />, 8:30 AM to 5:00 PM, Monday
+        to Friday.
       </Help>
     </Page>
   );

@@ -1,6 +1,6 @@
-import { clientConfig, cropMarketingMessages } from '@farm/core';
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { cropMarketingMessages } from '@farm/core';
+import { OkDialog } from './ok-dialog';
+import { SupportEmailLink, SupportPhoneLink } from './support-links';
 
 export interface ServerErrorDialogProps {
   open: boolean;
@@ -14,22 +14,12 @@ const [sorry, tryAgain] = cropMarketingMessages.serverErrorLines;
  * and the support contact, with a single OK.
  */
 export function ServerErrorDialog({ open, onClose }: ServerErrorDialogProps) {
-  const { phone, email } = clientConfig().support;
   return (
-    <Dialog
-      open={open}
-      title={cropMarketingMessages.serverErrorTitle}
-      onClose={onClose}
-      actions={
-        <Button type="button" onClick={onClose}>
-          OK
-        </Button>
-      }
-    >
+    <OkDialog open={open} title={cropMarketingMessages.serverErrorTitle} onClose={onClose}>
       <p>{sorry}</p>
       <p>
-        {tryAgain} <a href={`mailto:${email}`}>{email}</a> or <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>.
+        {tryAgain} <SupportEmailLink /> or <SupportPhoneLink />.
       </p>
-    </Dialog>
+    </OkDialog>
   );
 }

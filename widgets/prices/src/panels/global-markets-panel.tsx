@@ -3,8 +3,7 @@ import { Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MarketNote } from '../components/market-note';
-import { PriceChange } from '../components/price-change';
-import { PriceValue } from '../components/price-value';
+import { PriceChangeRows } from '../components/price-change-rows';
 import { isServerFailure } from '../hooks/use-server-error-dialog';
 import { MoreLink } from './more-link';
 import { PanelCard, PanelMessage, PanelTable } from './panel-styles';
@@ -38,30 +37,17 @@ export function GlobalMarketsPanel({ collapsible, refetchInterval, onError }: Gl
     content = (
       <>
         <PanelTable>
-          <thead>
-            <tr>
-              <th scope="col">Delivery month</th>
-              <th scope="col" data-numeric>
-                Last trade
-              </th>
-              <th scope="col" data-numeric>
-                Change
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {forecast.data.snapshots.slice(0, PANEL_ROWS).map((snapshot) => (
-              <tr key={snapshot.deliveryMonth}>
-                <th scope="row">{deliveryMonthText(snapshot.deliveryMonth)}</th>
-                <td data-numeric>
-                  <PriceValue value={snapshot.lastTradePrice} />
-                </td>
-                <td data-numeric>
-                  <PriceChange direction={snapshot.changeDirection} netChange={snapshot.netChange} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <PriceChangeRows
+            labelHeader="Delivery month"
+            valueHeader="Last trade"
+            rows={forecast.data.snapshots.slice(0, PANEL_ROWS).map((snapshot) => ({
+              key: snapshot.deliveryMonth,
+              label: deliveryMonthText(snapshot.deliveryMonth),
+              value: snapshot.lastTradePrice,
+              direction: snapshot.changeDirection,
+              netChange: snapshot.netChange,
+            }))}
+          />
         </PanelTable>
         <MarketNote updatedAt={forecast.data.snapshotTimeStamp} demo={forecast.data.demo} />
       </>

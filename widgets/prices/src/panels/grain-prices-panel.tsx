@@ -3,8 +3,7 @@ import { Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MarketNote } from '../components/market-note';
-import { PriceChange } from '../components/price-change';
-import { PriceValue } from '../components/price-value';
+import { PriceChangeRows } from '../components/price-change-rows';
 import { useChosenAddress } from '../hooks/use-chosen-address';
 import { isServerFailure } from '../hooks/use-server-error-dialog';
 import { priceTypeOf } from '../lib/price-type';
@@ -60,30 +59,17 @@ export function GrainPricesPanel({ reference, collapsible, refetchInterval, onEr
     content = (
       <>
         <PanelTable>
-          <thead>
-            <tr>
-              <th scope="col">Contract period</th>
-              <th scope="col" data-numeric>
-                {CURRENCY_PER_TONNE}
-              </th>
-              <th scope="col" data-numeric>
-                Change
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {prices.data.rows.slice(0, PANEL_ROWS).map((row) => (
-              <tr key={row.sellReference}>
-                <th scope="row">{contractPeriodText(row.contractPeriod)}</th>
-                <td data-numeric>
-                  <PriceValue value={row.priceCurrentYear} />
-                </td>
-                <td data-numeric>
-                  <PriceChange direction={row.changeDirection} netChange={row.netChange} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <PriceChangeRows
+            labelHeader="Contract period"
+            valueHeader={CURRENCY_PER_TONNE}
+            rows={prices.data.rows.slice(0, PANEL_ROWS).map((row) => ({
+              key: row.sellReference,
+              label: contractPeriodText(row.contractPeriod),
+              value: row.priceCurrentYear,
+              direction: row.changeDirection,
+              netChange: row.netChange,
+            }))}
+          />
         </PanelTable>
         <MarketNote updatedAt={prices.data.updatedAt} demo={prices.data.demo} />
       </>

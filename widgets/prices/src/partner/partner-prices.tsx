@@ -4,8 +4,7 @@ import { edgedCard, Loader, useEmbedOptions } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { MarketNote } from '../components/market-note';
-import { PriceChange } from '../components/price-change';
-import { PriceValue } from '../components/price-value';
+import { PriceChangeRows } from '../components/price-change-rows';
 import { responsiveTable } from '../components/responsive-table';
 import { useLiveMarket } from '../hooks/use-live-market';
 
@@ -89,30 +88,17 @@ export function PartnerPrices({ commodity, postcode = '', priceType }: PartnerPr
     content = (
       <>
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">Contract period</th>
-              <th scope="col" data-numeric>
-                {PRICE}
-              </th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {prices.data.rows.map((row) => (
-              <tr key={row.deliveryMonth + row.contractPeriod.from}>
-                <th scope="row" data-label="Contract period">
-                  {contractPeriodText(row.contractPeriod)}
-                </th>
-                <td data-label={PRICE} data-numeric>
-                  <PriceValue value={row.priceCurrentYear} />
-                </td>
-                <td data-label="Change">
-                  <PriceChange direction={row.changeDirection} netChange={row.netChange} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <PriceChangeRows
+            labelHeader="Contract period"
+            valueHeader={PRICE}
+            rows={prices.data.rows.map((row) => ({
+              key: row.deliveryMonth + row.contractPeriod.from,
+              label: contractPeriodText(row.contractPeriod),
+              value: row.priceCurrentYear,
+              direction: row.changeDirection,
+              netChange: row.netChange,
+            }))}
+          />
         </Table>
         <MarketNote updatedAt={prices.data.updatedAt} demo={prices.data.demo} />
       </>

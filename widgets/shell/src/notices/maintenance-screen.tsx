@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, MAINTENANCE_TITLE, maintenanceMessage, type Downtime } from '@farm/core';
-import { media, pageCard, useModalDialog } from '@farm/ui';
+import { MAINTENANCE_TITLE, maintenanceMessage, type Downtime } from '@farm/core';
+import { media, pageCard, SupportEmailLink, SupportPhoneLink, useModalDialog } from '@farm/ui';
 import { useRef } from 'react';
 
 const FullPage = styled.dialog`
@@ -44,7 +44,6 @@ const Contact = styled.ul`
  */
 export function MaintenanceScreen({ downtime }: { downtime: Downtime }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { phone, email } = clientConfig().support;
   useModalDialog(ref, true);
   return (
     <FullPage ref={ref} aria-labelledby="maintenance-title" aria-describedby="maintenance-message" onCancel={(e) => e.preventDefault()}>
@@ -54,10 +53,10 @@ export function MaintenanceScreen({ downtime }: { downtime: Downtime }) {
         <p>If you need help in the meantime, please contact our support team, 8:30 AM to 5:00 PM, Monday to Friday.</p>
         <Contact>
           <li>
-            Phone: <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+            Phone: <SupportPhoneLink />
           </li>
           <li>
-            E-mail: <a href={`mailto:${email}`}>{email}</a>
+            E-mail: <SupportEmailLink />
           </li>
         </Contact>
       </Card>
