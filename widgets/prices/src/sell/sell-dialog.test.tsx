@@ -269,9 +269,8 @@ describe('Selling from the crop marketing page', function () {
   });
   afterEach(() => cleanup());
 
-  it("sells 2 loads with one Idempotency-Key, the same on a retry, then shows 'Sale confirmed' with the reference and the contract PDF", async () => {
-    let attempts = 0;
-    api.use(http.post('/api/accounts/:reference/contracts', () => (attempts++ === 0 ? HttpResponse.error() : undefined)));
+  /** Opens the page, sells Gleam from Feed Wheat's Nov 26 row (`loads` when given) and ticks the terms on step 3. */
+  async function termsTickedOnConfirmStep(loads?: string) {
     const typist = userEvent.setup();
     render(
       <WidgetRoot cacheKey="test-sell-page">
@@ -281,11 +280,20 @@ describe('Selling from the crop marketing page', function () {
     await typist.click(await screen.findByRole('button', { name: 'Sell Feed Wheat Nov 26' }));
     await typist.click(await screen.findByRole('checkbox', { name: 'Gleam' }));
     await typist.click(next());
-    await typist.clear(loadsBox());
-    await typist.type(loadsBox(), '2');
+    if (loads) {
+      await typist.clear(loadsBox());
+      await typist.type(loadsBox(), loads);
+    }
     await typist.click(next());
     await waitFor(() => expect(screen.getByTestId('sale-price').textContent).to.equal('183.90'));
     await typist.click(screen.getByRole('checkbox', { name: 'I accept the Farm purchase terms' }));
+    return typist;
+  }
+
+  it("sells 2 loads with one Idempotency-Key, the same on a retry, then shows 'Sale confirmed' with the reference and the contract PDF", async () => {
+    let attempts = 0;
+    api.use(http.post('/api/accounts/:reference/contracts', () => (attempts++ === 0 ? HttpResponse.error() : undefined)));
+    const typist = await termsTickedOnConfirmStep('2');
 
     // The connection drops: the sale may or may not have been made, so the retry carries the same key.
     await typist.click(completeSale());
@@ -312,18 +320,7 @@ describe('Selling from the crop marketing page', function () {
 
   it('opens the server-error dialog when a sale is refused with a status over 400', async () => {
     api.use(http.post('/api/accounts/:reference/contracts', () => failure(422, 'PRICE_MISMATCH', 'The sale price does not match your quote.')));
-    const typist = userEvent.setup();
-    render(
-      <WidgetRoot cacheKey="test-sell-page">
-        <MycPage />
-      </WidgetRoot>,
-    );
-    await typist.click(await screen.findByRole('button', { name: 'Sell Feed Wheat Nov 26' }));
-    await typist.click(await screen.findByRole('checkbox', { name: 'Gleam' }));
-    await typist.click(next());
-    await typist.click(next());
-    await waitFor(() => expect(screen.getByTestId('sale-price').textContent).to.equal('183.90'));
-    await typist.click(screen.getByRole('checkbox', { name: 'I accept the Farm purchase terms' }));
+    const typist = await termsTickedOnConfirmStep();
     await typist.click(completeSale());
     expect(await screen.findByRole('dialog', { name: 'Internal server error' })).to.not.equal(null);
   });
