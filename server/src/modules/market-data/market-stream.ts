@@ -2,7 +2,10 @@ import type { ServerResponse } from 'node:http';
 import { ApiError, type ApiApp } from '../../http';
 import type { MarketFeed, StoredTick } from './market-feed';
 
-/** Proxies drop a connection that says nothing for a minute or so; a comment line keeps it open. */
+/**
+ * Proxies drop a connection that says nothing for a minute or so, and a page cannot tell a dead connection from a
+ * quiet market: a `ping` event (not a comment, which pages never see) says both ends are still there.
+ */
 const HEARTBEAT_MS = 20_000;
 /** How long a browser waits before reconnecting by itself (our client backs off further on repeated failures). */
 const RETRY_MS = 2_000;
@@ -23,7 +26,7 @@ export function marketStreamRoute(app: ApiApp, feed: MarketFeed): void {
     for (const client of clients) client.write(event);
   });
   const heartbeat = setInterval(() => {
-    for (const client of clients) client.write(': keep-alive\n\n');
+    for (const client of clients) client.write('event: ping\ndata: \n\n');
   }, HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook('onClose', async () => {

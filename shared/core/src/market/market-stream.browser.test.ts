@@ -67,4 +67,15 @@ describe('createMarketStream', () => {
     expect(market.status$.value).to.equal('retrying');
     subscription.unsubscribe();
   });
+
+  it('counts a live connection that goes silent (no tick, no ping) as dead, and reconnects', async () => {
+    const market = createMarketStream(() => URL_OF_STREAM, { firstRetryMs: 20, silenceMs: 80 });
+    const subscription = market.ticks$.subscribe();
+    const before = stream.connections();
+    await until(() => stream.connections() > before);
+    stream.push(demoTick(3, [{ contract: 'LIFFE-FEED-WHEAT', index: 0, by: 1 }]));
+    await until(() => market.status$.value === 'live');
+    await until(() => stream.connections() >= before + 2);
+    subscription.unsubscribe();
+  });
 });

@@ -16,10 +16,12 @@ export interface MarketStreamOptions {
   maxRetryMs?: number;
   /** The server sends the latest tick on connect; a connection silent for this long counts as failed (a buffering proxy). */
   firstTickMs?: number;
+  /** After that, the server says something (a tick or a `ping`) every 20 s; silence this long means a dead connection. */
+  silenceMs?: number;
 }
 
 const BLOCKED_AFTER_FAILURES = 3;
-const DEFAULTS: Required<MarketStreamOptions> = { firstRetryMs: 1_000, maxRetryMs: 30_000, firstTickMs: 15_000 };
+const DEFAULTS: Required<MarketStreamOptions> = { firstRetryMs: 1_000, maxRetryMs: 30_000, firstTickMs: 15_000, silenceMs: 45_000 };
 
 export interface MarketStream {
   /** Every tick, while anyone listens: one EventSource however many subscribe; the last unsubscribe closes it. */
@@ -53,8 +55,13 @@ export function createMarketStream(url: () => string, options: MarketStreamOptio
       status$.next(failures >= BLOCKED_AFTER_FAILURES ? 'blocked' : 'retrying');
       retry = setTimeout(connect, retryDelay(failures, settings));
     };
-    const onTick = (event: MessageEvent<string>) => {
+    // A connection can die without an error reaching the page (a sleeping laptop, a dropped mobile link).
+    const expectMore = () => {
       clearTimeout(silence);
+      silence = setTimeout(fail, settings.silenceMs);
+    };
+    const onTick = (event: MessageEvent<string>) => {
+      expectMore();
       failures = 0;
       if (status$.value !== 'live') status$.next('live');
       let tick: MarketTick;
@@ -70,6 +77,7 @@ export function createMarketStream(url: () => string, options: MarketStreamOptio
       if (failures === 0) status$.next('connecting');
       source = new EventSource(url());
       source.addEventListener('tick', onTick);
+      source.addEventListener('ping', expectMore);
       // Closed on any error, HTTP ones included, and reopened here: the browser's own retry has no backoff.
       source.addEventListener('error', fail);
       silence = setTimeout(fail, settings.firstTickMs);
