@@ -127,6 +127,12 @@ test('a price tick shows in an open crop marketing page and on the dashboard pan
   await shootBothWidths(page, 'crop-marketing-dashboard-panels');
 });
 
+/**
+ * The countdown as it starts: 2:00, or a few seconds under on a busy machine. The page's clock keeps running (a
+ * paused one would also hold the query cache's updates, which it schedules on timers); fastForward jumps it.
+ */
+const JUST_STARTED = /^(2:00|1:5\d)$/;
+
 test("with Playwright's clock, the 2:00 countdown runs out, the price is asked again, and 'price has changed' shows when it moved", async ({ page }) => {
   test.slow();
   await page.clock.install();
@@ -143,7 +149,7 @@ test("with Playwright's clock, the 2:00 countdown runs out, the price is asked a
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByRole('timer')).toHaveText('2:00');
+  await expect(dialog.getByRole('timer')).toHaveText(JUST_STARTED);
   await expect.poll(() => quotes.length).toBe(1);
   await expect(dialog.getByText('Sale price (£/MT)', { exact: true })).toBeVisible();
 
@@ -153,7 +159,7 @@ test("with Playwright's clock, the 2:00 countdown runs out, the price is asked a
   await expect.poll(async () => Number(await tableFirst.textContent()), { timeout: 60_000 }).not.toBe(quoted);
   await page.clock.fastForward('02:00');
   await expect.poll(() => quotes.length).toBe(2);
-  await expect(dialog.getByRole('timer')).toHaveText('2:00');
+  await expect(dialog.getByRole('timer')).toHaveText(JUST_STARTED);
   const [, requoted] = quotes as [number, number];
   await expect(dialog.getByTestId('sale-price')).toHaveText(requoted.toFixed(2));
   await expect(dialog.getByText(requoted === quoted ? 'Sale price (£/MT)' : 'Sale price (£/MT) - price has changed', { exact: true })).toBeVisible();
