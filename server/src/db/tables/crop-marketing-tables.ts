@@ -1,0 +1,57 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DefaultedTimestamp, Numeric } from './column-types';
+
+/** Migration 0012: crop marketing's reference data, the accounts' price preferences and collection addresses, the ticks. */
+export interface CommoditiesTable {
+  id: number;
+  name: string;
+  commodity_external_cdk_id: string;
+  external_cdk_id: string;
+  display_index: number;
+  row_count: Generated<number>;
+  specification: string;
+  futures_contract: string;
+}
+
+export interface VarietiesTable {
+  variety_number: number;
+  commodity_id: number;
+  description: string;
+}
+
+export interface PricePreferenceProfilesTable {
+  profile_number: number;
+  key: string;
+  name: string;
+  default_value: 'Yes' | 'No';
+  premium: Numeric;
+  commodity_ids: number[] | null;
+}
+
+export interface AccountPricePreferencesTable {
+  account_reference: string;
+  profile_number: number;
+  current_value: 'Yes' | 'No';
+  updated_at: DefaultedTimestamp;
+  updated_by: string | null;
+}
+
+export interface PriceBasisTable {
+  postcode_area: string;
+  commodity_id: number;
+  basis: Numeric;
+}
+
+export interface CollectionAddressesTable {
+  address_number: Generated<number>;
+  account_reference: string;
+  address_name: string;
+  address_lines: string[];
+  postcode: string;
+}
+
+export interface MarketTicksTable {
+  seq: ColumnType<string, number | string, never>;
+  at: ColumnType<Date, Date, never>;
+  payload: ColumnType<unknown, string, never>;
+}

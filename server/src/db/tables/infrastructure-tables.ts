@@ -1,0 +1,43 @@
+// Tables every instance shares to act as one: rate limits, failure counters, cache versions, settings, partners.
+import type { ColumnType, Generated } from 'kysely';
+import type { DefaultedTimestamp } from './column-types';
+
+/** Migration 0008: rate-limit counters shared by every instance. */
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: DefaultedTimestamp;
+  count: number;
+}
+
+/** Migration 0010: failed attempts per e-mail and per client address (server/src/throttle). */
+export interface FailureCountersTable {
+  key: string;
+  failures: number;
+  window_start: ColumnType<Date, Date, Date>;
+  last_failure_at: ColumnType<Date, Date, Date>;
+}
+
+/** Migration 0011: moved by every write to the tables cached reads are made of (a trigger per table). */
+export interface DataVersionTable {
+  id: number;
+  /** bigint: both drivers answer it as text. */
+  version: ColumnType<string, never, never>;
+}
+
+/** Migration 0009: facts about the database itself (is it a demo database, is its starting content written). */
+export interface DatabaseSettingsTable {
+  key: string;
+  value: string;
+  updated_at: DefaultedTimestamp;
+}
+
+/** Migration 0007: partner websites that embed our widgets (server/src/modules/partners). */
+export interface PartnersTable {
+  id: Generated<string>;
+  name: string;
+  key_hash: string;
+  allowed_origins: Generated<string[]>;
+  allowed_widgets: Generated<string[]>;
+  created_at: DefaultedTimestamp;
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
