@@ -1,3 +1,4 @@
+import { toPenny } from '@farm/core/domain';
 import type { FuturesContract } from '@farm/core/domain';
 import { DAY_MS, DemoWalk } from './demo-walk';
 import { listedMonths, monthKey, monthsBetween } from './delivery-months';
@@ -8,7 +9,6 @@ import type { ChartPoint, MarketDataProvider, MarketSnapshot, SnapshotQuote } fr
 const LISTED_MONTHS = 12;
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const utcMonth = (time: number) => {
   const date = new Date(time);
   return monthKey(date.getUTCFullYear(), date.getUTCMonth() + 1);
@@ -30,9 +30,9 @@ export function createDemoProvider({ tickSeconds }: { tickSeconds: number }): Ma
 
   const toGbp = (spec: FuturesContractSpec, price: number, rates: MarketSnapshot['rates']) => {
     const perTonne = price * spec.perTonne;
-    if (spec.currency === 'EUR') return round2(perTonne * rates.EURGBP);
-    if (spec.currency === 'USc') return round2(perTonne / rates.GBPUSD);
-    return round2(perTonne);
+    if (spec.currency === 'EUR') return toPenny(perTonne * rates.EURGBP);
+    if (spec.currency === 'USc') return toPenny(perTonne / rates.GBPUSD);
+    return toPenny(perTonne);
   };
 
   return {

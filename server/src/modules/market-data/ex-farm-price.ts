@@ -1,3 +1,4 @@
+import { pence } from '@farm/core/domain';
 import type { PriceType } from '@farm/core/domain';
 
 /** Option to haul: the farm delivers, and is paid this much more per tonne than ex-farm collection. */
@@ -15,7 +16,6 @@ export interface ExFarmInputs {
   priceType: PriceType;
 }
 
-const pence = (pounds: number) => Math.round(pounds * 100);
 
 /**
  * Ex-farm price (£/MT, 2 decimals) = futures + basis + premiums (+ the haulage allowance for XFH). Summed in

@@ -7,6 +7,7 @@ import {
   futuresCommodityListSchema,
   futuresContractSchema,
   futuresSnapshotResponseSchema,
+  toPenny,
 } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp } from '../../http';
@@ -17,7 +18,6 @@ import type { MarketFeed } from './market-feed';
 import { postcodeArea } from './market-reference';
 
 const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** GET /commodities and /commodities/{id}/forecast (spec 2 §7): the futures markets and their next delivery months. */
 export function futuresRoutes(app: ApiApp, feed: MarketFeed): void {
@@ -45,13 +45,13 @@ export function futuresRoutes(app: ApiApp, feed: MarketFeed): void {
         .filter((q) => q.contract === spec.id)
         .slice(0, request.query.periods)
         .map((q) => {
-          const change = round2(q.price - q.previousClose);
+          const change = toPenny(q.price - q.previousClose);
           return {
             deliveryMonth: q.deliveryMonth,
             lastTradePrice: q.price,
             // The demo market quotes one exchange step either side of the last trade.
-            bidValue: round2(q.price - spec.tickSize),
-            askValue: round2(q.price + spec.tickSize),
+            bidValue: toPenny(q.price - spec.tickSize),
+            askValue: toPenny(q.price + spec.tickSize),
             netChange: Math.abs(change),
             changeDirection: change > 0 ? ('+' as const) : change < 0 ? ('-' as const) : ('' as const),
           };

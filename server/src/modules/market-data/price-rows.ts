@@ -1,3 +1,4 @@
+import { toPenny } from '@farm/core/domain';
 import type { Commodity, PriceRow, PriceType } from '@farm/core/domain';
 import { contractPeriods } from './contract-periods';
 import { deliveryMonthFor } from './delivery-months';
@@ -18,7 +19,6 @@ export interface RowInputs {
   planArea?: string | undefined;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A commodity's price table at a moment: one row per contract period, priced by the ex-farm model. */
 export function priceRows({ commodity, snapshot, basis, premiums, priceType, ukToday, planArea }: RowInputs): PriceRow[] {
@@ -28,7 +28,7 @@ export function priceRows({ commodity, snapshot, basis, premiums, priceType, ukT
     const quote = snapshot.quotes.find((q) => q.contract === spec.id && q.deliveryMonth === deliveryMonth);
     if (!quote) return [];
     const price = exFarmPrice({ futuresGbp: quote.priceGbp, basis, premiums, priceType });
-    const netChange = round2(quote.priceGbp - quote.previousCloseGbp);
+    const netChange = toPenny(quote.priceGbp - quote.previousCloseGbp);
     return [
       {
         contractPeriod: period.contractPeriod,

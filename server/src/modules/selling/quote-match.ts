@@ -1,3 +1,4 @@
+import { pence } from '@farm/core/domain';
 import type { SaleDraft, SaleRequest } from '@farm/core/domain';
 import type { StoredQuote } from './quote-queries';
 import { sellingErrors } from './selling-errors';
@@ -13,7 +14,6 @@ const FIELD_NAMES: Record<keyof SaleDraft, string> = {
 };
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((value) => b.includes(value));
-const pence = (pounds: number) => Math.round(pounds * 100);
 
 /**
  * A sale is made only as it was quoted: the same row, address, price type, varieties and tonnes (400, naming

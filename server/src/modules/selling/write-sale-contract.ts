@@ -1,3 +1,4 @@
+import { pence } from '@farm/core/domain';
 import type { SaleResponse } from '@farm/core/domain';
 import { formatPoundsPerTonne } from '@farm/core/format';
 import { sql } from 'kysely';
@@ -20,7 +21,6 @@ export interface SaleContract {
   audit: { sessionId: string | null; url: string };
 }
 
-const pence = (pounds: number) => Math.round(pounds * 100);
 
 /** Contract references ('S0000001') and document numbers ('D00000001') from sequences every instance shares. */
 async function nextNumbers(trx: Db): Promise<SaleResponse> {

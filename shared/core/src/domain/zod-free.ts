@@ -15,3 +15,4 @@ export * from './tile-access';
 export * from './weather-constants';
 export * from './crop-marketing-constants';
 export * from './contract-period-text';
+export * from './pence';

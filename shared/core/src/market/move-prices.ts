@@ -1,3 +1,4 @@
+import { pence } from '../domain';
 import type { FuturesContract, FuturesSnapshot, MarketTick, PriceRow } from '../domain';
 
 /** What a price row needs for a tick to move it: an account's rows and a partner's indicative rows both have it. */
@@ -12,7 +13,6 @@ interface LiveTable {
 }
 
 /** £/MT in whole pence: prices are summed as the server sums them, so a moved price is the one it would quote. */
-const pence = (value: number) => Math.round(value * 100);
 const pounds = (value: number) => value / 100;
 
 const quoteKey = (contract: string, deliveryMonth: string) => `${contract} ${deliveryMonth}`;
