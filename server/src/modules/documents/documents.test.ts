@@ -44,4 +44,10 @@ describe('GET /api/accounts/:id/documents/:documentNo', () => {
     assert.equal(response.statusCode, 403);
     assert.equal(response.json().errorCode, 'ACCOUNT_FORBIDDEN');
   });
+
+  it('refuses a document number over 40 characters with 400, not a lookup', async () => {
+    const response = await getDocument('HARR0001', 'D'.repeat(41), grower);
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().errorCode, 'VALIDATION_ERROR');
+  });
 });
