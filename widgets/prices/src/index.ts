@@ -1,5 +1,5 @@
 import { createLifecycles } from '@farm/ui';
-import { PortalMycPage } from './myc/portal-myc-page';
+import { PricesRoot } from './prices-root';
 
 export { define } from './define';
-export const { bootstrap, mount, unmount } = createLifecycles(PortalMycPage, 'farm-prices');
+export const { bootstrap, mount, unmount } = createLifecycles(PricesRoot, 'farm-prices');

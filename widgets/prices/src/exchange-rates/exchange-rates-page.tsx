@@ -1,0 +1,4 @@
+/** myc/exchangeRates (spec 2 §2): four FOREX-style futures tables. */
+export function ExchangeRatesPage() {
+  return <section aria-label="Exchange rates" />;
+}
