@@ -24,7 +24,7 @@ import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
 import { sellingRoutes } from './modules/selling';
 import { startupRoutes } from './modules/startup';
-import { marketDataRoutes, marketStreamRoute, partnerPriceRoutes, startMarketData, type MarketData, type SalePricing } from './modules/market-data';
+import { marketDataRoutes, marketStreamRoute, partnerChartRoutes, partnerPriceRoutes, startMarketData, type MarketData, type SalePricing } from './modules/market-data';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
 import { watchDataChanges, type DataChanges } from './read-cache';
@@ -157,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         partner: {
           'farm-weather': (scope) => weatherRoutes(scope, { config }, weather),
           'farm-prices': (scope) => partnerPriceRoutes(scope, market.service),
+          'farm-market-chart': (scope) => partnerChartRoutes(scope, market.history),
         },
         open: {
           '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }),

@@ -4,7 +4,7 @@ import { createPartner, PARTNER_WIDGETS } from '../modules/partners';
 
 export const PARTNERS_USAGE = `Usage:
   npm run partners -- list
-  npm run partners -- add --name "Agri News" --origin https://www.agrinews.example [--origin ...] [--widget farm-weather|farm-prices]
+  npm run partners -- add --name "Agri News" --origin https://www.agrinews.example [--origin ...] [--widget farm-weather|farm-prices|farm-market-chart]
   npm run partners -- disable <id>
   npm run partners -- enable <id>`;
 

@@ -3,7 +3,7 @@ import type { AccountUsersTable, AccountsTable, OidcPayloadsTable, ServerKeysTab
 import type { ActivationCodesTable, AuditLogTable, EmailPreferencesTable, FeatureTogglesTable, PasswordResetRequestsTable } from './tables/access-tables';
 import type { AppDowntimesTable, DashboardMenusTable, LegalPagesTable, LimusProductsTable, ReleaseNoteStatesTable, ReleaseNotesTable, TermsAcceptancesTable, TileMaintenanceTable, VideoConfigsTable, WheatNitrogenGuidelineTable } from './tables/content-tables';
 import type { DataVersionTable, DatabaseSettingsTable, FailureCountersTable, PartnersTable, RateLimitCountersTable } from './tables/infrastructure-tables';
-import type { AccountPricePreferencesTable, CollectionAddressesTable, CommoditiesTable, MarketTicksTable, PriceBasisTable, PricePreferenceProfilesTable, VarietiesTable } from './tables/crop-marketing-tables';
+import type { AccountPricePreferencesTable, CollectionAddressesTable, CommoditiesTable, FuturesBarCoverageTable, FuturesBarsTable, MarketTicksTable, PriceBasisTable, PricePreferenceProfilesTable, VarietiesTable } from './tables/crop-marketing-tables';
 import type { ContractProductsTable, ContractsTable, DocumentsTable, IdempotencyKeysTable, SaleQuotesTable } from './tables/selling-tables';
 
 export type * from './tables/identity-tables';
@@ -48,6 +48,8 @@ export interface Database {
   price_basis: PriceBasisTable;
   collection_addresses: CollectionAddressesTable;
   market_ticks: MarketTicksTable;
+  futures_bars: FuturesBarsTable;
+  futures_bar_coverage: FuturesBarCoverageTable;
   sale_quotes: SaleQuotesTable;
   contracts: ContractsTable;
   contract_products: ContractProductsTable;

@@ -55,3 +55,20 @@ export interface MarketTicksTable {
   at: ColumnType<Date, Date, never>;
   payload: ColumnType<unknown, string, never>;
 }
+
+/** Migration 0014: chart history, one closing price per bar; `t` is the bar's start in seconds. */
+export interface FuturesBarsTable {
+  contract: string;
+  delivery_month: string;
+  resolution: '30m' | '1d';
+  t: ColumnType<string, number, never>;
+  close: number;
+}
+
+export interface FuturesBarCoverageTable {
+  contract: string;
+  delivery_month: string;
+  resolution: '30m' | '1d';
+  from_t: ColumnType<string, number, number>;
+  to_t: ColumnType<string, number, number>;
+}

@@ -1,6 +1,7 @@
 import type { FuturesContract } from '@farm/core/domain';
 
-export type MarketCurrency = 'GBP' | 'EUR' | 'USc';
+/** What a price is in: pounds, euros or US cents a unit of grain, or (currency futures) one currency in another. */
+export type MarketCurrency = 'GBP' | 'EUR' | 'USc' | 'FX';
 
 export interface FuturesContractSpec {
   id: FuturesContract;
@@ -20,7 +21,12 @@ export interface FuturesContractSpec {
   tickSize: number;
   /** Multiplies a price into the contract currency's units per tonne: bushels per tonne / 100 for US cents. */
   perTonne: number;
+  /** The demo walks whose product is the front month's price; a grain contract walks alone (its own id). */
+  walks?: readonly DemoSeries[];
 }
+
+/** The exchange rates the demo market walks: pounds for a euro, dollars for a pound, dollars for a Canadian dollar. */
+export type DemoSeries = 'EURGBP' | 'GBPUSD' | 'CADUSD';
 
 /** The futures contracts the portal follows, as listed on their exchanges. */
 export const futuresContracts: readonly FuturesContractSpec[] = [
@@ -98,14 +104,41 @@ export const futuresContracts: readonly FuturesContractSpec[] = [
   },
 ];
 
-/** The exchange rates the demo market also walks: pounds for a euro, dollars for a pound. */
-export const exchangeRateSeries = [
+const QUARTERLY = [3, 6, 9, 12] as const;
+const currencyFutures = (id: FuturesContract, description: string, contractBasis: string, walks: readonly DemoSeries[]): FuturesContractSpec => ({
+  id,
+  description,
+  contractBasis,
+  currency: 'FX',
+  basePrice: 1,
+  dailyVolatility: 0,
+  deliveryMonths: QUARTERLY,
+  // Interest rate parity: a dollar-quoted pound or euro a quarter further out costs a little less.
+  carryPerMonth: -0.0003,
+  tickSize: 0.0001,
+  perTonne: 1,
+  walks,
+});
+
+/** CME's currency futures: the exchange rates page's FOREX tables. Their prices are the demo's exchange rates. */
+export const currencyContracts: readonly FuturesContractSpec[] = [
+  currencyFutures('CME-BRITISH-POUND', 'CME British Pound', 'US dollars per pound', ['GBPUSD']),
+  currencyFutures('CME-EURO-FX', 'CME Euro FX', 'US dollars per euro', ['EURGBP', 'GBPUSD']),
+  currencyFutures('CME-EURO-BRITISH-POUND', 'CME Euro/British Pound', 'Pounds per euro', ['EURGBP']),
+  currencyFutures('CME-CANADIAN-DOLLAR', 'CME Canadian Dollar', 'US dollars per Canadian dollar', ['CADUSD']),
+];
+
+export const allFuturesContracts: readonly FuturesContractSpec[] = [...futuresContracts, ...currencyContracts];
+
+/** The exchange rates the demo market also walks: pounds for a euro, dollars for a pound, dollars for a Canadian dollar. */
+export const exchangeRateSeries: readonly { id: DemoSeries; basePrice: number; dailyVolatility: number }[] = [
   { id: 'EURGBP', basePrice: 0.852, dailyVolatility: 0.003 },
   { id: 'GBPUSD', basePrice: 1.268, dailyVolatility: 0.004 },
-] as const;
+  { id: 'CADUSD', basePrice: 0.724, dailyVolatility: 0.0035 },
+];
 
 export function contractSpec(id: FuturesContract): FuturesContractSpec {
-  const spec = futuresContracts.find((contract) => contract.id === id);
+  const spec = allFuturesContracts.find((contract) => contract.id === id);
   if (!spec) throw new Error(`Unknown futures contract ${id}`);
   return spec;
 }

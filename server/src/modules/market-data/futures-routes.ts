@@ -1,4 +1,8 @@
 import {
+  chartHistoryQuerySchema,
+  chartHistoryResponseSchema,
+  EXCHANGE_TABLE_ROWS,
+  embedChartQuerySchema,
   embedPricesQuerySchema,
   embedPricesResponseSchema,
   envelopeSchema,
@@ -7,23 +11,54 @@ import {
   futuresCommodityListSchema,
   futuresContractSchema,
   futuresSnapshotResponseSchema,
-  toPenny,
+  futuresSnapshotSchema,
+  type FuturesSnapshot,
 } from '@farm/core/domain';
+import { fromPriceUnits, futuresDecimals, priceUnits } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp } from '../../http';
 import { cropMarketingErrors } from './crop-marketing-errors';
 import type { CropMarketingService } from './crop-marketing-service';
-import { futuresContracts, contractSpec } from './futures-contracts';
+import type { ChartHistoryReader } from './chart-history';
+import { allFuturesContracts, contractSpec, currencyContracts, futuresContracts, type FuturesContractSpec } from './futures-contracts';
 import type { MarketFeed } from './market-feed';
+import type { MarketSnapshot } from './market-provider';
 import { postcodeArea } from './market-reference';
 
 const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-/** GET /commodities and /commodities/{id}/forecast (spec 2 §7): the futures markets and their next delivery months. */
-export function futuresRoutes(app: ApiApp, feed: MarketFeed): void {
+/** Spec 2 §3 'Futures and exchange snapshot' of one market: its next `periods` delivery months. */
+function snapshotOf(spec: FuturesContractSpec, snapshot: MarketSnapshot, periods: number): FuturesSnapshot {
+  const decimals = futuresDecimals(spec.id);
+  const units = (value: number) => priceUnits(value, decimals);
+  const price = (value: number) => fromPriceUnits(value, decimals);
+  const step = units(spec.tickSize);
+  const snapshots = snapshot.quotes
+    .filter((q) => q.contract === spec.id)
+    .slice(0, periods)
+    .map((q) => {
+      const change = units(q.price) - units(q.previousClose);
+      return {
+        deliveryMonth: q.deliveryMonth,
+        lastTradePrice: q.price,
+        // The demo market quotes one exchange step either side of the last trade.
+        bidValue: price(units(q.price) - step),
+        askValue: price(units(q.price) + step),
+        netChange: price(Math.abs(change)),
+        changeDirection: change > 0 ? ('+' as const) : change < 0 ? ('-' as const) : ('' as const),
+      };
+    });
+  return { commodityId: spec.id, commodityDescription: spec.description, contractBasis: spec.contractBasis, snapshotTimeStamp: snapshot.at, demo: snapshot.demo, snapshots };
+}
+
+/**
+ * GET /commodities, /commodities/{id}/forecast, /commodities/{id}/history/chart and /exchange-currencies (spec 2
+ * §7): the grain futures markets, their next delivery months, their price history, and the currency futures.
+ */
+export function futuresRoutes(app: ApiApp, feed: MarketFeed, history: ChartHistoryReader): void {
   app.get(
     '/commodities',
-    { schema: { tags: ['markets'], summary: 'The futures markets', response: { 200: envelopeSchema(futuresCommodityListSchema), ...errorResponses } } },
+    { schema: { tags: ['markets'], summary: 'The grain futures markets', response: { 200: envelopeSchema(futuresCommodityListSchema), ...errorResponses } } },
     async () => ok({ commodities: futuresContracts.map((c) => ({ commodityId: c.id, commodityDescription: c.description, contractBasis: c.contractBasis })) }),
   );
 
@@ -38,27 +73,57 @@ export function futuresRoutes(app: ApiApp, feed: MarketFeed): void {
         response: { 200: envelopeSchema(futuresSnapshotResponseSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const spec = contractSpec(request.params.id);
+    async (request) => ok({ forecast: snapshotOf(contractSpec(request.params.id), feed.latest().snapshot, request.query.periods) }),
+  );
+
+  app.get(
+    '/commodities/:id/history/chart',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: "A futures market's price history for one delivery month: daily closes, or half-hour bars for 1W",
+        params: z.object({ id: futuresContractSchema }),
+        querystring: chartHistoryQuerySchema,
+        response: { 200: envelopeSchema(chartHistoryResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok({ history: await history.chart({ contract: request.params.id, ...request.query }) }),
+  );
+
+  app.get(
+    '/exchange-currencies',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'The currency futures (FOREX tables): at most 9 delivery months each',
+        response: { 200: envelopeSchema(z.object({ exchangeCurrencies: z.array(futuresSnapshotSchema) })), ...errorResponses },
+      },
+    },
+    async () => {
       const { snapshot } = feed.latest();
-      const snapshots = snapshot.quotes
-        .filter((q) => q.contract === spec.id)
-        .slice(0, request.query.periods)
-        .map((q) => {
-          const change = toPenny(q.price - q.previousClose);
-          return {
-            deliveryMonth: q.deliveryMonth,
-            lastTradePrice: q.price,
-            // The demo market quotes one exchange step either side of the last trade.
-            bidValue: toPenny(q.price - spec.tickSize),
-            askValue: toPenny(q.price + spec.tickSize),
-            netChange: Math.abs(change),
-            changeDirection: change > 0 ? ('+' as const) : change < 0 ? ('-' as const) : ('' as const),
-          };
-        });
-      return ok({
-        forecast: { commodityId: spec.id, commodityDescription: spec.description, contractBasis: spec.contractBasis, snapshotTimeStamp: snapshot.at, demo: snapshot.demo, snapshots },
-      });
+      return ok({ exchangeCurrencies: currencyContracts.map((spec) => snapshotOf(spec, snapshot, EXCHANGE_TABLE_ROWS)) });
+    },
+  );
+}
+
+/** GET /market-chart for the partner embed <farm-market-chart>: one futures market's chart, no account. */
+export function partnerChartRoutes(app: ApiApp, history: ChartHistoryReader): void {
+  app.get(
+    '/market-chart',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: "A futures market's price history, by its id (LIFFE-FEED-WHEAT) or name (LIFFE Feed Wheat)",
+        querystring: embedChartQuerySchema,
+        response: { 200: envelopeSchema(chartHistoryResponseSchema), ...errorResponses, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { commodity: asked, ...question } = request.query;
+      const wanted = asked.toLowerCase();
+      const spec = allFuturesContracts.find((c) => c.id.toLowerCase() === wanted || c.description.toLowerCase() === wanted);
+      if (!spec) throw cropMarketingErrors.commodityNotFound();
+      return ok({ history: await history.chart({ contract: spec.id, ...question }) });
     },
   );
 }

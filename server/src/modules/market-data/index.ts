@@ -5,7 +5,8 @@ import { registerAccountScope } from '../accounts';
 import { accountCropMarketingRoutes, cropMarketingRoutes } from './crop-marketing-routes';
 import { createCropMarketingService, type CropMarketingService } from './crop-marketing-service';
 import { createDemoProvider } from './demo-provider';
-import { futuresRoutes, partnerPriceRoutes } from './futures-routes';
+import { createChartHistory, type ChartHistoryReader } from './chart-history';
+import { futuresRoutes, partnerChartRoutes, partnerPriceRoutes } from './futures-routes';
 import { startMarketFeed, type MarketFeed } from './market-feed';
 import { marketReference } from './market-reference';
 import { marketStreamRoute } from './market-stream';
@@ -18,6 +19,7 @@ export type { SalePricing, RowPrice, RowPriceQuestion } from './sale-pricing';
 export interface MarketData {
   feed: MarketFeed;
   service: CropMarketingService;
+  history: ChartHistoryReader;
 }
 
 export interface MarketDataOptions {
@@ -36,14 +38,14 @@ export async function startMarketData({ db, listen, config, clock, autoTick, onE
   const provider = createDemoProvider({ tickSeconds: config.market.tickSeconds });
   const feed = await startMarketFeed({ db, listen, provider, tickSeconds: config.market.tickSeconds, clock, autoTick, onError });
   const service = createCropMarketingService({ db, feed, reference: marketReference(db, clock), schedule, clock });
-  return { feed, service };
+  return { feed, service, history: createChartHistory({ db, feed, clock }) };
 }
 
 /** The signed-in API's crop marketing and futures routes. */
-export async function marketDataRoutes(api: ApiApp, deps: ApiDeps, { feed, service }: MarketData, clock: () => number): Promise<void> {
+export async function marketDataRoutes(api: ApiApp, deps: ApiDeps, { feed, service, history }: MarketData, clock: () => number): Promise<void> {
   cropMarketingRoutes(api, service, clock);
-  futuresRoutes(api, feed);
+  futuresRoutes(api, feed, history);
   await registerAccountScope(api, deps, (scoped) => accountCropMarketingRoutes(scoped, deps, service));
 }
 
-export { marketStreamRoute, partnerPriceRoutes };
+export { marketStreamRoute, partnerChartRoutes, partnerPriceRoutes };

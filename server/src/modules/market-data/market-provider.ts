@@ -1,4 +1,6 @@
-import type { FuturesContract, FuturesQuote } from '@farm/core/domain';
+import type { ChartPoint, ChartResolution, FuturesContract, FuturesQuote } from '@farm/core/domain';
+
+export type { ChartPoint };
 
 /** One futures price of a snapshot, with the previous day's close for its net change. */
 export interface SnapshotQuote extends FuturesQuote {
@@ -15,18 +17,14 @@ export interface MarketSnapshot {
   rates: { EURGBP: number; GBPUSD: number };
 }
 
-export interface ChartPoint {
-  /** Seconds since the epoch (the chart's T). */
-  T: number;
-  /** Close (the chart's C). */
-  C: number;
-}
-
 /** Where market data comes from. `demo` is built in and needs no network; a licensed feed is another one. */
 export interface MarketDataProvider {
   readonly name: string;
   readonly demo: boolean;
   snapshot(time: number): MarketSnapshot;
-  /** Daily closes of one delivery month from `from` to `to` (milliseconds), oldest first. */
-  history(contract: FuturesContract, deliveryMonth: string, from: number, to: number): ChartPoint[];
+  /**
+   * Closing prices of one delivery month, a bar at a time (daily or half-hourly), for the bars starting in
+   * [`from`, `to`) (milliseconds), oldest first. A licensed feed would fetch them; the demo computes them.
+   */
+  history(contract: FuturesContract, deliveryMonth: string, resolution: ChartResolution, from: number, to: number): ChartPoint[] | Promise<ChartPoint[]>;
 }

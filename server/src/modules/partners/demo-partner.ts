@@ -5,7 +5,7 @@ import { hashPartnerKey } from './partner-key';
 /** The demo partner, in demo databases only: its key is published (the README, the embed catalogue). */
 export const DEMO_PARTNER = { name: 'Fenland Grain Co-op', key: 'demo-partner-key' } as const;
 /** Embeddable widgets a partner may show. */
-export const PARTNER_WIDGETS = ['farm-weather', 'farm-prices'] as const;
+export const PARTNER_WIDGETS = ['farm-weather', 'farm-prices', 'farm-market-chart'] as const;
 
 /**
  * Creates the demo partner, or brings its origins up to date: on every start of a demo database, so a changed

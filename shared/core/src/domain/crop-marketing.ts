@@ -9,6 +9,7 @@ import {
   PRICE_TYPES,
   cropMarketingMessages,
 } from './crop-marketing-constants';
+import { futuresContractSchema } from './futures-markets';
 
 // Crop marketing's requests and answers (spec 2 §3, §7). Money is £/MT with 2 decimals; dates are ISO.
 
@@ -17,9 +18,6 @@ const priceTypeSchema = z.enum(PRICE_TYPES);
 const isoDate = z.iso.date();
 const yesNo = z.enum(['Yes', 'No']);
 
-/** The futures contracts the market data knows; each commodity's prices follow one of them. */
-export const futuresContractSchema = z.enum(['LIFFE-FEED-WHEAT', 'MATIF-MILLING-WHEAT', 'MATIF-RAPESEED', 'CBOT-WHEAT', 'CBOT-CORN', 'CBOT-SOYBEANS']);
-export type FuturesContract = z.infer<typeof futuresContractSchema>;
 
 export const commoditySchema = z.object({
   id: z.number().int(),

@@ -13,4 +13,5 @@ export * from './content';
 export * from './calculators';
 export * from './calculator-inputs';
 export * from './startup';
+export * from './futures-markets';
 export * from './crop-marketing';

@@ -1,4 +1,4 @@
-import { pence } from '../domain';
+import { fromPriceUnits, futuresDecimals, pence, priceUnits } from '../domain';
 import type { FuturesContract, FuturesSnapshot, MarketTick, PriceRow } from '../domain';
 
 /** What a price row needs for a tick to move it: an account's rows and a partner's indicative rows both have it. */
@@ -21,11 +21,14 @@ function quotesOf(tick: MarketTick): Map<string, MarketTick['quotes'][number]> {
   return new Map(tick.quotes.map((quote) => [quoteKey(quote.contract, quote.deliveryMonth), quote]));
 }
 
-/** The change since the last close moves with the price; it is shown as a direction and a size. */
-function movedChange(row: Pick<LiveRow, 'changeDirection' | 'netChange'>, delta: number): Pick<LiveRow, 'changeDirection' | 'netChange'> {
-  const size = pence(Math.abs(row.netChange));
+/**
+ * The change since the last close moves with the price; it is shown as a direction and a size. `delta` is in
+ * the price's smallest shown unit (pence for money, 1/10,000 for exchange rates).
+ */
+function movedChange(row: Pick<LiveRow, 'changeDirection' | 'netChange'>, delta: number, decimals = 2): Pick<LiveRow, 'changeDirection' | 'netChange'> {
+  const size = priceUnits(Math.abs(row.netChange), decimals);
   const signed = (row.changeDirection === '-' ? -size : size) + delta;
-  return { netChange: pounds(Math.abs(signed)), changeDirection: signed > 0 ? '+' : signed < 0 ? '-' : '' };
+  return { netChange: fromPriceUnits(Math.abs(signed), decimals), changeDirection: signed > 0 ? '+' : signed < 0 ? '-' : '' };
 }
 
 /** A price moved by `delta` pence; a missing price stays missing. */
@@ -64,18 +67,20 @@ export function movePrices<Table extends LiveTable>(table: Table, tick: MarketTi
 /** A futures snapshot after a tick: each quoted delivery month takes the new price, its bid and ask moving with it. */
 export function moveSnapshot(snapshot: FuturesSnapshot, tick: MarketTick): FuturesSnapshot {
   const quotes = quotesOf(tick);
+  const decimals = futuresDecimals(snapshot.commodityId);
+  const units = (value: number) => priceUnits(value, decimals);
   let moved = false;
   const snapshots = snapshot.snapshots.map((row) => {
     const quote = quotes.get(quoteKey(snapshot.commodityId, row.deliveryMonth));
-    const delta = quote ? pence(quote.price) - pence(row.lastTradePrice) : 0;
+    const delta = quote ? units(quote.price) - units(row.lastTradePrice) : 0;
     if (!quote || delta === 0) return row;
     moved = true;
     return {
       ...row,
       lastTradePrice: quote.price,
-      bidValue: pounds(pence(row.bidValue) + delta),
-      askValue: pounds(pence(row.askValue) + delta),
-      ...movedChange(row, delta),
+      bidValue: fromPriceUnits(units(row.bidValue) + delta, decimals),
+      askValue: fromPriceUnits(units(row.askValue) + delta, decimals),
+      ...movedChange(row, delta, decimals),
     };
   });
   return moved ? { ...snapshot, snapshots, snapshotTimeStamp: tick.at } : snapshot;
