@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { screenshotPath, signIn } from './support/sign-in';
+import { signIn } from './support/sign-in';
+import { shootBothWidths } from './support/shoot-both-widths';
 import { expect, test } from './support/test';
 
 // Calculators change no state, so these specs may sign in as shared users: staff@ (internal, calculators
@@ -13,16 +14,6 @@ async function openAs(page: Page, path: string, email: string) {
   await page.goto(path);
   await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-/** Screenshots at 1280 and 375 px wide, checking the page never scrolls sideways on a phone. */
-async function shootBothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const results = (page: Page) => page.getByTestId('calculator-results');

@@ -1,6 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { screenshotPath, signIn } from './support/sign-in';
+import { signIn } from './support/sign-in';
+import { shootBothWidths } from './support/shoot-both-widths';
 import { expect, test } from './support/test';
 
 // Issue 9's acceptance in Chromium, on the worker's own server with the demo market data (a tick every
@@ -19,16 +20,6 @@ async function openMyc(page: Page) {
   await signIn(page, GROWER);
   await expect(page).toHaveURL(/\/dashboard\/myc$/);
   await expect(commodityTable(page, 'Feed Wheat').getByRole('table')).toBeVisible();
-}
-
-/** Screenshots at 1280 and 375 px wide, checking the page never scrolls sideways on a phone. */
-async function shootBothWidths(page: Page, name: string, fullPage = true) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The price preference switch `name`, in the opened filter menu. */

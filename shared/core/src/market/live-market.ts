@@ -15,9 +15,15 @@ function applyTick(client: QueryClient, tick: MarketTick): void {
     const kind = (query.meta as { marketData?: MarketDataKind } | undefined)?.marketData;
     const data = query.state.data;
     if (!kind || data === undefined) continue;
-    const next = kind === 'futures' ? moveSnapshot(data as FuturesSnapshot, tick) : movePrices(data as Prices | EmbedPrices, tick);
+    const next = kind === 'futures' ? moveSnapshot(data as FuturesSnapshot, tick) : kind === 'futures-list' ? moveSnapshots(data as FuturesSnapshot[], tick) : movePrices(data as Prices | EmbedPrices, tick);
     if (next !== data) client.setQueryData(query.queryKey, next);
   }
+}
+
+/** A list of snapshots after a tick: the same list when no snapshot moved, so nothing re-renders. */
+function moveSnapshots(list: FuturesSnapshot[], tick: MarketTick): FuturesSnapshot[] {
+  const moved = list.map((snapshot) => moveSnapshot(snapshot, tick));
+  return moved.some((snapshot, i) => snapshot !== list[i]) ? moved : list;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface DisclosureProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   /** False shows the content always and the title as a plain heading (e.g. the dashboard panels beyond a phone). */
   collapsible?: boolean;
   defaultOpen?: boolean;
+  /** Renders the content only once first opened (then keeps it), so a closed section asks the server for nothing. */
+  lazy?: boolean;
   /** Beside the title, e.g. a More link; outside the button. */
   aside?: ReactNode;
   children: ReactNode;
@@ -63,8 +65,9 @@ const Toggle = styled.button`
 `;
 
 /** An accordion section: a heading whose button shows or hides what follows (WAI-ARIA disclosure). */
-export function Disclosure({ title, level, collapsible = true, defaultOpen = true, aside, children, ...section }: DisclosureProps) {
+export function Disclosure({ title, level, collapsible = true, defaultOpen = true, lazy = false, aside, children, ...section }: DisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const [opened, setOpened] = useState(defaultOpen);
   const contentId = useId();
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -74,7 +77,15 @@ export function Disclosure({ title, level, collapsible = true, defaultOpen = tru
       <Header>
         <Heading id={headingId}>
           {collapsible ? (
-            <Toggle type="button" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen(!open)}>
+            <Toggle
+              type="button"
+              aria-expanded={open}
+              aria-controls={contentId}
+              onClick={() => {
+                setOpen(!open);
+                setOpened(true);
+              }}
+            >
               {title}
             </Toggle>
           ) : (
@@ -84,7 +95,7 @@ export function Disclosure({ title, level, collapsible = true, defaultOpen = tru
         {aside}
       </Header>
       <div id={contentId} hidden={!shown}>
-        {children}
+        {(!lazy || !collapsible || opened) && children}
       </div>
     </section>
   );

@@ -16,12 +16,12 @@ const ARROWS = { '+': '▲', '-': '▼', '': '–' } as const;
 const SPOKEN = { '+': 'up', '-': 'down', '': 'unchanged' } as const;
 
 /** Spec 2 §2: the change since the last close, as a direction arrow and the net change. */
-export function PriceChange({ direction, netChange }: Pick<PriceRow, 'netChange'> & { direction: PriceRow['changeDirection'] }) {
+export function PriceChange({ direction, netChange, decimals }: Pick<PriceRow, 'netChange'> & { direction: PriceRow['changeDirection']; decimals?: number }) {
   return (
     <Change direction={direction}>
       <span aria-hidden="true">{ARROWS[direction]}</span>
       <VisuallyHidden>{SPOKEN[direction]} </VisuallyHidden>
-      {formatPrice(Math.abs(netChange))}
+      {formatPrice(Math.abs(netChange), decimals)}
     </Change>
   );
 }

@@ -34,12 +34,12 @@ const Value = styled.span`
   }
 `;
 
-/** A £/MT price that marks itself for a moment when a live tick moves it (data-moved="up" or "down"). */
-export function PriceValue({ value }: { value: number | null | undefined }) {
+/** A price that marks itself for a moment when a live tick moves it (data-moved="up" or "down"). */
+export function PriceValue({ value, decimals }: { value: number | null | undefined; decimals?: number }) {
   const { move, settle } = usePriceMove(value);
   return (
     <Value key={move?.count ?? 0} data-moved={move?.direction} onAnimationEnd={settle}>
-      {formatPrice(value)}
+      {formatPrice(value, decimals)}
     </Value>
   );
 }

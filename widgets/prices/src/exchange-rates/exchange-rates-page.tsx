@@ -1,4 +1,118 @@
-/** myc/exchangeRates (spec 2 §2): four FOREX-style futures tables. */
+import styled from '@emotion/styled';
+import { clientConfig, cropMarketingMessages, errorMessageFor, exchangeCurrenciesQuery, paths, type FuturesSnapshot } from '@farm/core';
+import { EmptyState, Loader, media, RouteLink, ServerErrorDialog } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { SnapshotTable } from '../futures/snapshot-table';
+import { useLiveMarket } from '../hooks/use-live-market';
+import { isServerFailure, useServerErrorDialog } from '../hooks/use-server-error-dialog';
+import { exchangeTitle } from '../lib/exchange-title';
+import { formatUpdatedAt } from '../lib/price-format';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(6)};
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Back = styled(RouteLink)`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Tables = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr));
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function ExchangeTable({ table }: { table: FuturesSnapshot }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} data-testid="exchange-table">
+      <h2 id={titleId}>{exchangeTitle(table)}</h2>
+      {table.snapshots.length === 0 ? <p>{cropMarketingMessages.noPricing}</p> : <SnapshotTable snapshot={table} labelledBy={titleId} />}
+    </Card>
+  );
+}
+
+/** The newest moment of any table: they move together, but a table may have been left behind by a quiet market. */
+const newestOf = (tables: FuturesSnapshot[]) => tables.map((table) => table.snapshotTimeStamp).sort().at(-1);
+
+/**
+ * myc/exchangeRates (spec 2 §2): four FOREX-style tables of the CME currency futures, at most 9 delivery months
+ * each at 4 decimals, moving with the live market, with when they were last traded.
+ */
 export function ExchangeRatesPage() {
-  return <section aria-label="Exchange rates" />;
+  const { refetchInterval } = useLiveMarket();
+  const rates = useQuery({ ...exchangeCurrenciesQuery(), refetchInterval });
+  const failures = useServerErrorDialog([rates.error]);
+  const newest = rates.data && newestOf(rates.data);
+
+  let content;
+  if (rates.isError)
+    content = <EmptyState title={isServerFailure(rates.error) ? cropMarketingMessages.noPricing : errorMessageFor(rates.error, clientConfig().support)} />;
+  else if (!rates.data) content = <Loader label="Loading exchange rates…" />;
+  else if (rates.data.every((table) => table.snapshots.length === 0)) content = <EmptyState title={cropMarketingMessages.noPricing} />;
+  else
+    content = (
+      <>
+        <Note data-testid="exchange-timestamp">
+          Prices as at <time dateTime={newest}>{newest && formatUpdatedAt(newest)}</time>, updating live. Each table shows the
+          next delivery months of a CME currency future.
+          {rates.data.some((table) => table.demo) && <strong> {cropMarketingMessages.demoData}</strong>}
+        </Note>
+        <Tables>
+          {rates.data.map((table) => (
+            <ExchangeTable key={table.commodityId} table={table} />
+          ))}
+        </Tables>
+      </>
+    );
+
+  return (
+    <Page aria-labelledby="exchange-rates-title">
+      <Back path={paths.cropMarketing}>← Crop Marketing</Back>
+      <h1 id="exchange-rates-title">Exchange Rates</h1>
+      {content}
+      <ServerErrorDialog open={failures.open} onClose={failures.close} />
+    </Page>
+  );
 }

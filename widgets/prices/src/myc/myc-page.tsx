@@ -25,6 +25,7 @@ import { markNoCollectionAddress } from '../lib/no-address-marker';
 import { preferencesChanged, priceTypeOf } from '../lib/price-type';
 import { SaleConfirmedDialog } from '../sell/sale-confirmed-dialog';
 import { SellDialog } from '../sell/sell-dialog';
+import { GlobalMarkets } from '../global-markets/global-markets';
 import { CollectionAddressSelect } from './collection-address-select';
 import { CommodityPrices } from './commodity-prices';
 import { MycLinks } from './myc-links';
@@ -77,7 +78,7 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const GrainPrices = styled(Disclosure)`
+const Accordion = styled(Disclosure)`
   padding: ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -159,9 +160,12 @@ function AccountPrices({ reference, internal }: { reference: string; internal: b
       </Toolbar>
       {preferencesChanged(preferences.data) && <Notice role="status">{PREFERENCES_CHANGED_NOTICE}</Notice>}
       {trading.closedNotice && <Notice>{trading.closedNotice}</Notice>}
-      <GrainPrices title="Your grain prices" level={2}>
+      <Accordion title="Your grain prices" level={2}>
         {tables}
-      </GrainPrices>
+      </Accordion>
+      <Accordion title="Global markets" level={2} defaultOpen={false} lazy data-testid="global-markets">
+        <GlobalMarkets refetchInterval={refetchInterval} onError={failures.report} />
+      </Accordion>
       {selling && (
         <SellDialog
           reference={reference}

@@ -1,9 +1,6 @@
-import type { FuturesContract, FuturesSnapshot } from '../../domain';
+import { FORECAST_PERIODS, type FuturesContract, type FuturesSnapshot } from '../../domain';
 import { apiRequest } from '../api-request';
 import { MARKET_DATA_META } from './market-data-meta';
-
-/** The forecast periods spec 2 §9 asks for. */
-const FORECAST_PERIODS = 12;
 
 /** GET /commodities/{id}/forecast?periods=12: a futures market's snapshot by delivery month; live ticks move it. */
 export const forecastQuery = (contract: FuturesContract) => ({

@@ -1,0 +1,85 @@
+import styled from '@emotion/styled';
+import { exchangeCurrenciesQuery, futuresDecimals, paths } from '@farm/core';
+import { RouteLink } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { deliveryMonthText } from '../chart/chart-controls';
+import { PriceChange } from '../components/price-change';
+import { PriceValue } from '../components/price-value';
+import { exchangeTitle } from '../lib/exchange-title';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Widget = styled(RouteLink)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  span:first-of-type {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Price = styled.span`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  > :last-child {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 400;
+  }
+`;
+
+/**
+ * The global markets' price widgets (spec 2 §2): each currency future's nearest month at 4 decimals, moving
+ * live, each a link to the exchange rates page. Nothing shows while they load or if they cannot.
+ */
+export function RateWidgets({ refetchInterval, onError }: { refetchInterval: number | false; onError: (error: unknown) => void }) {
+  const rates = useQuery({ ...exchangeCurrenciesQuery(), refetchInterval });
+  useEffect(() => {
+    if (rates.error) onError(rates.error);
+  }, [rates.error, onError]);
+  const fronts = (rates.data ?? []).flatMap((table) => (table.snapshots[0] ? [{ table, front: table.snapshots[0] }] : []));
+  if (fronts.length === 0) return null;
+  return (
+    <List aria-label="Exchange rates" data-testid="rate-widgets">
+      {fronts.map(({ table, front }) => (
+        <li key={table.commodityId}>
+          <Widget path={paths.exchangeRates}>
+            <span>
+              {exchangeTitle(table)}, {deliveryMonthText(front.deliveryMonth)}
+            </span>
+            <Price>
+              <PriceValue value={front.lastTradePrice} decimals={futuresDecimals(table.commodityId)} />
+              <PriceChange direction={front.changeDirection} netChange={front.netChange} decimals={futuresDecimals(table.commodityId)} />
+            </Price>
+          </Widget>
+        </li>
+      ))}
+    </List>
+  );
+}
