@@ -27,6 +27,7 @@ const elements = [
   '<farm-weather id="wrong-key" postcode="CB21 5XE" partner-key="not-our-key" variant="card" nonce="NONCE"></farm-weather>',
   '<farm-weather id="no-key" postcode="CB21 5XE" variant="card" nonce="NONCE"></farm-weather>',
   `<farm-prices id="prices" commodity="Feed Wheat" postcode="CB21 5XE" partner-key="${DEMO_KEY}" nonce="NONCE"></farm-prices>`,
+  `<farm-market-chart id="market-chart" commodity="LIFFE Feed Wheat" period="6M" partner-key="${DEMO_KEY}" nonce="NONCE"></farm-market-chart>`,
   ...calculators.map((tag) => `<${tag} id="${tag}" data-embed nonce="NONCE"></${tag}>`),
 ].join('\n');
 
@@ -37,7 +38,7 @@ let STRANGER_ORIGIN: string;
 let server: Server;
 test.beforeAll(async ({ portal }) => {
   [PORTAL, FOREIGN_ORIGIN, STRANGER_ORIGIN] = [portal.url, foreignOrigin(portal.partnerPort), strangerOrigin(portal.partnerPort)];
-  server = await startForeignServer(portal.partnerPort, { portal: PORTAL, elements, tags: ['farm-weather', 'farm-prices', ...calculators] });
+  server = await startForeignServer(portal.partnerPort, { portal: PORTAL, elements, tags: ['farm-weather', 'farm-prices', 'farm-market-chart', ...calculators] });
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -111,6 +112,35 @@ test('the prices widget shows indicative prices on the partner page, moves with 
   expect(await page.evaluate(() => (window as unknown as { React: { version: string } }).React.version)).toBe('18.3.1');
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   await expectNoSeriousViolations(page, { within: '#prices' });
+});
+
+test('the market chart draws a futures history on the partner page under its strict CSP, loading the chart library only to draw, and follows the live market', async ({ page }) => {
+  test.slow();
+  await openPartnerPage(page);
+  const element = page.locator('#market-chart');
+  await expect(element.getByRole('heading', { level: 2 })).toHaveText('LIFFE Feed Wheat - GBP per tonne');
+  const chart = element.getByTestId('market-chart');
+  await expect(chart).toHaveAttribute('data-period', '6M');
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(100);
+  expect(await baseStyle(element)).toMatchObject(OUR_TEXT);
+  // The library is a chunk of its own, fetched when the chart draws.
+  const chunks = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/embed/chunks/')));
+  expect(chunks.some((name) => /lightweight-charts/.test(name))).toBe(true);
+
+  await element.getByRole('group', { name: 'Period' }).getByRole('button', { name: '1W' }).click();
+  await expect(chart).toHaveAttribute('data-period', '1W');
+  const latest = element.getByTestId('chart-latest');
+  const time = element.locator('time');
+  const before = await time.getAttribute('datetime');
+  await expect.poll(() => time.getAttribute('datetime'), { timeout: 40_000 }).not.toBe(before);
+  await expect(latest).toContainText(/GBP per tonne: \d+\.\d{2}$/);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  await expectNoSeriousViolations(page, { within: '#market-chart' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await element.screenshot({ path: screenshotPath(`embed-market-chart-${width}`) });
+  }
 });
 
 test('a wrong partner key, and a missing one, show the widget its own message', async ({ page }) => {

@@ -32,7 +32,7 @@ function pageHtml(nonce: string, { portal, elements, tags }: ForeignPageOptions)
 <head>
 <meta charset="utf-8" />
 <title>Fenland Grain Co-op</title>
-<style nonce="${nonce}">${HOSTILE_CSS} farm-weather, farm-prices, [data-embed] { margin: 16px 0; }</style>
+<style nonce="${nonce}">${HOSTILE_CSS} farm-weather, farm-prices, farm-market-chart, [data-embed] { margin: 16px 0; }</style>
 <script nonce="${nonce}">
   window.cspViolations = [];
   document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));

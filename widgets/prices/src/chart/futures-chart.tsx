@@ -41,9 +41,12 @@ export function FuturesChart({ history, onLastPoint }: FuturesChartProps) {
     let last = history.points.at(-1);
     let disposed = false;
     const decimals = futuresDecimals(history.commodityId);
-    const spaceLabels = (width: number) =>
+    // On every size (a phone turned, a window narrowed): the whole period in view, its labels spaced to fit.
+    const fit = (width: number) => {
       chart?.applyOptions({ timeScale: { tickMarkMaxCharacterLength: Math.max(8, Math.ceil(width / CHART_TICK_COUNT / LABEL_CHAR_PX)) } });
-    const observer = new ResizeObserver(([entry]) => entry && spaceLabels(entry.contentRect.width));
+      requestAnimationFrame(() => !disposed && chart?.timeScale().fitContent());
+    };
+    const observer = new ResizeObserver(([entry]) => entry && fit(entry.contentRect.width));
 
     import('lightweight-charts').then(({ createChart, AreaSeries }) => {
       if (disposed) return;
@@ -63,8 +66,7 @@ export function FuturesChart({ history, onLastPoint }: FuturesChartProps) {
         priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals },
       });
       series.setData(history.points.map(toSeries));
-      chart.timeScale().fitContent();
-      spaceLabels(element.clientWidth);
+      fit(element.clientWidth);
       observer.observe(element);
       if (last) reportLast.current?.(last);
     }, () => !disposed && setFailed(true));

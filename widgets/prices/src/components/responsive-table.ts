@@ -1,12 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { media } from '@farm/ui';
 
-/**
- * A price table: full width with numbers right-aligned; on a phone each row becomes a card whose cells are
- * labelled from their `data-label` (the header is still there for screen readers), with its actions cell
- * (`data-actions`) at the right.
- */
-export const responsiveTable = ({ theme }: { theme: Theme }) => css`
+/** A price table: full width, numbers right-aligned. */
+const priceTable = (theme: Theme) => css`
   width: 100%;
   border-collapse: collapse;
   font-size: ${theme.fontSizes.sm};
@@ -29,6 +25,29 @@ export const responsiveTable = ({ theme }: { theme: Theme }) => css`
   th[data-numeric] {
     text-align: right;
   }
+`;
+
+/**
+ * A narrow table of short figures (futures and exchange rates): a table still on a phone, closer packed, the
+ * numbers in columns where the eye can compare them.
+ */
+export const compactTable = ({ theme }: { theme: Theme }) => css`
+  ${priceTable(theme)}
+  font-variant-numeric: tabular-nums;
+  ${media.mobile} {
+    th,
+    td {
+      padding: ${theme.space(2)} ${theme.space(1)};
+    }
+  }
+`;
+
+/**
+ * A price table whose rows become cards on a phone, each cell labelled from its `data-label` (the header is
+ * still there for screen readers), with its actions cell (`data-actions`) at the right.
+ */
+export const responsiveTable = ({ theme }: { theme: Theme }) => css`
+  ${priceTable(theme)}
   ${media.mobile} {
     thead {
       position: absolute;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, cropMarketingMessages, errorMessageFor, exchangeCurrenciesQuery, paths, type FuturesSnapshot } from '@farm/core';
-import { EmptyState, Loader, media, RouteLink, ServerErrorDialog } from '@farm/ui';
+import { clientConfig, cropMarketingMessages, errorMessageFor, exchangeCurrenciesQuery, type FuturesSnapshot } from '@farm/core';
+import { EmptyState, Loader, media, ServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { SnapshotTable } from '../futures/snapshot-table';
@@ -22,15 +22,6 @@ const Page = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const Back = styled(RouteLink)`
-  align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Tables = styled.div`
@@ -109,7 +100,6 @@ export function ExchangeRatesPage() {
 
   return (
     <Page aria-labelledby="exchange-rates-title">
-      <Back path={paths.cropMarketing}>← Crop Marketing</Back>
       <h1 id="exchange-rates-title">Exchange Rates</h1>
       {content}
       <ServerErrorDialog open={failures.open} onClose={failures.close} />

@@ -3,14 +3,14 @@ import { futuresDecimals, type FuturesSnapshot } from '@farm/core';
 import { deliveryMonthText } from '../chart/chart-controls';
 import { PriceChange } from '../components/price-change';
 import { PriceValue } from '../components/price-value';
-import { responsiveTable } from '../components/responsive-table';
+import { compactTable } from '../components/responsive-table';
 import { truncate } from '../lib/truncate';
 
 /** Spec 2 §9: forecast text is cut above 10 characters. */
 const FORECAST_TEXT_MAX = 10;
 
 const Table = styled.table`
-  ${responsiveTable}
+  ${compactTable}
 `;
 
 /**
