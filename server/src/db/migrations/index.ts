@@ -11,6 +11,7 @@ import * as failureCounters from './0010-failure-counters';
 import * as dataVersion from './0011-data-version';
 import * as cropMarketing from './0012-crop-marketing';
 import * as selling from './0013-selling';
+import * as marketReports from './0015-market-reports';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-data-version': dataVersion,
   '0012-crop-marketing': cropMarketing,
   '0013-selling': selling,
+  '0015-market-reports': marketReports,
 };

@@ -15,8 +15,9 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'title', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
+    // A column's alignment (markdown tables right-align figures); only the three values, nothing else.
+    th: ['scope', 'colspan', 'rowspan', { name: 'align', multiple: false, values: ['left', 'right', 'center'] }],
+    td: ['colspan', 'rowspan', { name: 'align', multiple: false, values: ['left', 'right', 'center'] }],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },

@@ -14,3 +14,4 @@ export * from './calculators';
 export * from './calculator-inputs';
 export * from './startup';
 export * from './crop-marketing';
+export * from './market-report';

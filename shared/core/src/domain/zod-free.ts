@@ -16,3 +16,4 @@ export * from './weather-constants';
 export * from './crop-marketing-constants';
 export * from './contract-period-text';
 export * from './pence';
+export * from './market-report-constants';
