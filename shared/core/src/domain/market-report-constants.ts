@@ -24,4 +24,3 @@ export const marketReportRules = {
 } as const;
 
 export const MARKET_REPORT_STATUSES = ['draft', 'published'] as const;
-export type MarketReportStatus = (typeof MARKET_REPORT_STATUSES)[number];

@@ -7,6 +7,15 @@ const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
+  /* A markdown table's column alignment (figures to the right) over the rich text's left-aligned cells. */
+  th[align='right'],
+  td[align='right'] {
+    text-align: right;
+  }
+  th[align='center'],
+  td[align='center'] {
+    text-align: center;
+  }
 `;
 
 const Title = styled.h2`

@@ -6,7 +6,7 @@ import { serverMessage } from './server-message';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Long enough that a typist's next key usually comes first; short enough to feel live. */
-export const PREVIEW_DELAY_MS = 400;
+const PREVIEW_DELAY_MS = 400;
 
 const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};

@@ -1,7 +1,7 @@
 import { ApiError } from '@farm/core';
 
-export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
-export const SERVER_FAILED = 'Something went wrong on the server. Please try again.';
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+const SERVER_FAILED = 'Something went wrong on the server. Please try again.';
 
 /**
  * What a failed editor call tells staff: the server's own message for a refusal it explains (a 4xx: a rule, a
