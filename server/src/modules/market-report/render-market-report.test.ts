@@ -10,6 +10,8 @@ describe('renderMarketReport', () => {
     assert.match(html, /<table>\s*<thead>\s*<tr>\s*<th align="left">Commodity<\/th>/);
     assert.match(html, /<td align="left">Feed wheat<\/td>\s*<td align="right">183.90<\/td>/);
     assert.match(html, /<td align="left">Oilseed rape<\/td>/);
+    // Only the three alignments survive, and no other attribute rides along.
+    assert.equal(renderMarketReport('<table><tr><td align="javascript:x" style="color:red">a</td></tr></table>'), '<table><tr><td>a</td></tr></table>');
   });
 
   it('drops a script element and its text, wherever it is written', () => {
