@@ -24,6 +24,7 @@ import { embedRoutes } from './modules/embed';
 import { preferenceRoutes } from './modules/preferences';
 import { sellingRoutes } from './modules/selling';
 import { startupRoutes } from './modules/startup';
+import { marketReportRoutes } from './modules/market-report';
 import { marketDataRoutes, marketStreamRoute, partnerChartRoutes, partnerPriceRoutes, startMarketData, type MarketData, type SalePricing } from './modules/market-data';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await accountRoutes(typed, { db, config }, readAccounts);
       userRoutes(typed, { db, config });
       contentRoutes(typed, { db, config });
+      marketReportRoutes(typed, { db, config });
       weatherRoutes(typed, { config }, weather);
       featureRoutes(typed, { db, config });
       auditRoutes(typed, { db, config });

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { AccountUsersTable, AccountsTable, OidcPayloadsTable, ServerKeysTable, TilesTable, UserTilesTable, UsersTable } from './tables/identity-tables';
 import type { ActivationCodesTable, AuditLogTable, EmailPreferencesTable, FeatureTogglesTable, PasswordResetRequestsTable } from './tables/access-tables';
-import type { AppDowntimesTable, DashboardMenusTable, LegalPagesTable, LimusProductsTable, ReleaseNoteStatesTable, ReleaseNotesTable, TermsAcceptancesTable, TileMaintenanceTable, VideoConfigsTable, WheatNitrogenGuidelineTable } from './tables/content-tables';
+import type { AppDowntimesTable, DashboardMenusTable, LegalPagesTable, LimusProductsTable, MarketReportsTable, ReleaseNoteStatesTable, ReleaseNotesTable, TermsAcceptancesTable, TileMaintenanceTable, VideoConfigsTable, WheatNitrogenGuidelineTable } from './tables/content-tables';
 import type { DataVersionTable, DatabaseSettingsTable, FailureCountersTable, PartnersTable, RateLimitCountersTable } from './tables/infrastructure-tables';
 import type { AccountPricePreferencesTable, CollectionAddressesTable, CommoditiesTable, FuturesBarCoverageTable, FuturesBarsTable, MarketTicksTable, PriceBasisTable, PricePreferenceProfilesTable, VarietiesTable } from './tables/crop-marketing-tables';
 import type { ContractProductsTable, ContractsTable, DocumentsTable, IdempotencyKeysTable, SaleQuotesTable } from './tables/selling-tables';
@@ -55,6 +55,7 @@ export interface Database {
   contract_products: ContractProductsTable;
   documents: DocumentsTable;
   idempotency_keys: IdempotencyKeysTable;
+  market_reports: MarketReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

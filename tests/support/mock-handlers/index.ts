@@ -2,11 +2,13 @@ import { accountHandlers, activationHandler, currentUserHandler, oxburyProfileHa
 import { acceptTermsHandler, legalPagesHandler, releaseNoteStateHandlers, releaseNotesHandler } from './content';
 import { weatherHandler } from './weather';
 import { cropMarketingHandlers, demoMarketStreamHandler } from './crop-marketing';
+import { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
 export { weatherHandler } from './weather';
 export { cropMarketingHandlers, DEMO_SALE, marketStreamHandler } from './crop-marketing';
+export { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
@@ -24,4 +26,6 @@ export const demoHandlers = () => [
   activationHandler,
   ...cropMarketingHandlers(),
   demoMarketStreamHandler,
+  marketCommentaryHandler(),
+  ...marketReportEditorHandlers(),
 ];

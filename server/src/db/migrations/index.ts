@@ -12,6 +12,7 @@ import * as dataVersion from './0011-data-version';
 import * as cropMarketing from './0012-crop-marketing';
 import * as selling from './0013-selling';
 import * as futuresHistory from './0014-futures-history';
+import * as marketReports from './0015-market-reports';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-crop-marketing': cropMarketing,
   '0013-selling': selling,
   '0014-futures-history': futuresHistory,
+  '0015-market-reports': marketReports,
 };

@@ -92,3 +92,19 @@ export interface WheatNitrogenGuidelineTable {
   updated_at: DefaultedTimestamp;
   updated_by: string | null;
 }
+
+/** Migration 0015: the market report, in markdown, with the sanitised HTML made from it on every write. */
+export interface MarketReportsTable {
+  id: Generated<string>;
+  title: string;
+  markdown: string;
+  html: string;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  created_at: DefaultedTimestamp;
+  created_by: string;
+  updated_at: DefaultedTimestamp;
+  updated_by: string;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  published_by: string | null;
+}

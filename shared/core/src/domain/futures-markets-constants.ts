@@ -1,9 +1,9 @@
 // The futures markets the portal follows, and the chart's periods (spec 2 §4 'Other', §9), without zod.
 
 /** Grain futures: the global markets' tables and the contracts ex-farm prices follow. */
-export const GRAIN_FUTURES = ['LIFFE-FEED-WHEAT', 'MATIF-MILLING-WHEAT', 'MATIF-RAPESEED', 'CBOT-WHEAT', 'CBOT-CORN', 'CBOT-SOYBEANS'] as const;
+const GRAIN_FUTURES = ['LIFFE-FEED-WHEAT', 'MATIF-MILLING-WHEAT', 'MATIF-RAPESEED', 'CBOT-WHEAT', 'CBOT-CORN', 'CBOT-SOYBEANS'] as const;
 /** Currency futures on CME: the exchange rates page's four FOREX tables and the global markets' rate widgets. */
-export const CURRENCY_FUTURES = ['CME-BRITISH-POUND', 'CME-EURO-FX', 'CME-EURO-BRITISH-POUND', 'CME-CANADIAN-DOLLAR'] as const;
+const CURRENCY_FUTURES = ['CME-BRITISH-POUND', 'CME-EURO-FX', 'CME-EURO-BRITISH-POUND', 'CME-CANADIAN-DOLLAR'] as const;
 export const FUTURES_CONTRACTS = [...GRAIN_FUTURES, ...CURRENCY_FUTURES] as const;
 export type FuturesContractId = (typeof FUTURES_CONTRACTS)[number];
 

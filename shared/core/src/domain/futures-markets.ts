@@ -6,7 +6,7 @@ export const futuresContractSchema = z.enum(FUTURES_CONTRACTS);
 export type FuturesContract = z.infer<typeof futuresContractSchema>;
 
 /** 'YYYY-MM', a futures delivery month. */
-export const deliveryMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A delivery month is YYYY-MM.');
+const deliveryMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A delivery month is YYYY-MM.');
 
 /** Spec 2 §3 'Chart point': T is seconds since the epoch, C the close. */
 export const chartPointSchema = z.object({ T: z.number().int(), C: z.number() });
@@ -17,7 +17,6 @@ export const chartHistoryQuerySchema = z.object({
   period: z.enum(CHART_PERIODS).default('3M'),
   deliveryMonth: deliveryMonthSchema.optional(),
 });
-export type ChartHistoryQuery = z.infer<typeof chartHistoryQuerySchema>;
 
 export const chartHistorySchema = z.object({
   commodityId: futuresContractSchema,

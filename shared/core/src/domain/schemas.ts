@@ -15,3 +15,4 @@ export * from './calculator-inputs';
 export * from './startup';
 export * from './futures-markets';
 export * from './crop-marketing';
+export * from './market-report';

@@ -17,3 +17,4 @@ export * from './crop-marketing-constants';
 export * from './contract-period-text';
 export * from './pence';
 export * from './futures-markets-constants';
+export * from './market-report-constants';

@@ -7,3 +7,4 @@ export { releaseNotesRangeSchema } from '../domain/content';
 export { emailPreferencesSchema } from '../domain/email-preferences';
 export { weatherLocationQuerySchema } from '../domain/weather';
 export { saleDraftSchema, sellGrainFormSchema } from '../domain/crop-marketing';
+export { marketReportWriteSchema } from '../domain/market-report';

@@ -4,7 +4,6 @@ export { forecastQuery } from './get-forecast';
 export { futuresCommoditiesQuery } from './get-futures-commodities';
 export { exchangeCurrenciesQuery } from './get-exchange-currencies';
 export { chartHistoryQuery, embedChartQuery } from './get-chart-history';
-export type { ChartQuestion } from './get-chart-history';
 export { pricePreferencesQuery } from './get-price-preferences';
 export { updatePricePreference } from './update-price-preference';
 export { collectionAddressesQuery } from './get-collection-addresses';

@@ -1,0 +1,127 @@
+import styled from '@emotion/styled';
+import { formatDate, MARKET_REPORT_HISTORY_PAGE_SIZE, marketReportsQuery, type MarketReportSummary } from '@farm/core';
+import { Button, EmptyState, Loader } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { serverMessage } from './server-message';
+
+export type OpenMode = 'continue' | 'copy';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Details = styled.div`
+  flex: 1 1 16rem;
+  min-width: 0;
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p + p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Status = styled.span<{ published: boolean }>`
+  display: inline-block;
+  margin-right: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: 10px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryText};
+  background: ${({ theme, published }) => (published ? theme.colors.success : theme.colors.muted)};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const when = (at: string) => `${formatDate(at)} at ${formatDate(at, 'time')}`;
+
+function describe(report: MarketReportSummary): string {
+  if (report.publishedAt) return `Published ${when(report.publishedAt)} by ${report.publishedBy}`;
+  return `Saved ${when(report.updatedAt)} by ${report.updatedBy}`;
+}
+
+/** Past reports, newest first and paged on the server: a draft opens to carry on; a published one is copied. */
+export function ReportHistory({ onOpen }: { onOpen: (id: string, mode: OpenMode) => void }) {
+  const [page, setPage] = useState(1);
+  const reports = useQuery(marketReportsQuery(page, MARKET_REPORT_HISTORY_PAGE_SIZE));
+  const pages = reports.data ? Math.max(1, Math.ceil(reports.data.total / MARKET_REPORT_HISTORY_PAGE_SIZE)) : 1;
+
+  let body;
+  if (reports.isPending) body = <Loader label="Loading past reports…" />;
+  else if (reports.isError) body = <EmptyState title="Past reports could not be loaded.">{serverMessage(reports.error)}</EmptyState>;
+  else if (reports.data.reports.length === 0) body = <EmptyState title="No reports yet." />;
+  else
+    body = (
+      <List>
+        {reports.data.reports.map((report) => {
+          const published = report.status === 'published';
+          return (
+            <Item key={report.id}>
+              <Details>
+                <p>
+                  <Status published={published}>{published ? 'Published' : 'Draft'}</Status>
+                  <strong>{report.title}</strong>
+                </p>
+                <p>{describe(report)}</p>
+              </Details>
+              <Button type="button" variant="secondary" onClick={() => onOpen(report.id, published ? 'copy' : 'continue')} aria-label={`${published ? 'Copy into a new draft' : 'Continue editing'}: ${report.title}`}>
+                {published ? 'Copy into a new draft' : 'Continue editing'}
+              </Button>
+            </Item>
+          );
+        })}
+      </List>
+    );
+
+  return (
+    <section aria-labelledby="market-report-history-title">
+      <h3 id="market-report-history-title">Past reports</h3>
+      {body}
+      {reports.data && reports.data.total > MARKET_REPORT_HISTORY_PAGE_SIZE && (
+        <Pager aria-label="Past reports pages">
+          <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <p aria-live="polite">
+            Page {page} of {pages}
+          </p>
+          <Button type="button" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </Pager>
+      )}
+    </section>
+  );
+}
