@@ -1,12 +1,14 @@
 // `npm run bench -- api`: the portal's reads under 50 connections, and selling (quotes, and sales made of a quote and
 // a contract) under 10, on PGlite and on PostgreSQL, each as a share of a bare Fastify route's requests a second
-// measured in the same run (the machine is small and shared: only ratios to a baseline of the same minute mean much).
+// measured in the same run (the machine is small and shared: only ratios to a baseline of the same minute mean much);
+// and one request at a time, the two-year chart history (issue 10), beside the bare route's latency.
 import { launchChromium } from '../lib/chromium.mjs';
 import { leasePostgres } from '../lib/postgres.mjs';
 import { startPortal } from '../lib/portal-server.mjs';
 import { signInThroughForm } from '../lib/sign-in.mjs';
 import { percent, printTable } from '../lib/report.mjs';
 import { startBareFastify } from './bare-server.mjs';
+import { measureLatency } from './latency.mjs';
 import { CONNECTIONS, loadTest } from './load-test.mjs';
 import { measureSelling, SELLING_CONNECTIONS } from './selling-load.mjs';
 
@@ -16,6 +18,9 @@ const READS = [
   { path: '/api/user', signedIn: true },
   { path: '/api/myuser/accounts', signedIn: true },
 ];
+
+/** The chart modal's first call on a desktop (issue 10): two years of daily closes of the nearest month. */
+export const CHART_HISTORY_PATH = '/api/commodities/LIFFE-FEED-WHEAT/history/chart?period=2Y';
 
 /** An access token for grower@, from signing in through the portal in Chromium as a browser does. */
 async function growerToken(portal) {
@@ -46,6 +51,8 @@ async function measureOn(build, env) {
       reads[read.path] = await loadTest(`${portal.url}${read.path}`, headers);
     }
     const selling = await measureSelling(portal.url, authorization);
+    // The first call fills the stored bars; the measured ones read them, as every later farmer's does.
+    const chart = { history: await measureLatency(`${portal.url}${CHART_HISTORY_PATH}`, { authorization }), bare: await measureLatency(`${bare.url}/`) };
     const after = await loadTest(`${bare.url}/`);
     const baseline = {
       rps: (before.rps + after.rps) / 2,
@@ -55,7 +62,7 @@ async function measureOn(build, env) {
       after: after.rps,
     };
     for (const measured of [...Object.values(reads), ...Object.values(selling)]) measured.share = measured.rps / baseline.rps;
-    return { bare: baseline, reads, selling };
+    return { bare: baseline, reads, selling, chart };
   } finally {
     await Promise.all([bare.stop(), portal.stop()]);
   }
@@ -90,7 +97,12 @@ const rowsOf = (database, result) => [
   }),
 ];
 
-/** Resolves with `{ PGlite: { bare, reads, selling }, PostgreSQL: { version, bare, reads, selling } | { skipped } }`. */
+const chartRowsOf = (database, { chart }) => [
+  [database, 'bare Fastify GET /', `${chart.bare.p50Ms} ms`, `${chart.bare.p95Ms} ms`, '1.0', chart.bare.failures],
+  [database, `GET ${CHART_HISTORY_PATH}`, `${chart.history.p50Ms} ms`, `${chart.history.p95Ms} ms`, (chart.history.p95Ms / chart.bare.p95Ms).toFixed(1), chart.history.failures],
+];
+
+/** Resolves with `{ PGlite: { bare, reads, selling, chart }, PostgreSQL: { version, bare, reads, selling, chart } | { skipped } }`. */
 export async function runApi({ build }) {
   const results = { PGlite: await measureOn(build, {}), PostgreSQL: await onPostgres(build) };
   console.log(`autocannon, ${CONNECTIONS} connections; the portal at its default log level, the bare route with logging off\n`);
@@ -98,5 +110,9 @@ export async function runApi({ build }) {
   if (results.PostgreSQL.skipped) console.log(`PostgreSQL: skipped, ${results.PostgreSQL.skipped}.\n`);
   else rows.push(...rowsOf(`PostgreSQL ${results.PostgreSQL.version}`, results.PostgreSQL));
   printTable(['database', 'route', 'req/s', 'p99', 'share of bare', 'failed'], rows, { right: [2, 3, 4, 5] });
+  console.log('\nOne request at a time (300 after 20 unmeasured)\n');
+  const chartRows = chartRowsOf('PGlite', results.PGlite);
+  if (!results.PostgreSQL.skipped) chartRows.push(...chartRowsOf(`PostgreSQL ${results.PostgreSQL.version}`, results.PostgreSQL));
+  printTable(['database', 'route', 'p50', 'p95', 'p95 / bare p95', 'failed'], chartRows, { right: [2, 3, 4, 5] });
   return results;
 }

@@ -22,13 +22,13 @@ export function fetchSent(origin, urlPath, acceptEncoding = 'br') {
 
 /**
  * Counts the bytes the server at `origin` sends for built files (absolute paths under `webRoot`, whose URL is
- * their path below it), each fetched once however often it is counted.
+ * their path below it), each fetched once however often it is counted, asking for `acceptEncoding`.
  */
-export function sentBytesCounter(origin, webRoot) {
+export function sentBytesCounter(origin, webRoot, acceptEncoding = 'br') {
   const sent = new Map();
   const one = (file) => {
     const urlPath = `/${file.slice(webRoot.length + 1).split('\\').join('/')}`;
-    if (!sent.has(urlPath)) sent.set(urlPath, fetchSent(origin, urlPath));
+    if (!sent.has(urlPath)) sent.set(urlPath, fetchSent(origin, urlPath, acceptEncoding));
     return sent.get(urlPath);
   };
   return async (files) => (await Promise.all([...files].map(one))).reduce((sum, { bytes }) => sum + bytes, 0);

@@ -1,6 +1,7 @@
 // `npm run bench -- sizes`: the bytes the production server sends with Accept-Encoding: br for each import-map
 // module (with the chunks it imports statically), for what a signed-out visit loads, and for each embeddable
 // widget on a partner page, checked against bench/budgets.mjs.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { budgetFor, embedBudgetFor } from '../budgets.mjs';
 import { startPortal } from '../lib/portal-server.mjs';
@@ -12,6 +13,15 @@ import { fetchSent, sentBytesCounter } from './sent-bytes.mjs';
 const REACT_MODULES = /^(react|react-dom|@emotion\/|@farm\/ui$|@tanstack\/react-|react-hook-form|@hookform\/)/;
 
 const status = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+
+/** Embed chunks named like `pattern` that no embed imports statically: what a page fetches only when it needs them. */
+function lazyChunks(webRoot, embeds, pattern) {
+  const staticFiles = new Set(embeds.flatMap((e) => [...e.files]));
+  return readdirSync(path.join(webRoot, 'embed/chunks'))
+    .filter((name) => pattern.test(name) && name.endsWith('.js'))
+    .map((name) => path.join(webRoot, 'embed/chunks', name))
+    .filter((file) => !staticFiles.has(file));
+}
 
 /** Resolves with `{ embeds: [{ tag, bytes }], signedOutBytes, problems }`; `problems` counts what is over budget. */
 export async function runSizes({ build }) {
@@ -26,6 +36,7 @@ export async function runSizes({ build }) {
 
 async function measure(origin, webRoot) {
   const sentBytes = sentBytesCounter(origin, webRoot);
+  const sentGzipBytes = sentBytesCounter(origin, webRoot, 'gzip');
   let problems = 0;
 
   console.log('Import-map modules: bytes sent with Accept-Encoding: br (bodies)\n');
@@ -51,14 +62,17 @@ async function measure(origin, webRoot) {
     console.error('The root config must load no React before a widget mounts.');
   }
 
-  console.log('\nEmbeddable widgets: what a partner page downloads to show one (entry + static chunks, br bodies)\n');
+  console.log('\nEmbeddable widgets: what a partner page downloads to show one (entry + static chunks; br, and gzip for browsers without br)\n');
   const embeds = [];
-  for (const embed of embedClosures(webRoot)) embeds.push({ ...embed, bytes: await sentBytes(embed.files) });
+  for (const embed of embedClosures(webRoot)) embeds.push({ ...embed, bytes: await sentBytes(embed.files), gzipBytes: await sentGzipBytes(embed.files) });
   printTable(
-    ['element', 'files', 'sent', 'budget', 'status'],
-    embeds.map((e) => [e.url, e.files.size, kb(e.bytes), kb(embedBudgetFor(e.tag)), status(e.bytes <= embedBudgetFor(e.tag))]),
-    { right: [1, 2, 3] },
+    ['element', 'files', 'br', 'gzip', 'budget (br)', 'status'],
+    embeds.map((e) => [e.url, e.files.size, kb(e.bytes), kb(e.gzipBytes), kb(embedBudgetFor(e.tag)), status(e.bytes <= embedBudgetFor(e.tag))]),
+    { right: [1, 2, 3, 4] },
   );
+  // lightweight-charts is not in an embed's static closure: a chart element fetches it when it draws.
+  const lazyChart = lazyChunks(webRoot, embeds, /lightweight-charts/);
+  if (lazyChart.length) console.log(`\nLoaded when a chart draws: ${lazyChart.map((file) => path.basename(file)).join(', ')}, ${kb(await sentBytes(lazyChart))} br, ${kb(await sentGzipBytes(lazyChart))} gzip.`);
   problems += embeds.filter((e) => e.bytes > embedBudgetFor(e.tag)).length;
   console.log(`\nEvery embeddable widget on one page, shared chunks once: ${kb(await sentBytes(new Set(embeds.flatMap((e) => [...e.files]))))}.`);
 
@@ -75,7 +89,7 @@ async function measure(origin, webRoot) {
     if (encoding !== 'br') problems++;
   }
   if (problems) console.error(`\nSizes: ${problems} module(s), embed(s) or check(s) over budget or failing.`);
-  return { embeds: embeds.map(({ tag, bytes }) => ({ tag, bytes })), signedOutBytes, problems };
+  return { embeds: embeds.map(({ tag, bytes, gzipBytes }) => ({ tag, bytes, gzipBytes })), signedOutBytes, problems };
 }
 
 function importMapUrl(modules, webRoot, name) {
