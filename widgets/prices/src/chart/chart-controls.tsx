@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { CHART_PERIODS, formatDate, type ChartPeriod } from '@farm/core';
+import { CHART_PERIODS, type ChartPeriod } from '@farm/core';
 import { useId } from 'react';
+import { deliveryMonthText } from '../lib/delivery-month-text';
 
 const Bar = styled.div`
   display: flex;
@@ -58,9 +59,6 @@ const Month = styled.label`
     font-weight: 400;
   }
 `;
-
-/** 'YYYY-MM' as 'MMM YY', like a contract period. */
-export const deliveryMonthText = (month: string) => formatDate(`${month}-01`, 'monthYear');
 
 export interface ChartControlsProps {
   period: ChartPeriod;

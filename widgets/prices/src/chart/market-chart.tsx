@@ -4,7 +4,8 @@ import { Loader } from '@farm/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MarketNote } from '../components/market-note';
-import { ChartControls, deliveryMonthText } from './chart-controls';
+import { deliveryMonthText } from '../lib/delivery-month-text';
+import { ChartControls } from './chart-controls';
 import { FuturesChart } from './futures-chart';
 
 const Layout = styled.div`

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { futuresDecimals, type FuturesSnapshot } from '@farm/core';
-import { deliveryMonthText } from '../chart/chart-controls';
+import { deliveryMonthText } from '../lib/delivery-month-text';
 import { PriceChange } from '../components/price-change';
 import { PriceValue } from '../components/price-value';
 import { compactTable } from '../components/responsive-table';

@@ -3,7 +3,7 @@ import { exchangeCurrenciesQuery, futuresDecimals, paths } from '@farm/core';
 import { RouteLink } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { deliveryMonthText } from '../chart/chart-controls';
+import { deliveryMonthText } from '../lib/delivery-month-text';
 import { PriceChange } from '../components/price-change';
 import { PriceValue } from '../components/price-value';
 import { exchangeTitle } from '../lib/exchange-title';

@@ -1,8 +1,9 @@
-import { clientConfig, errorMessageFor, forecastQuery, formatDate } from '@farm/core';
+import { clientConfig, errorMessageFor, forecastQuery } from '@farm/core';
 import { Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MarketNote } from '../components/market-note';
+import { deliveryMonthText } from '../lib/delivery-month-text';
 import { PriceChangeRows } from '../components/price-change-rows';
 import { isServerFailure } from '../hooks/use-server-error-dialog';
 import { MoreLink } from './more-link';
@@ -11,9 +12,6 @@ import { PanelCard, PanelMessage, PanelTable } from './panel-styles';
 /** Spec 2 §2's title; the panel shows London feed wheat futures. */
 const GLOBAL_MARKETS_TITLE = 'Global Markets: LIFFE Feed Wheat - GBP per tonne';
 const PANEL_ROWS = 4;
-
-/** 'YYYY-MM' as 'MMM YY', like a contract period. */
-const deliveryMonthText = (month: string) => formatDate(`${month}-01`, 'monthYear');
 
 export interface GlobalMarketsPanelProps {
   collapsible: boolean;
