@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sanitiseRichText } from '../../modules/content';
+import { renderMarketReport } from '../../modules/market-report/render-market-report';
 import { hashPassword } from '../../security/password';
 import type { Database } from '../database';
 import { demoAccountReferences as refs } from './demo-accounts';
@@ -85,7 +86,46 @@ export const RELEASES_USER = { email: 'releases@myfarm.example', name: 'Rory Fle
  * transaction after the demo users exist. Users who have not visited the update centre count from when they
  * joined, so only the dedicated releases@ user (who joined before the two recent releases) sees the release popup.
  */
+/** Yesterday's market report, so a demo shows one; the traders' next one replaces it as the latest. */
+const DEMO_MARKET_REPORT = {
+  title: 'Morning report: wheat steady, rapeseed firmer',
+  markdown: [
+    '## Wheat',
+    '',
+    'London feed wheat held its ground overnight as **export demand** from the Continent met a firmer pound.',
+    'Old-crop spreads stay wide: farmers with wheat in store may find forward months pay for keeping it.',
+    '',
+    '## Oilseed rape',
+    '',
+    'Paris rapeseed gained on firmer vegetable oils and a weaker euro, lifting ex-farm rapeseed prices.',
+    '',
+    '## The week ahead',
+    '',
+    '| Day | Event | Why it matters |',
+    '| :-- | :-- | :-- |',
+    '| Tuesday | AHDB planting survey | UK winter crop areas |',
+    '| Thursday | USDA export sales | US demand for wheat and corn |',
+    '| Friday | MARS crop bulletin | EU crop conditions |',
+    '',
+    'Prices in this report are indicative. Your own prices are on the crop marketing page.',
+  ].join('\n'),
+};
+
 export async function seedDemoContent(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const yesterday = new Date(now.getTime() - 24 * 3_600_000);
+  await db
+    .insertInto('market_reports')
+    .values({
+      title: DEMO_MARKET_REPORT.title,
+      markdown: DEMO_MARKET_REPORT.markdown,
+      html: renderMarketReport(DEMO_MARKET_REPORT.markdown),
+      status: 'published',
+      created_by: 'seed',
+      updated_by: 'seed',
+      published_at: yesterday,
+      published_by: 'seed',
+    })
+    .execute();
   await db
     .insertInto('release_notes')
     .values(
