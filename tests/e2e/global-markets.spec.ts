@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { signIn } from './support/sign-in';
+import { screenshotPath, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 10's acceptance in Chromium: the global markets accordion, its chart following live ticks (a tick every
@@ -46,6 +46,9 @@ test('grower@ opens the global markets, charts LIFFE feed wheat from 1W to 2Y an
   await expect(rates.first()).toContainText(/\d\.\d{4}/);
   await expectNoSeriousViolations(page);
   await shootBothWidths(page, 'global-markets');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await globalMarkets(page).screenshot({ path: screenshotPath('global-markets-accordion-375') });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await feedWheat.getByRole('button', { name: 'Chart: LIFFE Feed Wheat' }).click();
   await expect(chartDialog(page)).toBeVisible();
