@@ -3,26 +3,12 @@ import { clientConfig, cropMarketingMessages, errorMessageFor, exchangeCurrencie
 import { EmptyState, Loader, media, ServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Page, PageHeader } from '../components/page-layout';
 import { SnapshotTable } from '../futures/snapshot-table';
 import { useLiveMarket } from '../hooks/use-live-market';
 import { isServerFailure, useServerErrorDialog } from '../hooks/use-server-error-dialog';
 import { exchangeTitle } from '../lib/exchange-title';
 import { formatUpdatedAt } from '../lib/price-format';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(6)};
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  }
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Tables = styled.div`
   display: grid;
@@ -100,7 +86,9 @@ export function ExchangeRatesPage() {
 
   return (
     <Page aria-labelledby="exchange-rates-title">
-      <h1 id="exchange-rates-title">Exchange Rates</h1>
+      <PageHeader>
+        <h1 id="exchange-rates-title">Exchange Rates</h1>
+      </PageHeader>
       {content}
       <ServerErrorDialog open={failures.open} onClose={failures.close} />
     </Page>

@@ -16,6 +16,7 @@ import { EmptyState, Loader, media, ServerErrorDialog, useBusValue } from '@farm
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Disclosure } from '../components/disclosure';
+import { Page, PageHeader } from '../components/page-layout';
 import { NoAddressDialog } from '../components/no-address-dialog';
 import { useChosenAddress } from '../hooks/use-chosen-address';
 import { useLiveMarket } from '../hooks/use-live-market';
@@ -30,29 +31,6 @@ import { CollectionAddressSelect } from './collection-address-select';
 import { CommodityPrices } from './commodity-prices';
 import { MycLinks } from './myc-links';
 import { PreferenceMenu } from './preference-menu';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(6)};
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Toolbar = styled.div`
   display: grid;
@@ -196,10 +174,10 @@ export function MycPage() {
   const session = useBusValue(session$);
   return (
     <Page aria-labelledby="myc-title">
-      <Header>
+      <PageHeader>
         <h1 id="myc-title">Crop Marketing</h1>
         <MycLinks />
-      </Header>
+      </PageHeader>
       {account ? (
         <AccountPrices key={account.reference} reference={account.reference} internal={!!session?.internal} />
       ) : (

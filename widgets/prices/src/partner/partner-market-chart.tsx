@@ -1,25 +1,17 @@
 import styled from '@emotion/styled';
 import { CHART_PERIODS, DEFAULT_CHART_PERIOD, embedChartQuery, partnerErrorMessage, paths, portalUrl, type ChartPeriod } from '@farm/core';
-import { edgedCard, mediaQueries, useEmbedOptions, useMediaQuery } from '@farm/ui';
+import { mediaQueries, useEmbedOptions, useMediaQuery } from '@farm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MarketChart } from '../chart/market-chart';
+import { PartnerCard } from '../components/partner-card';
 
 export interface PartnerMarketChartProps {
   commodity: string;
   period?: string;
 }
 
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  ${edgedCard()}
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+const Card = styled(PartnerCard)`
   > a {
     align-self: flex-start;
     display: inline-flex;

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { CURRENCY_PER_TONNE, clientConfig, cropMarketingMessages, embedPricesQuery, errorMessageFor, partnerErrorMessage, paths, portalUrl, PRICE_TYPE_LABELS, type PriceType, contractPeriodText } from '@farm/core';
-import { edgedCard, Loader, useEmbedOptions } from '@farm/ui';
+import { Loader, useEmbedOptions } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { MarketNote } from '../components/market-note';
+import { PartnerCard } from '../components/partner-card';
 import { PriceChangeRows } from '../components/price-change-rows';
 import { responsiveTable } from '../components/responsive-table';
 import { useLiveMarket } from '../hooks/use-live-market';
@@ -13,18 +14,6 @@ export interface PartnerPricesProps {
   postcode?: string;
   priceType?: string;
 }
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  ${edgedCard()}
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 const Subtitle = styled.p`
   margin: 0;
@@ -106,7 +95,7 @@ export function PartnerPrices({ commodity, postcode = '', priceType }: PartnerPr
 
   const area = prices.data?.postcodeArea;
   return (
-    <Card aria-labelledby={titleId}>
+    <PartnerCard aria-labelledby={titleId}>
       <h2 id={titleId}>{prices.data?.commodity ?? commodity} prices</h2>
       <Subtitle>
         Indicative {PRICE_TYPE_LABELS[type].toLowerCase()} prices{area ? ` for the ${area} postcode area` : ''}, before your own price preferences.
@@ -115,6 +104,6 @@ export function PartnerPrices({ commodity, postcode = '', priceType }: PartnerPr
       <SellLink href={portalUrl(paths.cropMarketing)} target="_blank" rel="noopener">
         Sell on MyFarm
       </SellLink>
-    </Card>
+    </PartnerCard>
   );
 }
