@@ -23,6 +23,7 @@ export { useEmbedOptions } from './widget/embed-context';
 export type { EmbedAttributeDoc, EmbedCatalogue, EmbedElementDoc, EmbedEventDoc } from './widget/embed-catalogue';
 export { useZodForm } from './forms/use-zod-form';
 export { TextField } from './components/text-field';
+export { FieldError, FieldHint } from './components/field-text';
 export { NumericField } from './forms/numeric-field';
 export { SelectField } from './components/select-field';
 export { ServerErrorDialog } from './components/server-error-dialog';

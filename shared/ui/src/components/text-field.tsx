@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { labelledControl } from '../theme/labelled-control';
+import { FieldError, FieldHint } from './field-text';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -19,18 +20,6 @@ const Field = styled.div`
   }
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 /** A labelled text box for forms, used as `<TextField label="…" error={errors.x?.message} {...register('x')} />`. */
 export function TextField({ label, hint, error, ref, ...input }: TextFieldProps) {
   const id = useId();
@@ -38,12 +27,12 @@ export function TextField({ label, hint, error, ref, ...input }: TextFieldProps)
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       <input ref={ref} id={id} type="text" {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       {error && (
-        <ErrorText id={`${id}-error`} role="alert">
+        <FieldError id={`${id}-error`} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
     </Field>
   );

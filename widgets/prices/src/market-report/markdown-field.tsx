@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { MARKET_REPORT_MARKDOWN_MAX } from '@farm/core';
+import { FieldError, FieldHint } from '@farm/ui';
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 
 const Field = styled.div`
@@ -31,18 +32,6 @@ const Field = styled.div`
   }
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 export interface MarkdownFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   /** How many characters are written so far, shown against the limit. */
@@ -58,18 +47,18 @@ export function MarkdownField({ label, length, error, ref, ...textarea }: Markdo
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <Hint id={`${id}-hint`}>
+      <FieldHint id={`${id}-hint`}>
         Markdown: # heading, **bold**, - list, [link](https://…) and tables with | columns |. Scripts, event handlers and
         javascript: links are removed.
-      </Hint>
+      </FieldHint>
       <textarea ref={ref} id={id} spellCheck {...textarea} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-      <Hint id={`${id}-count`}>
+      <FieldHint id={`${id}-count`}>
         {length.toLocaleString('en-GB')} of {MARKET_REPORT_MARKDOWN_MAX.toLocaleString('en-GB')} characters
-      </Hint>
+      </FieldHint>
       {error && (
-        <ErrorText id={`${id}-error`} role="alert">
+        <FieldError id={`${id}-error`} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
     </Field>
   );

@@ -9,20 +9,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
-/** Spec 2 §2: the market report, the farm purchase terms (a static document) and the price alerts. */
+/** Spec 2 §2: the market report, the farm purchase terms (a static document) and the price alerts; the page header styles the links. */
 export function MycLinks() {
   return (
     <nav aria-label="Crop marketing">
