@@ -2,10 +2,7 @@ import type {
   CollectionAddress,
   Commodity,
   EmbedPrices,
-  FuturesCommodity,
   FuturesContract,
-  FuturesSnapshot,
-  MarketTick,
   PricePreference,
   PriceRow,
   Prices,
@@ -13,9 +10,13 @@ import type {
   TradingTimes,
   Variety,
 } from '@farm/core';
+import { DEMO_MARKET_AT, demoFutures } from './futures-fixtures';
 
 // The crop marketing demo data of the mock API (widget tests and the dev page's mock mode): three commodities
 // priced from two futures contracts, in the shape the server answers. Numbers are fixed, so tests can name them.
+// The futures markets themselves (global markets, exchange rates, ticks, charts) are in futures-fixtures.ts; the
+// names crop marketing tests have always taken from here are passed on.
+export { demoForecast, demoTick } from './futures-fixtures';
 
 export const demoCommodities: Commodity[] = [
   commodity(1, 'Feed Wheat', 'FW', '15/2/72/6', 'LIFFE-FEED-WHEAT'),
@@ -77,34 +78,21 @@ function address(addressNumber: number, addressName: string, addressLines: strin
   return { addressNumber, addressName, addressLines, postcode, addressType: 'Collection' };
 }
 
-/** The futures price (£/MT) of each contract's first delivery month; later months add 1.9 each. */
-const FUTURES_GBP: Record<string, number> = { 'LIFFE-FEED-WHEAT': 185.4, 'MATIF-RAPESEED': 402.6 };
 /** £/MT over futures by commodity (the server's basis for the CB postcode area). */
 const BASIS: Record<string, number> = { FW: -4.5, FB: -22, OSR: -16.5 };
 /** What the option to haul is worth over ex-farm. */
 const HAULAGE_ALLOWANCE = 3.5;
-const FIRST_DELIVERY = { year: 2026, month: 11 };
-
-const DEMO_UPDATED_AT = '2026-11-23T10:30:00.000Z';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The futures delivery month of row `index`, and its £/MT price in the demo data. */
-function demoFutures(contract: FuturesContract, index: number): { deliveryMonth: string; priceGbp: number } {
-  const months = FIRST_DELIVERY.month - 1 + index;
-  const year = FIRST_DELIVERY.year + Math.floor(months / 12);
-  const month = (months % 12) + 1;
-  return { deliveryMonth: monthKey(year, month), priceGbp: round2((FUTURES_GBP[contract] ?? 200) + 1.9 * index) };
-}
 
 /**
  * Row `index` of a price table. Row 2 is a split period (16th to 15th); row 3 has an active price alert; the
  * change alternates up and down.
  */
 function priceRow(commodity: Commodity, index: number, priceType: PriceType, premium: number): PriceRow {
-  const { deliveryMonth, priceGbp } = demoFutures(commodity.futuresContract, index);
+  const { deliveryMonth, price: priceGbp } = demoFutures(commodity.futuresContract, index);
   const [year, month] = deliveryMonth.split('-').map(Number) as [number, number];
   const split = index === 2;
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
@@ -149,7 +137,7 @@ export function demoPrices(commodity: Commodity, options: DemoPricesOptions = {}
     farmAddressId: options.farmAddressId ?? 501,
     isSustainable: false,
     futuresContract: commodity.futuresContract,
-    updatedAt: DEMO_UPDATED_AT,
+    updatedAt: DEMO_MARKET_AT,
     demo: true,
     rows: Array.from({ length: count }, (_, index) => priceRow(commodity, index, priceType, premium)),
   };
@@ -186,45 +174,6 @@ export function demoTradingTimes(open = true): TradingTimes {
     closesAt: open ? '2026-11-23T16:30:00.000Z' : null,
     timeZone: 'Europe/London',
     schedule: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:30', closes: '16:30' })),
-  };
-}
-
-export const demoFuturesCommodities: FuturesCommodity[] = [
-  { commodityId: 'LIFFE-FEED-WHEAT', commodityDescription: 'LIFFE Feed Wheat', contractBasis: 'GBP per tonne' },
-  { commodityId: 'MATIF-RAPESEED', commodityDescription: 'MATIF Rapeseed', contractBasis: 'EUR per tonne' },
-];
-
-/** GET /commodities/LIFFE-FEED-WHEAT/forecast: the first `periods` delivery months of the demo futures. */
-export function demoForecast(contract: FuturesContract = 'LIFFE-FEED-WHEAT', periods = 12): FuturesSnapshot {
-  const described = demoFuturesCommodities.find((c) => c.commodityId === contract) ?? demoFuturesCommodities[0]!;
-  return {
-    ...described,
-    snapshotTimeStamp: DEMO_UPDATED_AT,
-    demo: true,
-    snapshots: Array.from({ length: periods }, (_, index) => {
-      const { deliveryMonth, priceGbp } = demoFutures(contract, index);
-      return {
-        deliveryMonth,
-        lastTradePrice: priceGbp,
-        bidValue: round2(priceGbp - 0.25),
-        askValue: round2(priceGbp + 0.25),
-        netChange: round2(0.75 + index * 0.25),
-        changeDirection: index % 2 === 0 ? '+' : '-',
-      };
-    }),
-  };
-}
-
-/** A market tick that moves the given futures months (by row index of the demo data) by `moves` £/MT. */
-export function demoTick(seq: number, moves: { contract: FuturesContract; index: number; by: number }[], at = '2026-11-23T10:30:15.000Z'): MarketTick {
-  return {
-    seq,
-    at,
-    demo: true,
-    quotes: moves.map(({ contract, index, by }) => {
-      const { deliveryMonth, priceGbp } = demoFutures(contract, index);
-      return { contract, deliveryMonth, price: round2(priceGbp + by), priceGbp: round2(priceGbp + by) };
-    }),
   };
 }
 

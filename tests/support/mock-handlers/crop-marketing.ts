@@ -6,14 +6,14 @@ import {
   demoAddresses,
   demoCommodities,
   demoEmbedPrices,
-  demoForecast,
-  demoFuturesCommodities,
   demoPreferences,
   demoPrices,
   demoTick,
   demoTradingTimes,
   demoVarieties,
 } from '../crop-marketing-fixtures';
+import { futuresMarketHandlers } from './futures-markets';
+import { partnerKeyRefusal } from './partner-key';
 
 export interface CropMarketingMockOptions {
   /** Whether trading is open (GET /mycrop/tradingtimes). */
@@ -24,7 +24,7 @@ export interface CropMarketingMockOptions {
 export const DEMO_SALE = { contractRef: 'MFS-2026-000123', documentNo: 'CN-000123' } as const;
 
 /**
- * Crop marketing's calls as the server answers them, over one account state (the saved price preferences), so
+ * Crop marketing's calls as the server answers them (the futures markets' among them), over one account state (the saved price preferences), so
  * saving a preference changes the prices that follow. Each call of this function starts from the defaults.
  */
 export function cropMarketingHandlers({ tradingOpen = true }: CropMarketingMockOptions = {}) {
@@ -84,11 +84,10 @@ export function cropMarketingHandlers({ tradingOpen = true }: CropMarketingMockO
     http.get('/api/accounts/:reference/documents/:documentNo', () =>
       new HttpResponse(DEMO_CONTRACT_PDF, { headers: { 'Content-Type': 'application/pdf' } }),
     ),
-    http.get('/api/commodities', () => ok({ commodities: demoFuturesCommodities })),
-    http.get('/api/commodities/:id/forecast', ({ params }) =>
-      ok({ forecast: demoForecast(params.id === 'MATIF-RAPESEED' ? 'MATIF-RAPESEED' : 'LIFFE-FEED-WHEAT') }),
-    ),
+    ...futuresMarketHandlers(),
     http.get('/api/public/prices', ({ request }) => {
+      const refusal = partnerKeyRefusal(request);
+      if (refusal) return refusal;
       const query = new URL(request.url).searchParams;
       const prices = demoEmbedPrices(query.get('commodity') ?? '', query.get('postcode') ?? '', query.get('priceType') === 'XFH' ? 'XFH' : 'XFM');
       return prices ? ok({ prices }) : failure(404, 'NOT_FOUND', 'No prices for that commodity.');

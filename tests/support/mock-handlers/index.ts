@@ -8,6 +8,7 @@ export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
 export { weatherHandler } from './weather';
 export { cropMarketingHandlers, DEMO_SALE, marketStreamHandler } from './crop-marketing';
+export { DEMO_PARTNER_KEY } from './partner-key';
 export { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
 
 /**

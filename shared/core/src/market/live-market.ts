@@ -4,7 +4,7 @@ import type { MarketDataKind } from '../api';
 import type { EmbedPrices, FuturesSnapshot, MarketTick, Prices } from '../domain';
 import { queryClient } from '../query';
 import { marketStream } from './market-stream';
-import { movePrices, moveSnapshot } from './move-prices';
+import { movePrices, moveSnapshot, moveSnapshots } from './move-prices';
 
 /**
  * Moves every cached answer the tick touches: price tables (an account's, a partner's) and futures snapshots,
@@ -18,12 +18,6 @@ function applyTick(client: QueryClient, tick: MarketTick): void {
     const next = kind === 'futures' ? moveSnapshot(data as FuturesSnapshot, tick) : kind === 'futures-list' ? moveSnapshots(data as FuturesSnapshot[], tick) : movePrices(data as Prices | EmbedPrices, tick);
     if (next !== data) client.setQueryData(query.queryKey, next);
   }
-}
-
-/** A list of snapshots after a tick: the same list when no snapshot moved, so nothing re-renders. */
-function moveSnapshots(list: FuturesSnapshot[], tick: MarketTick): FuturesSnapshot[] {
-  const moved = list.map((snapshot) => moveSnapshot(snapshot, tick));
-  return moved.some((snapshot, i) => snapshot !== list[i]) ? moved : list;
 }
 
 /**

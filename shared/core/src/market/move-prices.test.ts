@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { demoCommodities, demoEmbedPrices, demoForecast, demoPrices, demoTick } from '../../../../tests/support/crop-marketing-fixtures';
-import { movePrices, moveSnapshot } from './move-prices';
+import { demoExchangeCurrencies } from '../../../../tests/support/futures-fixtures';
+import { movePrices, moveSnapshot, moveSnapshots } from './move-prices';
 
 const feedWheat = demoCommodities[0]!;
 const rape = demoCommodities[2]!;
@@ -69,5 +70,41 @@ describe('moveSnapshot', () => {
     assert.equal(moved.snapshotTimeStamp, '2026-11-23T10:30:15.000Z');
     assert.equal(moved.snapshots[1], forecast.snapshots[1]);
     assert.equal(moveSnapshot(forecast, demoTick(1, [{ contract: 'MATIF-RAPESEED', index: 0, by: 1 }])), forecast);
+  });
+
+  it('moves an exchange rate exactly at 4 decimals: bid, ask and the change since the close with it', () => {
+    const pound = demoForecast('CME-BRITISH-POUND');
+    assert.deepEqual(pound.snapshots[0], { deliveryMonth: '2026-12', lastTradePrice: 1.2862, bidValue: 1.2861, askValue: 1.2863, netChange: 0.0012, changeDirection: '+' });
+    const up = moveSnapshot(pound, demoTick(1, [{ contract: 'CME-BRITISH-POUND', index: 0, by: 0.0003 }])).snapshots[0]!;
+    // Exactly: the change is 0.0015, where 0.0012 + 0.0003 in floating point is 0.0014999999999999998.
+    assert.deepEqual(up, { deliveryMonth: '2026-12', lastTradePrice: 1.2865, bidValue: 1.2864, askValue: 1.2866, netChange: 0.0015, changeDirection: '+' });
+    const down = moveSnapshot(pound, demoTick(1, [{ contract: 'CME-BRITISH-POUND', index: 0, by: -0.0019 }])).snapshots[0]!;
+    assert.deepEqual(down, { deliveryMonth: '2026-12', lastTradePrice: 1.2843, bidValue: 1.2842, askValue: 1.2844, netChange: 0.0007, changeDirection: '-' });
+    const flat = moveSnapshot(pound, demoTick(1, [{ contract: 'CME-BRITISH-POUND', index: 0, by: -0.0012 }])).snapshots[0]!;
+    assert.deepEqual([flat.netChange, flat.changeDirection], [0, '']);
+  });
+
+  it('leaves a snapshot alone for a quote of its month at the same price', () => {
+    const euro = demoForecast('CME-EURO-FX');
+    assert.equal(moveSnapshot(euro, demoTick(1, [{ contract: 'CME-EURO-FX', index: 0, by: 0 }])), euro);
+  });
+});
+
+describe('moveSnapshots (the exchange rates, a futures-list query)', () => {
+  it('moves only the quoted snapshot, keeping the others the same objects', () => {
+    const rates = demoExchangeCurrencies();
+    const moved = moveSnapshots(rates, demoTick(1, [{ contract: 'CME-EURO-FX', index: 2, by: 0.0021 }], '2026-11-23T10:50:00.000Z'));
+    assert.notEqual(moved, rates);
+    assert.equal(moved.length, 4);
+    assert.equal(moved[0], rates[0]);
+    assert.equal(moved[2], rates[2]);
+    assert.equal(moved[1]!.snapshots[2]!.lastTradePrice, 1.0885);
+    assert.equal(moved[1]!.snapshotTimeStamp, '2026-11-23T10:50:00.000Z');
+  });
+
+  it('keeps the same list when nothing in it moved, so nothing re-renders', () => {
+    const rates = demoExchangeCurrencies();
+    assert.equal(moveSnapshots(rates, demoTick(1, [{ contract: 'LIFFE-FEED-WHEAT', index: 0, by: 2 }])), rates);
+    assert.equal(moveSnapshots(rates, demoTick(1, [{ contract: 'CME-CANADIAN-DOLLAR', index: 0, by: 0 }])), rates);
   });
 });

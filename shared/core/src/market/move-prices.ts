@@ -85,3 +85,9 @@ export function moveSnapshot(snapshot: FuturesSnapshot, tick: MarketTick): Futur
   });
   return moved ? { ...snapshot, snapshots, snapshotTimeStamp: tick.at } : snapshot;
 }
+
+/** A list of snapshots after a tick: the same list when no snapshot moved, so nothing re-renders. */
+export function moveSnapshots(list: FuturesSnapshot[], tick: MarketTick): FuturesSnapshot[] {
+  const moved = list.map((snapshot) => moveSnapshot(snapshot, tick));
+  return moved.some((snapshot, i) => snapshot !== list[i]) ? moved : list;
+}

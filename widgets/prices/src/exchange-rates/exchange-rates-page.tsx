@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { clientConfig, cropMarketingMessages, errorMessageFor, exchangeCurrenciesQuery, type FuturesSnapshot } from '@farm/core';
+import { clientConfig, cropMarketingMessages, errorMessageFor, EXCHANGE_TABLE_ROWS, exchangeCurrenciesQuery, type FuturesSnapshot } from '@farm/core';
 import { EmptyState, Loader, media, ServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -40,12 +40,16 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** Spec 2 §9: an exchange table shows at most 9 snapshots, whatever the answer holds. */
+const nearestMonths = (table: FuturesSnapshot): FuturesSnapshot =>
+  table.snapshots.length > EXCHANGE_TABLE_ROWS ? { ...table, snapshots: table.snapshots.slice(0, EXCHANGE_TABLE_ROWS) } : table;
+
 function ExchangeTable({ table }: { table: FuturesSnapshot }) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} data-testid="exchange-table">
       <h2 id={titleId}>{exchangeTitle(table)}</h2>
-      {table.snapshots.length === 0 ? <p>{cropMarketingMessages.noPricing}</p> : <SnapshotTable snapshot={table} labelledBy={titleId} />}
+      {table.snapshots.length === 0 ? <p>{cropMarketingMessages.noPricing}</p> : <SnapshotTable snapshot={nearestMonths(table)} labelledBy={titleId} />}
     </Card>
   );
 }
