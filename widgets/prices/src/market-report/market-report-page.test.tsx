@@ -69,7 +69,9 @@ describe('MarketReportPage for a farmer', () => {
   });
 });
 
-describe('MarketReportPage for staff', () => {
+describe('MarketReportPage for staff', function () {
+  // Typing a report, waiting for the debounced preview, then saving: more than mocha's default 2 s on a busy machine.
+  this.timeout(10_000);
   beforeEach(() => {
     configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
     signInAs(true);
