@@ -101,7 +101,8 @@ describe('MycPage', () => {
     await waitFor(() => expect(stream.connections()).to.be.greaterThan(0));
     act(() => stream.push(demoTick(7, [{ contract: 'LIFFE-FEED-WHEAT', index: 0, by: 2 }], '2026-11-23T10:45:30.000Z')));
     await waitFor(() => expect(currentPrice('Feed Wheat', 0).textContent).to.equal('185.90'));
-    expect(currentPrice('Feed Wheat', 0).dataset.moved).to.equal('up');
+    // The mark follows the new price by a render.
+    await waitFor(() => expect(currentPrice('Feed Wheat', 0).dataset.moved).to.equal('up'));
     // Feed barley follows the same futures; rapeseed does not, and the next month did not move.
     expect(currentPrice('Feed Barley', 0).textContent).to.equal('168.40');
     expect(currentPrice('Feed Barley', 0).dataset.moved).to.equal('up');
@@ -111,7 +112,7 @@ describe('MycPage', () => {
 
     act(() => stream.push(demoTick(8, [{ contract: 'LIFFE-FEED-WHEAT', index: 0, by: 1 }])));
     await waitFor(() => expect(currentPrice('Feed Wheat', 0).textContent).to.equal('184.90'));
-    expect(currentPrice('Feed Wheat', 0).dataset.moved).to.equal('down');
+    await waitFor(() => expect(currentPrice('Feed Wheat', 0).dataset.moved).to.equal('down'));
   });
 
   it('disables a preference switch while it saves, then prices every table again with it and says the settings changed', async () => {
