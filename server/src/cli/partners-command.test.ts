@@ -29,7 +29,7 @@ describe('npm run partners', () => {
     const partner = await findPartnerByKey(t.db, key);
     assert.equal(partner?.id, id);
     assert.deepEqual(partner?.allowed_origins, ['https://www.agrinews.example', 'http://localhost:3000']);
-    assert.deepEqual(partner?.allowed_widgets, ['farm-weather', 'farm-prices']);
+    assert.deepEqual(partner?.allowed_widgets, ['farm-weather', 'farm-prices', 'farm-market-chart'], 'every embed, without --widget');
     assert.notEqual(partner?.key_hash, key);
   });
 
