@@ -12,9 +12,11 @@ import {
   futuresContractSchema,
   futuresSnapshotResponseSchema,
   futuresSnapshotSchema,
+  fromPriceUnits,
+  futuresDecimals,
+  priceUnits,
   type FuturesSnapshot,
 } from '@farm/core/domain';
-import { fromPriceUnits, futuresDecimals, priceUnits } from '@farm/core/domain';
 import { z } from 'zod';
 import { ok, type ApiApp } from '../../http';
 import { cropMarketingErrors } from './crop-marketing-errors';
