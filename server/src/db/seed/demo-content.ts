@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sanitiseRichText } from '../../modules/content';
-import { renderMarketReport } from '../../modules/market-report/render-market-report';
+import { renderMarketReport } from '../../modules/market-report';
 import { hashPassword } from '../../security/password';
 import type { Database } from '../database';
 import { demoAccountReferences as refs } from './demo-accounts';
