@@ -20,7 +20,7 @@ const READS = [
 ];
 
 /** The chart modal's first call on a desktop (issue 10): two years of daily closes of the nearest month. */
-export const CHART_HISTORY_PATH = '/api/commodities/LIFFE-FEED-WHEAT/history/chart?period=2Y';
+const CHART_HISTORY_PATH = '/api/commodities/LIFFE-FEED-WHEAT/history/chart?period=2Y';
 
 /** An access token for grower@, from signing in through the portal in Chromium as a browser does. */
 async function growerToken(portal) {
