@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CHART_PERIODS, type ChartPeriod } from '@farm/core';
-import { useId } from 'react';
+import { media } from '@farm/ui';
 import { deliveryMonthText } from '../lib/delivery-month-text';
 
 const Bar = styled.div`
@@ -11,16 +11,21 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+// One row even on a phone: six buttons share the width, each still 44 px tall.
 const Periods = styled.div`
   display: inline-flex;
-  flex-wrap: wrap;
+  max-width: 100%;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   overflow: hidden;
   button {
-    min-width: 48px;
+    flex: 1 1 0;
+    min-width: 40px;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(3)};
+    ${media.mobile} {
+      padding: 0 ${({ theme }) => theme.space(2)};
+    }
     border: none;
     border-right: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
@@ -71,21 +76,15 @@ export interface ChartControlsProps {
 
 /** The chart's period buttons (spec 2 §4: 1W to 2Y) and its delivery-month choice. */
 export function ChartControls({ period, onPeriod, deliveryMonths, deliveryMonth, onDeliveryMonth }: ChartControlsProps) {
-  const periodsLabel = useId();
   return (
     <Bar>
-      <div>
-        <span id={periodsLabel} hidden>
-          Period
-        </span>
-        <Periods role="group" aria-labelledby={periodsLabel}>
-          {CHART_PERIODS.map((choice) => (
-            <button key={choice} type="button" aria-pressed={choice === period} onClick={() => onPeriod(choice)}>
-              {choice}
-            </button>
-          ))}
-        </Periods>
-      </div>
+      <Periods role="group" aria-label="Period">
+        {CHART_PERIODS.map((choice) => (
+          <button key={choice} type="button" aria-pressed={choice === period} onClick={() => onPeriod(choice)}>
+            {choice}
+          </button>
+        ))}
+      </Periods>
       {deliveryMonths.length > 0 && (
         <Month>
           Delivery month
