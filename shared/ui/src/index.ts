@@ -16,6 +16,8 @@ export { LockIcon } from './components/lock-icon';
 export { VisuallyHidden } from './components/visually-hidden';
 export { SafeHtml } from './components/safe-html';
 export { Tabs } from './components/tabs';
+export { Pager } from './components/pager';
+export { ToggleButtons } from './components/toggle-buttons';
 export { NUMERIC_ENTRY_REFUSED } from './components/numeric-input';
 export { createLifecycles } from './widget/create-lifecycles';
 export { defineElement } from './widget/define-element';

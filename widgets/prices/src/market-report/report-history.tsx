@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { formatDate, MARKET_REPORT_HISTORY_PAGE_SIZE, marketReportsQuery, type MarketReportSummary } from '@farm/core';
-import { Button, EmptyState, Loader } from '@farm/ui';
+import { Button, EmptyState, Loader, Pager } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from './server-message';
@@ -52,19 +52,6 @@ const Status = styled.span<{ published: boolean }>`
   background: ${({ theme, published }) => (published ? theme.colors.success : theme.colors.muted)};
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
 const when = (at: string) => `${formatDate(at)} at ${formatDate(at, 'time')}`;
 
 function describe(report: MarketReportSummary): string {
@@ -76,7 +63,6 @@ function describe(report: MarketReportSummary): string {
 export function ReportHistory({ onOpen }: { onOpen: (id: string, mode: OpenMode) => void }) {
   const [page, setPage] = useState(1);
   const reports = useQuery(marketReportsQuery(page, MARKET_REPORT_HISTORY_PAGE_SIZE));
-  const pages = reports.data ? Math.max(1, Math.ceil(reports.data.total / MARKET_REPORT_HISTORY_PAGE_SIZE)) : 1;
 
   let body;
   if (reports.isPending) body = <Loader label="Loading past reports…" />;
@@ -109,18 +95,8 @@ export function ReportHistory({ onOpen }: { onOpen: (id: string, mode: OpenMode)
     <section aria-labelledby="market-report-history-title">
       <h3 id="market-report-history-title">Past reports</h3>
       {body}
-      {reports.data && reports.data.total > MARKET_REPORT_HISTORY_PAGE_SIZE && (
-        <Pager aria-label="Past reports pages">
-          <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <p aria-live="polite">
-            Page {page} of {pages}
-          </p>
-          <Button type="button" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </Pager>
+      {reports.data && (
+        <Pager label="Past reports pages" page={page} total={reports.data.total} pageSize={MARKET_REPORT_HISTORY_PAGE_SIZE} onPage={setPage} />
       )}
     </section>
   );

@@ -1,6 +1,5 @@
-import styled from '@emotion/styled';
 import { RELEASE_NOTES_PAGE_SIZE, releaseNotesQuery } from '@farm/core';
-import { Button, Loader } from '@farm/ui';
+import { Loader, Pager } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DateRange } from '../date-range-presets';
@@ -8,20 +7,6 @@ import { updateCentreError } from '../update-centre-errors';
 import { DateRangeFilter } from './date-range-filter';
 import { ErrorMessage } from './error-message';
 import { ReleaseAccordion } from './release-accordion';
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
-
-const PageInfo = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 /**
  * The History tab: every release note but the newest, filtered by a date range on the server and paged by 10.
@@ -36,7 +21,6 @@ export function HistoryNotes() {
     setRange(next);
     setPage(1);
   };
-  const pages = notes.data ? Math.max(1, Math.ceil(notes.data.total / RELEASE_NOTES_PAGE_SIZE)) : 1;
 
   return (
     <>
@@ -46,19 +30,7 @@ export function HistoryNotes() {
       {notes.isSuccess && (
         <>
           <ReleaseAccordion key={`${page}-${range.from}-${range.to}`} notes={notes.data.notifications} />
-          {notes.data.total > RELEASE_NOTES_PAGE_SIZE && (
-            <Pager aria-label="Release notes pages">
-              <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <PageInfo aria-live="polite">
-                Page {page} of {pages}
-              </PageInfo>
-              <Button type="button" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </Pager>
-          )}
+          <Pager label="Release notes pages" page={page} total={notes.data.total} pageSize={RELEASE_NOTES_PAGE_SIZE} onPage={setPage} />
         </>
       )}
     </>
