@@ -16,3 +16,4 @@ export * from './startup';
 export * from './futures-markets';
 export * from './crop-marketing';
 export * from './market-report';
+export * from './price-alerts';

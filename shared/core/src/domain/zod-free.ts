@@ -18,3 +18,4 @@ export * from './contract-period-text';
 export * from './pence';
 export * from './futures-markets-constants';
 export * from './market-report-constants';
+export * from './price-alerts-constants';

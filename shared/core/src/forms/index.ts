@@ -8,3 +8,4 @@ export { emailPreferencesSchema } from '../domain/email-preferences';
 export { weatherLocationQuerySchema } from '../domain/weather';
 export { saleDraftSchema, sellGrainFormSchema } from '../domain/crop-marketing';
 export { marketReportWriteSchema } from '../domain/market-report';
+export { alertContactPreferencesFormSchema, priceAlertCreateSchema, priceAlertUpdateSchema, standingOfferCreateSchema } from '../domain/price-alerts';
