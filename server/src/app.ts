@@ -10,7 +10,7 @@ import type { Config } from './config';
 import { createDatabase, listenerOf, migrateToLatest, prepareDatabase, type Db, type Listen } from './db';
 import { healthRoutes } from './health/health-routes';
 import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
-import { createMailer, type Mailer } from './mail';
+import { createMailer, createOutboxSmsSender, type Mailer, type SmsSender } from './mail';
 import { accountReader, accountRoutes, registerAccountScope } from './modules/accounts';
 import { contentRoutes, publicCalculatorRoutes } from './modules/content';
 import { documentRoutes } from './modules/documents';
@@ -25,6 +25,9 @@ import { preferenceRoutes } from './modules/preferences';
 import { sellingRoutes } from './modules/selling';
 import { startupRoutes } from './modules/startup';
 import { marketReportRoutes } from './modules/market-report';
+import { alertJob, notificationRoutes, startOutboxWorker, type OutboxWorker } from './modules/notifications';
+import { evaluateTick, priceAlertsRoutes } from './modules/price-alerts';
+import { fillOfferJob, offerFilledJob, standingOfferRoutes } from './modules/standing-offers';
 import { marketDataRoutes, marketStreamRoute, partnerChartRoutes, partnerPriceRoutes, startMarketData, type MarketData, type SalePricing } from './modules/market-data';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
@@ -49,6 +52,10 @@ export interface BuildOptions {
   listen?: Listen;
   /** The prices, trading times and access selling uses, instead of the market data's; selling's tests give their own. */
   salePricing?: SalePricing;
+  /** Where text messages go; by default .sms files in the outbox folder. */
+  sms?: SmsSender;
+  /** The outbox's lease and poll (tests shorten the lease to see a dead instance's jobs taken over). */
+  outbox?: { leaseMs?: number; pollMs?: number };
 }
 
 export interface FarmContext {
@@ -60,6 +67,8 @@ export interface FarmContext {
   provider: Provider | undefined;
   /** Futures ticks and the prices made from them. */
   market: MarketData;
+  /** Alert messages and standing-offer fills still to do. */
+  outbox: OutboxWorker;
 }
 
 declare module 'fastify' {
@@ -111,8 +120,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     autoTick: options.marketTicks ?? true,
     onError: (error) => app.log.warn({ err: error }, 'market tick failed'),
+    onTick: (trx, tick) => evaluateTick(trx, tick),
   });
-  app.decorate('farm', { db, dataChanges, config, provider, market });
+  const outbox = startOutboxWorker({
+    db,
+    handlers: {
+      alert: alertJob(db, { mailer, sms: options.sms ?? createOutboxSmsSender(config.mail.outboxDir), publicUrl: config.publicUrl }),
+      'offer-fill': fillOfferJob(db, options.salePricing ?? market.service, clock),
+      'offer-filled': offerFilledJob(db, { mailer, publicUrl: config.publicUrl }),
+    },
+    leaseMs: options.outbox?.leaseMs ?? 60_000,
+    pollMs: options.outbox?.pollMs ?? 5_000,
+    onError: (error, job) => app.log.warn({ err: error, job }, 'outbox job failed'),
+  });
+  // A tick is announced once its firings have committed: every instance then works the outbox.
+  const stopDraining = market.feed.subscribe(() => void outbox.drain());
+  app.decorate('farm', { db, dataChanges, config, provider, market, outbox });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -147,6 +170,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerAccountScope(typed, { db, config }, (scoped, deps) => {
         sellingRoutes(scoped, deps, { pricing: options.salePricing ?? market.service, clock });
         documentRoutes(scoped, deps);
+        priceAlertsRoutes(scoped, deps, market.service, clock);
+        standingOfferRoutes(scoped, deps, market.service, clock);
+        notificationRoutes(scoped, deps);
       });
     },
     { prefix: '/api' },
@@ -190,6 +216,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     dataChanges.stop();
+    stopDraining();
+    await outbox.stop();
     await market.feed.stop();
     if (ownsDb) await db.destroy();
   });

@@ -4,6 +4,7 @@ import type { ActivationCodesTable, AuditLogTable, EmailPreferencesTable, Featur
 import type { AppDowntimesTable, DashboardMenusTable, LegalPagesTable, LimusProductsTable, MarketReportsTable, ReleaseNoteStatesTable, ReleaseNotesTable, TermsAcceptancesTable, TileMaintenanceTable, VideoConfigsTable, WheatNitrogenGuidelineTable } from './tables/content-tables';
 import type { DataVersionTable, DatabaseSettingsTable, FailureCountersTable, PartnersTable, RateLimitCountersTable } from './tables/infrastructure-tables';
 import type { AccountPricePreferencesTable, CollectionAddressesTable, CommoditiesTable, FuturesBarCoverageTable, FuturesBarsTable, MarketTicksTable, PriceBasisTable, PricePreferenceProfilesTable, VarietiesTable } from './tables/crop-marketing-tables';
+import type { AlertContactPreferencesTable, AlertFiringsTable, OutboxTable, PriceAlertsTable, PriceWatchesTable, StandingOffersTable, UserNotificationsTable } from './tables/alert-tables';
 import type { ContractProductsTable, ContractsTable, DocumentsTable, IdempotencyKeysTable, SaleQuotesTable } from './tables/selling-tables';
 
 export type * from './tables/identity-tables';
@@ -12,6 +13,7 @@ export type * from './tables/content-tables';
 export type * from './tables/infrastructure-tables';
 export type * from './tables/crop-marketing-tables';
 export type * from './tables/selling-tables';
+export type * from './tables/alert-tables';
 
 export interface Database {
   users: UsersTable;
@@ -56,6 +58,13 @@ export interface Database {
   documents: DocumentsTable;
   idempotency_keys: IdempotencyKeysTable;
   market_reports: MarketReportsTable;
+  price_alerts: PriceAlertsTable;
+  standing_offers: StandingOffersTable;
+  price_watches: PriceWatchesTable;
+  alert_firings: AlertFiringsTable;
+  user_notifications: UserNotificationsTable;
+  outbox: OutboxTable;
+  alert_contact_preferences: AlertContactPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

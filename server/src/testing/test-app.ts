@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { listenerOf, type Db } from '../db';
 import { createMailer, type Mailer } from '../mail';
@@ -30,7 +30,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; clock?: () => number; queries?: boolean; marketTicks?: boolean; salePricing?: SalePricing } = {},
+  options: { mailer?: Mailer; clock?: () => number; queries?: boolean; marketTicks?: boolean; salePricing?: SalePricing; outbox?: BuildOptions['outbox'] } = {},
 ): Promise<TestApp> {
   const staticDir = env.STATIC_DIR ?? (await mkdtemp(path.join(tmpdir(), 'farm-static-')));
   // Its own data folder, so the outbox mailer's e-mails stay with this test file.
@@ -55,6 +55,7 @@ export async function createTestApp(
     listen: listenerOf(testDb.db),
     marketTicks: options.marketTicks ?? false,
     salePricing: options.salePricing,
+    outbox: options.outbox,
     // Counting statements: no poll of data_version may land in a count (the test calls dataChanges.poll()).
     ...(options.queries ? { dataVersionPollMs: 24 * 3600_000 } : {}),
   });

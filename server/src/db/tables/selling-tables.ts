@@ -51,7 +51,7 @@ export interface ContractsTable {
   document_no: string | null;
   created_by: string | null;
   quote_id: string | null;
-  /** How the contract was made: 'online' for a sale in MyFarm. */
+  /** How the contract was made: 'online' for a sale in MyFarm, 'standing-offer' for an offer that filled. */
   source: string;
   value_gross: Money;
   value_outstanding: Money;
@@ -63,6 +63,8 @@ export interface ContractsTable {
   sell_reference: string | null;
   delivery_month: string | null;
   varieties: ColumnType<number[], number[] | undefined, number[]>;
+  /** Migration 0016: the standing offer that filled as this contract (source 'standing-offer'). */
+  standing_offer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContractProductsTable {

@@ -65,8 +65,26 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
     };
   };
 
+  /** The account's live alerts on these rows: a row's bell shows its alert as active (spec 2 §2). */
+  const rowAlerts = (accountReference: string, query: PricesQuery) =>
+    db
+      .selectFrom('price_alerts')
+      .select(['id', 'sell_reference', 'target_price', 'floor_price'])
+      .where('account_reference', '=', accountReference)
+      .where('commodity_external_cdk_id', '=', query.commodityExternalCdkId)
+      .where('farm_address_id', '=', query.farmAddressId)
+      .where('price_type', '=', query.priceType)
+      .where('ends_at', '>', new Date(clock()))
+      .orderBy('created_at')
+      .execute();
+
   const pricesFor = async (accountReference: string, query: PricesQuery, internal: boolean) => {
-    const [ref, preferences, address] = await Promise.all([reference(), preferencesOf(accountReference), collectionAddress(accountReference, query.farmAddressId)]);
+    const [ref, preferences, address, alerts] = await Promise.all([
+      reference(),
+      preferencesOf(accountReference),
+      collectionAddress(accountReference, query.farmAddressId),
+      rowAlerts(accountReference, query),
+    ]);
     const commodity = ref.commodities.find((c) => c.commodityExternalCdkId === query.commodityExternalCdkId);
     if (!commodity || !address) return undefined;
     const yes = new Set(preferences.filter((p) => p.currentValue === 'Yes').map((p) => p.profileNumber));
@@ -75,7 +93,12 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       .map((profile) => profile.premium);
     const area = postcodeArea(address.postcode);
     const prices = price(commodity, ref, area, premiums, query, internal ? `Basis area ${area || '*'}` : undefined);
-    return { ...prices, isSustainable: preferences.some((p) => p.key === 'sustainability' && p.currentValue === 'Yes') };
+    const alertOf = new Map(alerts.map((alert) => [alert.sell_reference, alert]));
+    const rows = prices.rows.map((row) => {
+      const alert = alertOf.get(row.sellReference);
+      return alert ? { ...row, triggerId: alert.id, priceAlert: Number(alert.target_price) || Number(alert.floor_price) } : row;
+    });
+    return { ...prices, rows, isSustainable: preferences.some((p) => p.key === 'sustainability' && p.currentValue === 'Yes') };
   };
 
   return {

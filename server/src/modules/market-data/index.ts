@@ -7,12 +7,13 @@ import { createCropMarketingService, type CropMarketingService } from './crop-ma
 import { createDemoProvider } from './demo-provider';
 import { createChartHistory, type ChartHistoryReader } from './chart-history';
 import { futuresRoutes, partnerChartRoutes, partnerPriceRoutes } from './futures-routes';
-import { startMarketFeed, type MarketFeed } from './market-feed';
+import { startMarketFeed, type MarketFeed, type StoredTick } from './market-feed';
 import { marketReference } from './market-reference';
 import { marketStreamRoute } from './market-stream';
-import { parseTradingHours } from './trading-times';
+import { parseTradingHours, tradingTimesAt } from './trading-times';
 
-export type { MarketFeed } from './market-feed';
+export type { MarketFeed, StoredTick } from './market-feed';
+export type { MarketSnapshot } from './market-provider';
 export type { CropMarketingService } from './crop-marketing-service';
 export type { SalePricing, RowPrice, RowPriceQuestion } from './sale-pricing';
 
@@ -30,13 +31,22 @@ export interface MarketDataOptions {
   /** Publish ticks on a timer (the server); tests publish them themselves. */
   autoTick: boolean;
   onError: (error: unknown) => void;
+  /**
+   * Runs in the transaction that stores each new tick, on the one instance that stored it (price alerts and
+   * standing offers): what it writes commits with the tick, and a failure rolls the tick back for another to make.
+   */
+  onTick?: (trx: Db, tick: StoredTick & { now: Date; tradingOpen: boolean }) => Promise<unknown>;
 }
 
 /** The market feed (ticks shared by every instance through the database) and the pricing built on it. */
-export async function startMarketData({ db, listen, config, clock, autoTick, onError }: MarketDataOptions): Promise<MarketData> {
+export async function startMarketData({ db, listen, config, clock, autoTick, onError, onTick }: MarketDataOptions): Promise<MarketData> {
   const schedule = parseTradingHours(config.market.tradingHours);
   const provider = createDemoProvider({ tickSeconds: config.market.tickSeconds });
-  const feed = await startMarketFeed({ db, listen, provider, tickSeconds: config.market.tickSeconds, clock, autoTick, onError });
+  const onStored = onTick && ((trx: Db, tick: StoredTick) => {
+    const now = new Date(tick.snapshot.at);
+    return onTick(trx, { ...tick, now, tradingOpen: tradingTimesAt(schedule, now).open });
+  });
+  const feed = await startMarketFeed({ db, listen, provider, tickSeconds: config.market.tickSeconds, clock, autoTick, onError, onStored });
   const service = createCropMarketingService({ db, feed, reference: marketReference(db, clock), schedule, clock });
   return { feed, service, history: createChartHistory({ db, feed, clock }) };
 }

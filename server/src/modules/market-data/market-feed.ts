@@ -35,6 +35,8 @@ export interface FeedOptions {
   /** Publish on every tick boundary (the server); tests publish themselves. */
   autoTick: boolean;
   onError: (error: unknown) => void;
+  /** Runs in the transaction that stores a new tick, on the one instance that stored it. */
+  onStored?: ((trx: Db, tick: StoredTick) => Promise<unknown>) | undefined;
 }
 
 const toTick = (seq: number, snapshot: MarketSnapshot): StoredTick => ({
@@ -53,7 +55,7 @@ const toTick = (seq: number, snapshot: MarketSnapshot): StoredTick => ({
  * table's primary key: one insert wins and its NOTIFY, sent on commit, reaches every instance's LISTEN, which
  * reads the stored tick and hands it to its stream clients. So all clients of all instances see the same ticks.
  */
-export async function startMarketFeed({ db, listen, provider, tickSeconds, clock, autoTick, onError }: FeedOptions): Promise<MarketFeed> {
+export async function startMarketFeed({ db, listen, provider, tickSeconds, clock, autoTick, onError, onStored }: FeedOptions): Promise<MarketFeed> {
   const tickMs = tickSeconds * 1000;
   const seqAt = (time: number) => Math.floor(time / tickMs);
   const listeners = new Set<(tick: StoredTick) => void>();
@@ -84,6 +86,7 @@ export async function startMarketFeed({ db, listen, provider, tickSeconds, clock
         .returning('seq')
         .executeTakeFirst();
       if (!inserted) return false;
+      await onStored?.(trx, toTick(seq, snapshot));
       await trx.deleteFrom('market_ticks').where('seq', '<', String(seq - KEPT_TICKS)).execute();
       await sql`select pg_notify(${CHANNEL}, ${String(seq)})`.execute(trx);
       return true;

@@ -4,6 +4,9 @@ import { postQuote } from './post-quote';
 import type { SellingOptions } from './selling-options';
 
 export type { SellingOptions } from './selling-options';
+export { assertVarietiesOf } from './assert-varieties';
+export { assertMayTrade } from './trading-gate';
+export { sellAtTarget, type TargetSaleOutcome } from './sell-at-target';
 
 /** Selling grain: quotes and contracts. Registered inside the account scope. */
 export function sellingRoutes(scoped: ApiApp, deps: ApiDeps, options: SellingOptions): void {

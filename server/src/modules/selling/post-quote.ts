@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, QUOTE_SECONDS, saleDraftSchema, saleQuoteResponseSchema, type SaleDraft } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, QUOTE_SECONDS, saleDraftSchema, saleQuoteResponseSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../../http';
 import { ok } from '../../http';
 import { accountMember } from '../accounts';
-import type { SalePricing } from '../market-data';
+import { assertVarietiesOf } from './assert-varieties';
 import { insertQuote } from './quote-queries';
 import { rowQuestion } from './row-question';
 import { sellingErrors } from './selling-errors';
 import type { SellingOptions } from './selling-options';
 import { assertMayTrade } from './trading-gate';
-
-async function assertVarietiesOf(pricing: SalePricing, draft: SaleDraft, commodityName: string): Promise<void> {
-  const known = new Set((await pricing.varietiesOf(draft.commodityId)).map((variety) => variety.varietyNumber));
-  const unknown = draft.varietyList.filter((number) => !known.has(number));
-  if (unknown.length) throw sellingErrors.notVarietiesOf(unknown, commodityName);
-}
 
 /**
  * POST /api/accounts/:id/quotes: the server's price for the sale the user has chosen (spec 2 §4: entering the

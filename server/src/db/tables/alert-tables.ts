@@ -1,0 +1,135 @@
+import type { AlertCondition, NotificationType, PriceType } from '@farm/core/domain';
+import type { ColumnType, Generated } from 'kysely';
+import type { DefaultedTimestamp } from './column-types';
+
+/** numeric: both drivers answer it as text; inserts take numbers. */
+type Decimal = ColumnType<string, number, number>;
+type DefaultedDecimal = ColumnType<string, number | undefined, number>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+/** Calendar dates; read them as text (`to_char`). */
+type CalendarDate = string;
+
+/** Migration 0016: price alerts, standing offers and what they set off (server/src/modules/price-alerts). */
+export interface PriceAlertsTable {
+  id: string;
+  account_reference: string;
+  user_id: string;
+  commodity_id: number;
+  commodity_name: string;
+  commodity_external_cdk_id: string;
+  sell_reference: string;
+  farm_address_id: number;
+  price_type: PriceType;
+  contract_from: CalendarDate;
+  contract_to: CalendarDate;
+  contract_split: boolean;
+  crop_year: number;
+  futures_contract: string;
+  delivery_month: string;
+  target_price: DefaultedDecimal;
+  floor_price: DefaultedDecimal;
+  rise_percent: DefaultedDecimal;
+  fall_percent: DefaultedDecimal;
+  notification_type: NotificationType;
+  email_address: string;
+  sms_number: string;
+  provisional_tonnage: number;
+  ends_at: ColumnType<Date, Date, Date>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface StandingOffersTable {
+  id: string;
+  account_reference: string;
+  user_id: string;
+  commodity_id: number;
+  commodity_name: string;
+  sell_reference: string;
+  farm_address_id: number;
+  price_type: PriceType;
+  contract_from: CalendarDate;
+  contract_to: CalendarDate;
+  contract_split: boolean;
+  crop_year: number;
+  delivery_month: string;
+  quantity: number;
+  variety_list: number[];
+  target_price: Decimal;
+  expires_on: CalendarDate;
+  ends_at: ColumnType<Date, Date, Date>;
+  status: ColumnType<'Open' | 'Filled' | 'Cancelled', 'Open' | 'Filled' | 'Cancelled' | undefined, 'Open' | 'Filled' | 'Cancelled'>;
+  contract_reference: string | null;
+  created_at: DefaultedTimestamp;
+  filled_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+}
+
+export interface PriceWatchesTable {
+  id: Generated<string>;
+  alert_id: string | null;
+  offer_id: string | null;
+  condition: AlertCondition | 'offer';
+  watch_key: string;
+  fire_level: number;
+  rearm_margin: number | null;
+  offset_pence: number;
+  armed: Generated<boolean>;
+  rearm_level: number | null;
+  rearm_after: NullableTimestamp;
+  ends_at: ColumnType<Date, Date, Date>;
+  last_fired_at: NullableTimestamp;
+}
+
+export interface AlertFiringsTable {
+  id: Generated<string>;
+  alert_id: string | null;
+  account_reference: string;
+  user_id: string;
+  condition: AlertCondition;
+  fired_at: ColumnType<Date, Date, Date>;
+  tick_seq: ColumnType<string, number, number>;
+  price: Decimal;
+  value: Decimal;
+  threshold: Decimal;
+  commodity_name: string;
+  contract_from: CalendarDate;
+  contract_to: CalendarDate;
+  contract_split: boolean;
+  crop_year: number;
+  notification_type: NotificationType;
+  contact: string;
+}
+
+export interface UserNotificationsTable {
+  id: Generated<string>;
+  account_reference: string;
+  user_id: string;
+  firing_id: string | null;
+  offer_id: string | null;
+  created_at: ColumnType<Date, Date, Date>;
+  read_at: NullableTimestamp;
+}
+
+export type OutboxKind = 'alert' | 'offer-fill' | 'offer-filled';
+
+export interface OutboxTable {
+  id: Generated<string>;
+  kind: OutboxKind;
+  firing_id: string | null;
+  offer_id: string | null;
+  created_at: DefaultedTimestamp;
+  attempts: Generated<number>;
+  lease_until: NullableTimestamp;
+  sent_at: NullableTimestamp;
+  last_error: string | null;
+}
+
+export interface AlertContactPreferencesTable {
+  id: Generated<number>;
+  account_reference: string;
+  user_id: string;
+  name: NotificationType;
+  value: string;
+  is_default: Generated<boolean>;
+}

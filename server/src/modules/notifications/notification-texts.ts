@@ -1,0 +1,67 @@
+import { ALERT_CONDITION_LABELS, contractPeriodText } from '@farm/core/domain';
+import type { AlertCondition, ContractPeriod } from '@farm/core/domain';
+import { formatPoundsPerTonne } from '@farm/core/format';
+
+export interface FiringFacts {
+  condition: AlertCondition;
+  commodity: string;
+  contractPeriod: ContractPeriod;
+  /** £/MT, or the day's change in percent for rise and fall. */
+  value: number;
+  threshold: number;
+  /** The ex-farm price, £/MT. */
+  price: number;
+}
+
+export interface OfferFacts {
+  commodity: string;
+  contractPeriod: ContractPeriod;
+  quantity: number;
+  targetPrice: number;
+  contractRef: string;
+}
+
+/** One notification in every form it is sent: the bell's title and line, an e-mail, an SMS. */
+export interface NotificationText {
+  title: string;
+  text: string;
+  /** The portal path to act on it. */
+  link: string;
+}
+
+const percent = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
+
+/** What an alert says: the commodity, the period, the price, the threshold it crossed, and where to sell. */
+export function firingText(firing: FiringFacts): NotificationText {
+  const what = `${firing.commodity} ${contractPeriodText(firing.contractPeriod)}`;
+  const label = ALERT_CONDITION_LABELS[firing.condition].toLowerCase();
+  const text =
+    firing.condition === 'target' || firing.condition === 'floor'
+      ? `${what} is ${formatPoundsPerTonne(firing.price)}, ${firing.condition === 'target' ? 'at or above' : 'at or below'} your ${label} of ${formatPoundsPerTonne(firing.threshold)}.`
+      : `${what} has moved ${percent(firing.value)} today (your ${label} alert: ${firing.threshold.toFixed(2)}%). It is ${formatPoundsPerTonne(firing.price)}.`;
+  return { title: `Price alert: ${what}`, text, link: 'myc' };
+}
+
+export function offerFilledText(offer: OfferFacts): NotificationText {
+  const what = `${offer.commodity} ${contractPeriodText(offer.contractPeriod)}`;
+  return {
+    title: `Standing offer filled: ${what}`,
+    text: `Sold ${offer.quantity} MT of ${what} at ${formatPoundsPerTonne(offer.targetPrice)}. Contract ${offer.contractRef}.`,
+    link: 'myaccount',
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The e-mail of a notification: plain text and the same in simple HTML, with a link into the portal. */
+export function notificationMail(note: NotificationText, publicUrl: string): { subject: string; text: string; html: string } {
+  const url = `${publicUrl.replace(/\/$/, '')}/${note.link}`;
+  return {
+    subject: note.title,
+    text: `${note.text}\n\nSell or review it on MyFarm: ${url}\n`,
+    html: `<p>${escapeHtml(note.text)}</p><p><a href="${escapeHtml(url)}">Sell or review it on MyFarm</a></p>`,
+  };
+}
+
+/** An SMS is one line: the text and the link. */
+export const notificationSms = (note: NotificationText, publicUrl: string) => `MyFarm: ${note.text} ${publicUrl.replace(/\/$/, '')}/${note.link}`;

@@ -1,0 +1,14 @@
+import type { ApiApp, ApiDeps } from '../../http';
+import type { CropMarketingService } from '../market-data';
+import { contactPreferenceRoutes } from './contact-preference-routes';
+import { priceAlertRoutes } from './price-alert-routes';
+
+export { evaluateTick, type TickOutcome } from './evaluate-tick';
+export { findRowToWatch, watchEndsAt, type RowToWatch } from './watched-row';
+export { watchLevel } from './watch-keys';
+
+/** Price alerts and their contact preferences. Registered inside the account scope. */
+export function priceAlertsRoutes(scoped: ApiApp, deps: ApiDeps, service: CropMarketingService, clock: () => number): void {
+  priceAlertRoutes(scoped, deps, service, clock);
+  contactPreferenceRoutes(scoped, deps);
+}

@@ -1,0 +1,2 @@
+export { fillOfferJob, offerFilledJob } from './fill-offer-job';
+export { standingOfferRoutes } from './offer-routes';

@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { pence, standingOfferMessages, type PriceRow, type StandingOfferCreate } from '@farm/core/domain';
+import { addDays, format } from 'date-fns';
+import { sql } from 'kysely';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+
+// A Tuesday morning in the UK: trading is open until 17:00.
+const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
+const TICK_MS = 15_000;
+let now = NOW;
+let t: TestApp;
+let grower: string;
+let lead: string;
+let farmAddressId: number;
+let row: PriceRow;
+
+before(async () => {
+  t = await createTestApp({}, { clock: () => now });
+  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
+  lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
+  farmAddressId = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(grower) })).json().data.addresses[0].addressNumber;
+  const prices = await t.app.inject({ url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`, headers: bearer(grower) });
+  row = prices.json().data.prices.rows[2];
+});
+after(() => t.close());
+beforeEach(async () => {
+  now = NOW;
+  await t.db.deleteFrom('outbox').execute();
+});
+
+const inDays = (days: number) => format(addDays(new Date(NOW), days), 'yyyy-MM-dd');
+const offerBody = (change: Partial<StandingOfferCreate> = {}): StandingOfferCreate => ({
+  commodityId: 1,
+  farmAddressId,
+  priceType: 'XFM',
+  sellReference: row.sellReference,
+  loads: 2,
+  varietyList: [101],
+  targetPrice: row.priceCurrentYear! + 0.01,
+  expiresOn: inDays(30),
+  ...change,
+});
+const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = grower) =>
+  t.app.inject({ method, url: `/api/accounts/${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const contractsOfOffer = async (offerId: string) =>
+  Number((await t.db.selectFrom('contracts').select((eb) => eb.fn.countAll().as('n')).where('standing_offer_id', '=', offerId).executeTakeFirstOrThrow()).n);
+
+/** The first tick from now at which the offer's row reaches its target: the demo market is the same on every run. */
+async function crossingTime(offerId: string): Promise<number> {
+  const watch = await t.db.selectFrom('price_watches').select(['watch_key', 'fire_level']).where('offer_id', '=', offerId).executeTakeFirstOrThrow();
+  const [contract, month] = watch.watch_key.split('|');
+  for (let time = NOW + TICK_MS; time < NOW + 6 * 3600_000; time += TICK_MS) {
+    const quote = t.app.farm.market.feed.provider.snapshot(time).quotes.find((q) => q.contract === contract && q.deliveryMonth === month)!;
+    if (pence(quote.priceGbp) >= watch.fire_level) return time;
+  }
+  throw new Error('the demo market never reached the target');
+}
+
+describe('standing offers', () => {
+  it('refuses a target at or below the price, an expiry out of range, and bad varieties with 400', async () => {
+    const cases: [Partial<StandingOfferCreate>, string | RegExp][] = [
+      [{ targetPrice: row.priceCurrentYear! }, standingOfferMessages.targetAbovePrice],
+      [{ expiresOn: inDays(0) }, standingOfferMessages.expiryRule],
+      [{ expiresOn: inDays(91) }, standingOfferMessages.expiryRule],
+      [{ varietyList: [999] }, /is not a variety of Feed Wheat/],
+      [{ loads: 18 }, /Too big|less than or equal|loads/],
+    ];
+    for (const [change, message] of cases) {
+      const response = await call('POST', 'HARR0001/standing-offers', offerBody(change));
+      assert.equal(response.statusCode, 400, JSON.stringify(change));
+      assert.match(response.json().errorMessage, typeof message === 'string' ? new RegExp(message.replace(/[.;]/g, '.')) : message);
+    }
+    assert.equal((await call('GET', 'HARR0001/standing-offers')).json().data.offers.length, 0);
+  });
+
+  it("refuses another account's user (403) and no token (401)", async () => {
+    for (const [method, url, body] of [['GET', 'HARR0001/standing-offers'], ['POST', 'HARR0001/standing-offers', offerBody()], ['POST', `HARR0001/standing-offers/${crypto.randomUUID()}/cancel`]] as const) {
+      assert.equal((await call(method, url, body, lead)).statusCode, 403);
+      assert.equal((await call(method, url, body, null)).statusCode, 401);
+    }
+  });
+
+  it('cancels an open offer once', async () => {
+    const offer = (await call('POST', 'HARR0001/standing-offers', offerBody())).json().data.offer;
+    assert.equal(offer.status, 'Open');
+    const cancelled = await call('POST', `HARR0001/standing-offers/${offer.id}/cancel`);
+    assert.equal(cancelled.json().data.offer.status, 'Cancelled');
+    assert.equal((await call('POST', `HARR0001/standing-offers/${offer.id}/cancel`)).statusCode, 409);
+    assert.equal(Number((await t.db.selectFrom('price_watches').select((eb) => eb.fn.countAll().as('n')).where('offer_id', '=', offer.id).executeTakeFirstOrThrow()).n), 0);
+  });
+
+  it('fills on the tick that reaches the target: one contract at the target, in the grain sales data, and the farmer is told', async () => {
+    const created = await call('POST', 'HARR0001/standing-offers', offerBody());
+    assert.equal(created.statusCode, 201, created.body);
+    const offer = created.json().data.offer;
+    now = await crossingTime(offer.id);
+    await t.app.farm.market.feed.publish(now);
+    await t.app.farm.outbox.drain();
+
+    const filled = (await call('GET', 'HARR0001/standing-offers')).json().data.offers.find((o: { id: string }) => o.id === offer.id);
+    assert.equal(filled.status, 'Filled');
+    assert.match(filled.contractRef, /^S\d{7}$/);
+    const contract = await t.db.selectFrom('contracts as c').innerJoin('contract_products as p', 'p.contract_reference', 'c.reference').select(['c.source', 'c.account_reference', 'p.unit_price', 'p.quantity_contracted']).where('c.reference', '=', filled.contractRef).executeTakeFirstOrThrow();
+    assert.deepEqual([contract.source, contract.account_reference, Number(contract.unit_price), Number(contract.quantity_contracted)], ['standing-offer', 'HARR0001', offer.targetPrice, 58]);
+    const notes = (await call('GET', 'HARR0001/notifications')).json().data.notifications;
+    assert.match(notes[0].title, /Standing offer filled/);
+    await t.mail.waitForMail('grower@myfarm.example', 1);
+  });
+
+  it('makes one contract when the fill dies before committing and its job is taken up again once the lease runs out', async () => {
+    const offer = (await call('POST', 'HARR0001/standing-offers', offerBody({ sellReference: (await rowAt(3)).sellReference, targetPrice: (await rowAt(3)).priceCurrentYear! + 0.01 }))).json().data.offer;
+    now = await crossingTime(offer.id);
+    // The first try dies inside its transaction, as a process killed mid-fill would: nothing of it commits.
+    // A sequence is not rolled back with the transaction, so it counts tries: only the first dies.
+    await sql`create sequence fill_tries`.execute(t.db);
+    await sql`create function die_once() returns trigger language plpgsql as $$ begin if nextval('fill_tries') = 1 then raise exception 'killed mid-fill'; end if; return new; end $$`.execute(t.db);
+    await sql`create trigger die_once before insert on contract_products for each row execute function die_once()`.execute(t.db);
+    try {
+      await t.app.farm.market.feed.publish(now);
+      await t.app.farm.outbox.drain();
+      assert.equal(await contractsOfOffer(offer.id), 0);
+      // Its lease runs out (a restart), and the outbox takes the job up again.
+      await t.db.updateTable('outbox').set({ lease_until: null }).where('offer_id', '=', offer.id).execute();
+      await t.app.farm.outbox.drain();
+    } finally {
+      await sql`drop function if exists die_once() cascade`.execute(t.db);
+      await sql`drop sequence if exists fill_tries`.execute(t.db);
+    }
+    assert.equal(await contractsOfOffer(offer.id), 1);
+    const sent = await t.db.selectFrom('outbox').select(['kind', 'sent_at']).where('offer_id', '=', offer.id).where('kind', '=', 'offer-fill').execute();
+    assert.ok(sent.every((job) => job.sent_at !== null));
+  });
+});
+
+async function rowAt(index: number): Promise<PriceRow> {
+  const prices = await t.app.inject({ url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`, headers: bearer(grower) });
+  return prices.json().data.prices.rows[index];
+}
