@@ -6,7 +6,7 @@ import type { StandingOffer, StandingOfferStatus } from '@farm/core';
 /** The contract a filled demo offer made. */
 export const DEMO_FILLED_CONTRACT = 'MFS-2026-000777';
 
-export function standingOffer(overrides: Partial<StandingOffer> & Pick<StandingOffer, 'id' | 'status'>): StandingOffer {
+function standingOffer(overrides: Partial<StandingOffer> & Pick<StandingOffer, 'id' | 'status'>): StandingOffer {
   return {
     commodityId: 1,
     commodity: 'Feed Wheat',

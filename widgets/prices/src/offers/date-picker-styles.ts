@@ -23,7 +23,8 @@ export const datePickerStyles = ({ theme }: { theme: Theme }) => css`
     font-family: ${theme.fontFamily};
     font-size: ${theme.fontSizes.sm};
   }
-  .react-datepicker__aria-live {
+  .react-datepicker__aria-live,
+  .react-datepicker__sr-only {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -85,6 +86,7 @@ export const datePickerStyles = ({ theme }: { theme: Theme }) => css`
   }
   .react-datepicker__day-name,
   .react-datepicker__day {
+    position: relative;
     width: 40px;
     height: 40px;
     margin: 1px;

@@ -61,6 +61,13 @@ const Facts = styled.dl`
   }
 `;
 
+/** The loads box is a few digits wide, with its tonnage beside it. */
+const Loads = styled.div`
+  input {
+    max-width: 8rem;
+  }
+`;
+
 const Intro = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -170,7 +177,7 @@ export function OfferDialog({ reference, commodity, row, prices, onClose, onCrea
           <dd data-testid="current-price">{live.priceCurrentYear === null ? '–' : formatPoundsPerTonne(live.priceCurrentYear)}</dd>
         </Facts>
         <VarietyStep varieties={varieties.data} loadError={varieties.error} chosen={chosen} onToggle={toggleVariety} error={errors.varietyList?.message} />
-        <div>
+        <Loads>
           <TextField
             label={`Number of loads (${LOAD_TONNES} MT each, 1 to ${MAX_OFFER_LOADS})`}
             type="number"
@@ -182,7 +189,7 @@ export function OfferDialog({ reference, commodity, row, prices, onClose, onCrea
             {...form.register('loads', { valueAsNumber: true })}
           />
           <Hint aria-live="polite">{Number.isFinite(loads) ? `${loads * LOAD_TONNES} MT` : '–'}</Hint>
-        </div>
+        </Loads>
         <TextField
           label="Target price (£/MT)"
           hint="Above the current price, at most 2 decimals."
