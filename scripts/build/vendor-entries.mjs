@@ -26,6 +26,8 @@ export const vendorModules = {
   dompurify: { kind: 'esm', hasDefault: true },
   // Loaded lazily by the calculators' rate comparison chart, only on that page.
   'lightweight-charts': { kind: 'esm' },
+  // Loaded lazily by the standing offer dialog's expiry date, only when that dialog opens.
+  'react-datepicker': { kind: 'esm', hasDefault: true },
   // Only the widget-test vendor build has these: Testing Library and its CommonJS dependencies, bundled
   // against the same React chunk the widgets use.
   'react-dom/test-utils': { kind: 'cjs', testOnly: true },

@@ -8,6 +8,7 @@ export { Loader } from './components/loader';
 export { EmptyState } from './components/empty-state';
 export { ToastHost } from './components/toast-host';
 export { useBusValue } from './hooks/use-bus-value';
+export { useRefreshOnMarketTick } from './hooks/use-refresh-on-market-tick';
 export { useOutsideDismiss } from './hooks/use-outside-dismiss';
 export { useLocationPath, useSearchParam } from './hooks/use-location';
 export { useMediaQuery } from './hooks/use-media-query';

@@ -3,6 +3,8 @@ import { acceptTermsHandler, legalPagesHandler, releaseNoteStateHandlers, releas
 import { weatherHandler } from './weather';
 import { cropMarketingHandlers, demoMarketStreamHandler } from './crop-marketing';
 import { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
+import { notificationHandlers } from './notifications';
+import { standingOfferHandlers } from './standing-offers';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
@@ -10,6 +12,8 @@ export { weatherHandler } from './weather';
 export { cropMarketingHandlers, DEMO_SALE, marketStreamHandler } from './crop-marketing';
 export { DEMO_PARTNER_KEY } from './partner-key';
 export { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
+export { notificationHandlers } from './notifications';
+export { standingOfferHandlers } from './standing-offers';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
@@ -29,4 +33,6 @@ export const demoHandlers = () => [
   demoMarketStreamHandler,
   marketCommentaryHandler(),
   ...marketReportEditorHandlers(),
+  ...notificationHandlers().handlers,
+  ...standingOfferHandlers().handlers,
 ];

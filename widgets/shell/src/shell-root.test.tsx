@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { ok } from '../../../tests/support/api-envelopes';
 import { account, user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
+import { marketStreamHandler, notificationHandlers } from '../../../tests/support/mock-handlers';
 import { ShellRoot } from './shell-root';
 
 const harrison = account({ reference: 'HAR001', name: 'Harrison Farms Ltd' });
@@ -20,6 +21,9 @@ const fenEdge = account({
 const api = mockApi(
   http.get('/api/myuser/accounts/FEN002', () => ok({ account: fenEdge })),
   http.put('/api/users/:username', () => ok({ user: user() }, 201)),
+  // The bell's notifications and the market stream it listens to.
+  ...notificationHandlers().handlers,
+  marketStreamHandler().handler,
 );
 
 describe('ShellRoot: the business switcher', () => {

@@ -18,3 +18,5 @@ export { getOxburyProfile, oxburyProfileQuery } from './oxbury/get-oxbury-profil
 export * from './content';
 export * from './calculators';
 export * from './crop-marketing';
+export * from './notifications';
+export * from './standing-offers';

@@ -1,5 +1,6 @@
 // Price alerts' and standing offers' constants and texts (spec 2 §2, §5, §8, §9). No zod here: the widget reads
 // these as it runs.
+import { LOAD_TONNES, MAX_SALE_TONNES } from './crop-marketing-constants';
 
 /** Spec 2 §5, word for word. */
 export const priceAlertMessages = {
@@ -58,7 +59,11 @@ export type StandingOfferStatus = (typeof STANDING_OFFER_STATUSES)[number];
 /** The furthest ahead a standing offer may run. */
 export const STANDING_OFFER_MAX_DAYS = 90;
 
+/** Whole loads of 29 MT within the 500 MT an online sale may be: 17 loads. */
+export const MAX_OFFER_LOADS = Math.floor(MAX_SALE_TONNES / LOAD_TONNES);
+
 export const standingOfferMessages = {
+  loadsRule: `Choose 1 to ${MAX_OFFER_LOADS} whole loads of ${LOAD_TONNES} MT (at most ${MAX_OFFER_LOADS * LOAD_TONNES} MT). For more, please contact a trader.`,
   targetAbovePrice: 'The target price must be above the current price; below it, sell now instead.',
   expiryRule: `Choose an expiry date from tomorrow to ${STANDING_OFFER_MAX_DAYS} days ahead.`,
   notOpen: 'This standing offer is no longer open.',

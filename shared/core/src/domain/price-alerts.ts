@@ -1,11 +1,13 @@
 import * as z from 'zod';
-import { LOAD_TONNES, MAX_SALE_TONNES, MAX_VARIETIES, MIN_VARIETIES, PRICE_TYPES } from './crop-marketing-constants';
+import { cropMarketingMessages, MAX_VARIETIES, MIN_VARIETIES, PRICE_TYPES } from './crop-marketing-constants';
 import { contractPeriodSchema } from './crop-marketing';
 import {
   ALERT_CONDITIONS,
   NOTIFICATION_TYPES,
+  MAX_OFFER_LOADS,
   STANDING_OFFER_STATUSES,
   priceAlertMessages as messages,
+  standingOfferMessages as offerMessages,
   targetPriceCap,
 } from './price-alerts-constants';
 
@@ -216,10 +218,10 @@ export const standingOfferCreateSchema = z.object({
   priceType: z.enum(PRICE_TYPES).default('XFM'),
   sellReference: z.string().min(1).max(60),
   /** Whole loads of 29 MT, as a sale. */
-  loads: z.number().int().min(1).max(Math.floor(MAX_SALE_TONNES / LOAD_TONNES)),
-  varietyList: z.array(z.number().int()).min(MIN_VARIETIES).max(MAX_VARIETIES),
+  loads: z.number(offerMessages.loadsRule).int(offerMessages.loadsRule).min(1, offerMessages.loadsRule).max(MAX_OFFER_LOADS, offerMessages.loadsRule),
+  varietyList: z.array(z.number().int()).min(MIN_VARIETIES, cropMarketingMessages.varietiesRule).max(MAX_VARIETIES, cropMarketingMessages.varietiesRule),
   targetPrice: priceField.refine((price) => price > 0, messages.priceFormat),
-  expiresOn: z.iso.date(),
+  expiresOn: z.iso.date(offerMessages.expiryRule),
 });
 export type StandingOfferCreate = z.input<typeof standingOfferCreateSchema>;
 

@@ -10,6 +10,8 @@ export interface DisclosureProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   defaultOpen?: boolean;
   /** Renders the content only once first opened (then keeps it), so a closed section asks the server for nothing. */
   lazy?: boolean;
+  /** Told each time the section opens or closes, e.g. to refresh its content only while it shows. */
+  onOpenChange?: (open: boolean) => void;
   /** Beside the title, e.g. a More link; outside the button. */
   aside?: ReactNode;
   children: ReactNode;
@@ -65,7 +67,7 @@ const Toggle = styled.button`
 `;
 
 /** An accordion section: a heading whose button shows or hides what follows (WAI-ARIA disclosure). */
-export function Disclosure({ title, level, collapsible = true, defaultOpen = true, lazy = false, aside, children, ...section }: DisclosureProps) {
+export function Disclosure({ title, level, collapsible = true, defaultOpen = true, lazy = false, onOpenChange, aside, children, ...section }: DisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [opened, setOpened] = useState(defaultOpen);
   const contentId = useId();
@@ -84,6 +86,7 @@ export function Disclosure({ title, level, collapsible = true, defaultOpen = tru
               onClick={() => {
                 setOpen(!open);
                 setOpened(true);
+                onOpenChange?.(!open);
               }}
             >
               {title}

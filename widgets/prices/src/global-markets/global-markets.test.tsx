@@ -8,11 +8,12 @@ import { failure, ok } from '../../../../tests/support/api-envelopes';
 import { user } from '../../../../tests/support/fixtures';
 import { demoForecast, demoTick } from '../../../../tests/support/futures-fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
-import { cropMarketingHandlers, demoAccounts, marketStreamHandler } from '../../../../tests/support/mock-handlers';
+import { cropMarketingHandlers, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
 import { MycPage } from '../myc/myc-page';
 
 const stream = marketStreamHandler();
-const api = mockApi(...cropMarketingHandlers(), stream.handler);
+// The page lists standing offers too: none here (they have their own tests, in offers/).
+const api = mockApi(...cropMarketingHandlers(), ...standingOfferHandlers(() => []).handlers, stream.handler);
 
 const MARKETS = ['LIFFE Feed Wheat', 'MATIF Milling Wheat', 'MATIF Rapeseed', 'CME Wheat', 'CME Corn', 'CME Soybeans'];
 

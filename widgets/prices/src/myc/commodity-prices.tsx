@@ -16,6 +16,7 @@ export interface CommodityPricesProps {
   refetchInterval: number | false;
   onSell: (commodity: Commodity, row: PriceRow, prices: Prices) => void;
   onAlert: (commodity: Commodity, row: PriceRow) => void;
+  onOffer: (commodity: Commodity, row: PriceRow, prices: Prices) => void;
   /** A failed load, for the page's server-error dialog. */
   onError: (error: unknown) => void;
 }
@@ -46,7 +47,7 @@ const Message = styled.p`
 `;
 
 /** One commodity's price table: a loader, then its prices, then 'No pricing is available' (spec 2 §2). */
-export function CommodityPrices({ reference, commodity, question, internal, sell, refetchInterval, onSell, onAlert, onError }: CommodityPricesProps) {
+export function CommodityPrices({ reference, commodity, question, internal, sell, refetchInterval, onSell, onAlert, onOffer, onError }: CommodityPricesProps) {
   const headingId = useId();
   const prices = useQuery({ ...pricesQuery(reference, { ...question, commodityExternalCdkId: commodity.commodityExternalCdkId }), refetchInterval });
   useEffect(() => {
@@ -69,6 +70,7 @@ export function CommodityPrices({ reference, commodity, question, internal, sell
           sell={prices.isFetching ? { ...sell, disabled: true } : sell}
           onSell={(row) => onSell(commodity, row, prices.data)}
           onAlert={(row) => onAlert(commodity, row)}
+          onOffer={(row) => onOffer(commodity, row, prices.data)}
         />
         <MarketNote updatedAt={prices.data.updatedAt} demo={prices.data.demo} />
       </>

@@ -8,11 +8,12 @@ import { failure, ok } from '../../../../tests/support/api-envelopes';
 import { demoCommodities, demoPrices, demoTick } from '../../../../tests/support/crop-marketing-fixtures';
 import { account, user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
-import { cropMarketingHandlers, demoAccounts, marketStreamHandler } from '../../../../tests/support/mock-handlers';
+import { cropMarketingHandlers, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
 import { MycPage, PREFERENCES_CHANGED_NOTICE } from './myc-page';
 
 const stream = marketStreamHandler();
-const api = mockApi(...cropMarketingHandlers(), stream.handler);
+// No standing offers: the page's tables are the price tables (offers have their own tests, in offers/).
+const api = mockApi(...cropMarketingHandlers(), ...standingOfferHandlers(() => []).handlers, stream.handler);
 const [harrison, fenEdge] = demoAccounts as [(typeof demoAccounts)[0], (typeof demoAccounts)[0]];
 
 /** A promise the test settles, to hold a request open. */

@@ -11,6 +11,7 @@ import {
   type PriceRow,
   type Prices,
   type SaleResponse,
+  type StandingOffer,
 } from '@farm/core';
 import { EmptyState, Loader, media, ServerErrorDialog, useBusValue } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +27,9 @@ import { markNoCollectionAddress } from '../lib/no-address-marker';
 import { preferencesChanged, priceTypeOf } from '../lib/price-type';
 import { SaleConfirmedDialog } from '../sell/sale-confirmed-dialog';
 import { SellDialog } from '../sell/sell-dialog';
+import { OfferCreatedDialog } from '../offers/offer-created-dialog';
+import { OfferDialog } from '../offers/offer-dialog';
+import { StandingOffers } from '../offers/standing-offers';
 import { GlobalMarkets } from '../global-markets/global-markets';
 import { CollectionAddressSelect } from './collection-address-select';
 import { CommodityPrices } from './commodity-prices';
@@ -91,6 +95,9 @@ function AccountPrices({ reference, internal }: { reference: string; internal: b
   const { address, choose } = useChosenAddress(reference, addresses.data);
   const failures = useServerErrorDialog([commodities.error, preferences.error, addresses.error, trading.error]);
   const [selling, setSelling] = useState<Selling | null>(null);
+  const [offering, setOffering] = useState<Selling | null>(null);
+  const [offered, setOffered] = useState<StandingOffer | null>(null);
+  const [offersShown, setOffersShown] = useState(true);
   const [sold, setSold] = useState<SaleResponse | null>(null);
   const [noAddress, setNoAddress] = useState(false);
 
@@ -102,6 +109,7 @@ function AccountPrices({ reference, internal }: { reference: string; internal: b
   }, [noAddresses, reference]);
 
   const onSell = useCallback((commodity: Commodity, row: PriceRow, prices: Prices) => setSelling({ commodity, row, prices }), []);
+  const onOffer = useCallback((commodity: Commodity, row: PriceRow, prices: Prices) => setOffering({ commodity, row, prices }), []);
   const priceType = priceTypeOf(preferences.data);
   const onAlert = useCallback(
     (commodity: Commodity, row: PriceRow) => {
@@ -126,6 +134,7 @@ function AccountPrices({ reference, internal }: { reference: string; internal: b
         refetchInterval={refetchInterval}
         onSell={onSell}
         onAlert={onAlert}
+        onOffer={onOffer}
         onError={failures.report}
       />
     ));
@@ -140,6 +149,9 @@ function AccountPrices({ reference, internal }: { reference: string; internal: b
       {trading.closedNotice && <Notice>{trading.closedNotice}</Notice>}
       <Accordion title="Your grain prices" level={2}>
         {tables}
+      </Accordion>
+      <Accordion title="Standing offers" level={2} onOpenChange={setOffersShown} data-testid="standing-offers">
+        <StandingOffers reference={reference} open={offersShown} onError={failures.report} />
       </Accordion>
       <Accordion title="Global markets" level={2} defaultOpen={false} lazy data-testid="global-markets">
         <GlobalMarkets refetchInterval={refetchInterval} onError={failures.report} />
@@ -158,6 +170,21 @@ function AccountPrices({ reference, internal }: { reference: string; internal: b
           onError={failures.report}
         />
       )}
+      {offering && (
+        <OfferDialog
+          reference={reference}
+          commodity={offering.commodity}
+          row={offering.row}
+          prices={offering.prices}
+          onClose={() => setOffering(null)}
+          onCreated={(offer) => {
+            setOffering(null);
+            setOffered(offer);
+          }}
+          onError={failures.report}
+        />
+      )}
+      {offered && <OfferCreatedDialog offer={offered} onClose={() => setOffered(null)} />}
       {sold && <SaleConfirmedDialog reference={reference} sale={sold} onClose={() => setSold(null)} />}
       <NoAddressDialog open={noAddress} onClose={() => setNoAddress(false)} />
       <ServerErrorDialog open={failures.open} onClose={failures.close} />

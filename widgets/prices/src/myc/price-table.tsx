@@ -3,6 +3,7 @@ import { CURRENCY_PER_TONNE, contractPeriodText, type Commodity, type PriceRow }
 import { Button, media, VisuallyHidden } from '@farm/ui';
 import { useId } from 'react';
 import { BellIcon } from '../components/bell-icon';
+import { TargetIcon } from '../components/target-icon';
 import { PriceChange } from '../components/price-change';
 import { PriceValue } from '../components/price-value';
 import { responsiveTable } from '../components/responsive-table';
@@ -25,6 +26,8 @@ export interface PriceTableProps {
   sell: SellState;
   onSell: (row: PriceRow) => void;
   onAlert: (row: PriceRow) => void;
+  /** "Sell automatically at a target price": a standing offer on the row. */
+  onOffer: (row: PriceRow) => void;
 }
 
 const Table = styled.table`
@@ -41,8 +44,11 @@ const Actions = styled.span`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   ${media.mobile} {
-    flex-direction: column;
-    align-items: flex-end;
+    display: grid;
+    grid-template-columns: 44px 44px;
+    > :first-child {
+      grid-column: 1 / span 2;
+    }
   }
 `;
 
@@ -52,7 +58,7 @@ const SellButton = styled(Button)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const BellButton = styled.button<{ active: boolean }>`
+const IconButton = styled.button<{ active?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -61,10 +67,14 @@ const BellButton = styled.button<{ active: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, active }) => (active ? theme.colors.accent : theme.colors.muted)};
+  color: ${({ theme, active = false }) => (active ? theme.colors.accent : theme.colors.muted)};
   cursor: pointer;
-  &:hover {
+  &:hover:enabled {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -116,7 +126,7 @@ function Period({ row, internal }: { row: PriceRow; internal: boolean }) {
 }
 
 /** One commodity's prices by contract period (spec 2 §2), each row with its Sell button and its alert bell. */
-export function PriceTable({ commodity, rows, internal, sell, onSell, onAlert }: PriceTableProps) {
+export function PriceTable({ commodity, rows, internal, sell, onSell, onAlert, onOffer }: PriceTableProps) {
   return (
     <Table>
       <thead>
@@ -164,14 +174,23 @@ export function PriceTable({ commodity, rows, internal, sell, onSell, onAlert }:
                   >
                     {sell.label}
                   </SellButton>
-                  <BellButton
+                  <IconButton
                     type="button"
                     active={alertActive}
                     aria-label={`${alertActive ? 'Update the price alert' : 'Set a price alert'} for ${commodity.name} ${period}`}
                     onClick={() => onAlert(row)}
                   >
                     <BellIcon active={alertActive} />
-                  </BellButton>
+                  </IconButton>
+                  <IconButton
+                    type="button"
+                    disabled={row.priceCurrentYear === null}
+                    aria-label={`Sell automatically at a target price: ${commodity.name} ${period}`}
+                    title="Sell automatically at a target price"
+                    onClick={() => onOffer(row)}
+                  >
+                    <TargetIcon />
+                  </IconButton>
                 </Actions>
               </td>
             </tr>

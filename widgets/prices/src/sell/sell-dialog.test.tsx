@@ -9,12 +9,13 @@ import { demoCommodities, demoPrices } from '../../../../tests/support/crop-mark
 import { installFakeClock } from '../../../../tests/support/fake-clock';
 import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
-import { cropMarketingHandlers, DEMO_SALE, demoAccounts, marketStreamHandler } from '../../../../tests/support/mock-handlers';
+import { cropMarketingHandlers, DEMO_SALE, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
 import { MycPage } from '../myc/myc-page';
 import { SellDialog } from './sell-dialog';
 
 const stream = marketStreamHandler();
-const api = mockApi(...cropMarketingHandlers(), stream.handler);
+// The page lists standing offers too: none here (they have their own tests, in offers/).
+const api = mockApi(...cropMarketingHandlers(), ...standingOfferHandlers(() => []).handlers, stream.handler);
 const feedWheat = demoCommodities[0]!;
 const prices = demoPrices(feedWheat);
 const november = prices.rows[0]!;

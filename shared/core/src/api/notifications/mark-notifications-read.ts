@@ -1,0 +1,7 @@
+import { apiRequest } from '../api-request';
+import { accountPath } from '../crop-marketing/account-path';
+
+/** POST /accounts/{id}/notifications/read: every notification of the user on this account is read. */
+export async function markNotificationsRead(reference: string): Promise<{ unread: number }> {
+  return apiRequest<{ unread: number }>(`${accountPath(reference)}/notifications/read`, { method: 'POST' });
+}

@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { FieldError, FieldHint, Loader } from '@farm/ui';
+import { lazy, Suspense, useId } from 'react';
+import { dayToDate, expiryRange, isoDay } from '../lib/expiry-range';
+import { datePickerStyles } from './date-picker-styles';
+
+// react-datepicker is its own import-map module, loaded when the first offer dialog opens: the prices page and
+// the partner embeds never download it.
+const DatePicker = lazy(() => import('react-datepicker'));
+
+export interface ExpiryDateFieldProps {
+  /** YYYY-MM-DD, or '' while none is chosen. */
+  value: string;
+  onChange: (day: string) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  input {
+    width: 100%;
+    max-width: 12rem;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  input[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
+  ${datePickerStyles}
+`;
+
+/** The offer's expiry: a DD/MM/YYYY box with a calendar, from tomorrow to the furthest day an offer may run. */
+export function ExpiryDateField({ value, onChange, onBlur, error }: ExpiryDateFieldProps) {
+  const id = useId();
+  const { first, last } = expiryRange();
+  return (
+    <Field>
+      <label htmlFor={id}>Expiry date</label>
+      <FieldHint id={`${id}-hint`}>DD/MM/YYYY. The offer stops at the end of this day if it has not sold.</FieldHint>
+      <Suspense fallback={<Loader label="Loading the calendar…" />}>
+        <DatePicker
+          id={id}
+          selected={dayToDate(value)}
+          onChange={(date: Date | null) => onChange(date ? isoDay(date) : '')}
+          onBlur={onBlur}
+          dateFormat="dd/MM/yyyy"
+          placeholderText="DD/MM/YYYY"
+          minDate={first}
+          maxDate={last}
+          calendarStartDay={1}
+          showPopperArrow={false}
+          popperPlacement="bottom-start"
+          autoComplete="off"
+          ariaInvalid={error ? 'true' : undefined}
+          ariaDescribedBy={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
+        />
+      </Suspense>
+      {error && (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </Field>
+  );
+}
