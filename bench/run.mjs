@@ -1,6 +1,7 @@
 // `npm run bench` runs every part; `npm run bench -- sizes|load|api|stream` runs only the ones named. One production
 // build serves them all; each part starts its own servers. The closing summary holds issue 8's rows.
 import os from 'node:os';
+import { runAlerts } from './alerts/alerts-part.mjs';
 import { runApi } from './api/api-part.mjs';
 import { buildForBench } from './lib/production-build.mjs';
 import { runLoad } from './load/load-part.mjs';
@@ -8,7 +9,7 @@ import { runSizes } from './sizes/sizes-part.mjs';
 import { runStream } from './stream/stream-part.mjs';
 import { printSummary } from './summary.mjs';
 
-const PARTS = { sizes: runSizes, load: runLoad, api: runApi, stream: runStream };
+const PARTS = { sizes: runSizes, load: runLoad, api: runApi, stream: runStream, alerts: runAlerts };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in PARTS));
