@@ -18,3 +18,4 @@ export { getOxburyProfile, oxburyProfileQuery } from './oxbury/get-oxbury-profil
 export * from './content';
 export * from './calculators';
 export * from './crop-marketing';
+export * from './price-alerts';
