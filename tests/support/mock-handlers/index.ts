@@ -3,6 +3,7 @@ import { acceptTermsHandler, legalPagesHandler, releaseNoteStateHandlers, releas
 import { weatherHandler } from './weather';
 import { cropMarketingHandlers, demoMarketStreamHandler } from './crop-marketing';
 import { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
+import { priceAlertHandlers, priceAlertsState } from './price-alerts';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
@@ -10,23 +11,30 @@ export { weatherHandler } from './weather';
 export { cropMarketingHandlers, DEMO_SALE, marketStreamHandler } from './crop-marketing';
 export { DEMO_PARTNER_KEY } from './partner-key';
 export { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
+export { priceAlertHandlers, priceAlertsState } from './price-alerts';
+export type { PriceAlertsState } from './price-alerts';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
  * Calls with no handler here fail (they never reach a server).
  */
-export const demoHandlers = () => [
-  weatherHandler,
-  legalPagesHandler,
-  releaseNotesHandler(),
-  ...releaseNoteStateHandlers,
-  acceptTermsHandler,
-  currentUserHandler(),
-  ...accountHandlers,
-  oxburyProfileHandler(),
-  activationHandler,
-  ...cropMarketingHandlers(),
-  demoMarketStreamHandler,
-  marketCommentaryHandler(),
-  ...marketReportEditorHandlers(),
-];
+export const demoHandlers = () => {
+  // The price tables' bells follow the alerts the dev page creates and deletes.
+  const alerts = priceAlertsState();
+  return [
+    weatherHandler,
+    legalPagesHandler,
+    releaseNotesHandler(),
+    ...releaseNoteStateHandlers,
+    acceptTermsHandler,
+    currentUserHandler(),
+    ...accountHandlers,
+    oxburyProfileHandler(),
+    activationHandler,
+    ...cropMarketingHandlers({ alerts: () => alerts.alerts }),
+    ...priceAlertHandlers(alerts),
+    demoMarketStreamHandler,
+    marketCommentaryHandler(),
+    ...marketReportEditorHandlers(),
+  ];
+};

@@ -11,7 +11,7 @@ import {
   type PriceAlert,
 } from '@farm/core';
 import { Button, Dialog, FieldHint, TextField, useZodForm } from '@farm/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSaveAlert } from '../hooks/use-alert-writes';
 import { createValues, NUMBER_FIELDS, updateValues, type AlertFormValues } from './alert-form-values';
 import { Choice, Facts, Fields, More, Notice, PriceFields, Problem } from './alert-form-styles';
@@ -48,6 +48,8 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
     (forms) => (updating ? forms.priceAlertUpdateSchema : forms.priceAlertCreateSchema) as typeof forms.priceAlertCreateSchema,
     { defaultValues: updating ? updateValues(alert) : createValues(subject, preferences) },
   );
+  // An alert that watches the day's moves opens with them shown.
+  const [movesShown] = useState(() => !!alert && (alert.risePercent > 0 || alert.fallPercent > 0));
   const save = useSaveAlert(reference, alert?.triggerId ?? null);
   const { errors, isDirty } = form.formState;
   const [notificationType, ...numbers] = form.watch(['notificationType', ...NUMBER_FIELDS]) as [string, ...string[]];
@@ -86,7 +88,7 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
             <TextField label={`Target price (${CURRENCY_PER_TONNE})`} inputMode="decimal" autoComplete="off" {...field('targetPrice')} />
             <TextField label={`Floor price (${CURRENCY_PER_TONNE})`} inputMode="decimal" autoComplete="off" {...field('floorPrice')} />
           </PriceFields>
-          <More>
+          <More open={movesShown}>
             <summary>More conditions</summary>
             <PriceFields>
               <TextField label="Daily rise (%)" inputMode="decimal" autoComplete="off" {...field('risePercent')} />

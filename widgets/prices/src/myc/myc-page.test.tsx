@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
-import { demoCommodities, demoPrices, demoTick } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoCommodities, demoPrices, demoTick, demoTriggerId } from '../../../../tests/support/crop-marketing-fixtures';
 import { account, user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, demoAccounts, marketStreamHandler } from '../../../../tests/support/mock-handlers';
@@ -221,7 +221,7 @@ describe('MycPage', () => {
     expect(document.querySelectorAll('farm-price-alert-dialog')).to.have.length(1);
     expect(requests.map((r) => [r.accountReference, r.commodity.name, r.row.sellReference, r.farmAddressId, r.priceType, r.triggerId])).to.deep.equal([
       ['HAR001', 'Feed Wheat', 'FW-2026-11', 501, 'XFM', null],
-      ['HAR001', 'Feed Wheat', 'FW-2027-02', 501, 'XFM', 'TRG-FW-4'],
+      ['HAR001', 'Feed Wheat', 'FW-2027-02', 501, 'XFM', demoTriggerId('FW')],
     ]);
   });
 
