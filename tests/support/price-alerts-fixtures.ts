@@ -8,7 +8,7 @@ import { demoCommodities, demoPrices, demoTriggerId } from './crop-marketing-fix
 const commodityOf = (cdk: string) => demoCommodities.find((c) => c.commodityExternalCdkId === cdk)!;
 
 /** An alert on row `index` of the commodity's demo table (the collection address 501, ex-farm). */
-export function demoAlert(cdk: string, index: number, overrides: Partial<PriceAlert> = {}): PriceAlert {
+function demoAlert(cdk: string, index: number, overrides: Partial<PriceAlert> = {}): PriceAlert {
   const commodity = commodityOf(cdk);
   const row = demoPrices(commodity).rows[index]!;
   return {

@@ -12,7 +12,6 @@ export { cropMarketingHandlers, DEMO_SALE, marketStreamHandler } from './crop-ma
 export { DEMO_PARTNER_KEY } from './partner-key';
 export { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
 export { priceAlertHandlers, priceAlertsState } from './price-alerts';
-export type { PriceAlertsState } from './price-alerts';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.

@@ -5,7 +5,7 @@ import { useRefreshOnTick } from '../hooks/use-refresh-on-tick';
 import { dateTimeText, firingText } from '../lib/alert-text';
 import { TableBox } from '../lib/page-layout';
 
-export const NO_FIRINGS = 'None of your price alerts has fired yet.';
+const NO_FIRINGS = 'None of your price alerts has fired yet.';
 
 /** Ours: what fired and when, newest first, asked again on each market tick (alerts fire on ticks). */
 export function AlertHistory({ reference }: { reference: string }) {

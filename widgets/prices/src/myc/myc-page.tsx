@@ -78,7 +78,7 @@ const Accordion = styled(Disclosure)`
 export const PREFERENCES_CHANGED_NOTICE = 'Your price preferences differ from the defaults: these prices include them.';
 
 /** When the price alerts dialog's module cannot be loaded (the spec names no message). */
-export const PRICE_ALERTS_UNAVAILABLE = 'Price alerts cannot be opened just now. Please try again.';
+const PRICE_ALERTS_UNAVAILABLE = 'Price alerts cannot be opened just now. Please try again.';
 
 interface Selling {
   commodity: Commodity;
