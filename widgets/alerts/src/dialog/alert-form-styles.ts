@@ -22,8 +22,12 @@ export const Fields = styled.div`
 
 export const PriceFields = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
+  input {
+    width: 100%;
+    min-width: 0;
+  }
 `;
 
 export const Choice = styled.fieldset`
