@@ -87,6 +87,10 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
+/** The id of the demo price alert on a commodity's fourth row (the server's ids are UUIDs). */
+export const demoTriggerId = (commodityExternalCdkId: string) =>
+  `a1e7a1e7-0000-4000-8000-${[...commodityExternalCdkId].map((c) => c.charCodeAt(0).toString(16)).join('').padStart(12, '0')}`;
+
 /**
  * Row `index` of a price table. Row 2 is a split period (16th to 15th); row 3 has an active price alert; the
  * change alternates up and down.
@@ -110,7 +114,7 @@ function priceRow(commodity: Commodity, index: number, priceType: PriceType, pre
     sellReference: `${commodity.commodityExternalCdkId}-${deliveryMonth}`,
     planAreaDescription: `Plan area ${commodity.commodityExternalCdkId} ${index + 1}`,
     priceAlert: index === 3 ? round2(price + 10) : null,
-    triggerId: index === 3 ? `TRG-${commodity.commodityExternalCdkId}-4` : null,
+    triggerId: index === 3 ? demoTriggerId(commodity.commodityExternalCdkId) : null,
     changeDirection: index % 2 === 0 ? '+' : '-',
     netChange: round2(0.75 + index * 0.25),
     deliveryMonth,

@@ -1,4 +1,4 @@
-import { cropMarketingMessages, type MarketTick, type PricePreference, type SaleDraft, type SaleRequest } from '@farm/core';
+import { cropMarketingMessages, type MarketTick, type PriceAlert, type PricePreference, type SaleDraft, type SaleRequest } from '@farm/core';
 import { http, HttpResponse, sse } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import {
@@ -14,10 +14,13 @@ import {
 } from '../crop-marketing-fixtures';
 import { futuresMarketHandlers } from './futures-markets';
 import { partnerKeyRefusal } from './partner-key';
+import { withAlerts } from './price-alerts';
 
 export interface CropMarketingMockOptions {
   /** Whether trading is open (GET /mycrop/tradingtimes). */
   tradingOpen?: boolean;
+  /** The account's price alerts, which mark the rows' bells; without them the fourth row of each has one. */
+  alerts?: () => readonly PriceAlert[];
 }
 
 /** The demo contract a sale creates. */
@@ -27,7 +30,7 @@ export const DEMO_SALE = { contractRef: 'MFS-2026-000123', documentNo: 'CN-00012
  * Crop marketing's calls as the server answers them (the futures markets' among them), over one account state (the saved price preferences), so
  * saving a preference changes the prices that follow. Each call of this function starts from the defaults.
  */
-export function cropMarketingHandlers({ tradingOpen = true }: CropMarketingMockOptions = {}) {
+export function cropMarketingHandlers({ tradingOpen = true, alerts }: CropMarketingMockOptions = {}) {
   const preferences = new Map<string, PricePreference[]>();
   const preferencesOf = (reference: string) => {
     if (!preferences.has(reference)) preferences.set(reference, demoPreferences());
@@ -66,7 +69,7 @@ export function cropMarketingHandlers({ tradingOpen = true }: CropMarketingMockO
         farmAddressId: Number(query.get('farmAddressId')),
         preferences: preferencesOf(String(params.reference)),
       });
-      return ok({ prices });
+      return ok({ prices: alerts ? withAlerts(prices, alerts()) : prices });
     }),
     http.post('/api/accounts/:reference/quotes', async ({ params, request }) => {
       const draft = (await request.json()) as SaleDraft;

@@ -5,6 +5,7 @@ import { cropMarketingHandlers, demoMarketStreamHandler } from './crop-marketing
 import { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
 import { notificationHandlers } from './notifications';
 import { standingOfferHandlers } from './standing-offers';
+import { priceAlertHandlers, priceAlertsState } from './price-alerts';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
@@ -14,25 +15,31 @@ export { DEMO_PARTNER_KEY } from './partner-key';
 export { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
 export { notificationHandlers } from './notifications';
 export { standingOfferHandlers } from './standing-offers';
+export { priceAlertHandlers, priceAlertsState } from './price-alerts';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
  * Calls with no handler here fail (they never reach a server).
  */
-export const demoHandlers = () => [
-  weatherHandler,
-  legalPagesHandler,
-  releaseNotesHandler(),
-  ...releaseNoteStateHandlers,
-  acceptTermsHandler,
-  currentUserHandler(),
-  ...accountHandlers,
-  oxburyProfileHandler(),
-  activationHandler,
-  ...cropMarketingHandlers(),
-  demoMarketStreamHandler,
-  marketCommentaryHandler(),
-  ...marketReportEditorHandlers(),
-  ...notificationHandlers().handlers,
-  ...standingOfferHandlers().handlers,
-];
+export const demoHandlers = () => {
+  // The price tables' bells follow the alerts the dev page creates and deletes.
+  const alerts = priceAlertsState();
+  return [
+    weatherHandler,
+    legalPagesHandler,
+    releaseNotesHandler(),
+    ...releaseNoteStateHandlers,
+    acceptTermsHandler,
+    currentUserHandler(),
+    ...accountHandlers,
+    oxburyProfileHandler(),
+    activationHandler,
+    ...cropMarketingHandlers({ alerts: () => alerts.alerts }),
+    ...priceAlertHandlers(alerts),
+    demoMarketStreamHandler,
+    marketCommentaryHandler(),
+    ...marketReportEditorHandlers(),
+    ...notificationHandlers().handlers,
+    ...standingOfferHandlers().handlers,
+  ];
+};

@@ -20,3 +20,4 @@ export * from './calculators';
 export * from './crop-marketing';
 export * from './notifications';
 export * from './standing-offers';
+export * from './price-alerts';

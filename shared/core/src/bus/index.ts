@@ -15,5 +15,5 @@ export { openDialog, closeDialog } from './commands/open-dialog';
 export { reloadUser } from './commands/reload-user';
 export { priceAlertRequests$ } from './state';
 export type { PriceAlertRequest } from './state';
-export { requestPriceAlert } from './commands/request-price-alert';
+export { requestPriceAlert, takePriceAlertRequest } from './commands/request-price-alert';
 export { isTileUnderDowntime } from './tile-downtime';

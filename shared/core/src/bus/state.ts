@@ -84,5 +84,9 @@ export interface PriceAlertRequest {
   triggerId: string | null;
 }
 
-/** Commands from the bells, for the price alerts area to answer (a Subject: a request is an event, not state). */
-export const priceAlertRequests$ = new Subject<PriceAlertRequest>();
+/**
+ * The latest bell request the price alerts dialog has not taken yet, or null. State rather than an event: the
+ * bell loads the dialog's widget and publishes, and the dialog may subscribe a moment later (its module still
+ * arriving, its element not yet upgraded); it clears the request as it takes it, so a request opens one dialog.
+ */
+export const priceAlertRequests$ = new BehaviorSubject<PriceAlertRequest | null>(null);

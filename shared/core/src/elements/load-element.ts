@@ -1,9 +1,14 @@
 /**
  * The custom elements one widget shows inside another, each with the import-map module whose `define()`
- * registers it: the dashboard's weather card is <farm-weather>, from @farm/weather, and its price panels
- * <farm-price-panels>, from @farm/prices.
+ * registers it: the dashboard's weather card is <farm-weather>, from @farm/weather, its price panels
+ * <farm-price-panels>, from @farm/prices, and crop marketing's price alert dialog <farm-price-alert-dialog>, from
+ * @farm/alerts.
  */
-const elementModules = { 'farm-weather': '@farm/weather', 'farm-price-panels': '@farm/prices' } as const;
+const elementModules = {
+  'farm-weather': '@farm/weather',
+  'farm-price-panels': '@farm/prices',
+  'farm-price-alert-dialog': '@farm/alerts',
+} as const;
 
 type SharedElement = keyof typeof elementModules;
 

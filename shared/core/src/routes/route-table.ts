@@ -30,7 +30,7 @@ export const DASHBOARD_PREFIX = '/dashboard';
 export const routes = {
   dashboard: route('', 'Dashboard', '@farm/dashboard', null, { permission: 'access_home' }),
   cropMarketing: route('myc', 'Crop Marketing', '@farm/prices', 'mycropmarketing'),
-  priceAlerts: route('myc/alerts', 'Price Alerts', '@farm/crop-marketing', 'mycropmarketing'),
+  priceAlerts: route('myc/alerts', 'Price Alerts', '@farm/alerts', 'mycropmarketing'),
   marketReport: route('myc/market-report', 'Market Report', '@farm/prices', 'mycropmarketing'),
   exchangeRates: route('myc/exchangeRates', 'Exchange Rates', '@farm/prices', 'mycropmarketing'),
   myAccount: route('myaccount', 'My Account', '@farm/my-account', 'myaccount'),

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
-import { demoCommodities, demoPrices, demoTick } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoCommodities, demoPrices, demoTick, demoTriggerId } from '../../../../tests/support/crop-marketing-fixtures';
 import { account, user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
@@ -207,17 +207,22 @@ describe('MycPage', () => {
     expect(await api.requests.to('/api/accounts/EMP003/prices')).to.have.length(0);
   });
 
-  it("publishes a price alert request on the bus from a row's bell, with the row and its active alert", async () => {
+  it("publishes a price alert request on the bus from a row's bell, with the row and its active alert, beside one alert dialog element", async () => {
     const requests: PriceAlertRequest[] = [];
-    const subscription = priceAlertRequests$.subscribe((request) => requests.push(request));
+    const subscription = priceAlertRequests$.subscribe((request) => request && requests.push(request));
     const typist = userEvent.setup();
     await loaded();
+    expect(document.querySelector('farm-price-alert-dialog')).to.equal(null);
     await typist.click(screen.getByRole('button', { name: 'Set a price alert for Feed Wheat Nov 26' }));
     await typist.click(screen.getByRole('button', { name: 'Update the price alert for Feed Wheat Feb 27' }));
+    await waitFor(() => expect(requests).to.have.length(2));
     subscription.unsubscribe();
+    priceAlertRequests$.next(null);
+    // The dialog's element is rendered from the first bell on, once, for the dialog's widget to upgrade.
+    expect(document.querySelectorAll('farm-price-alert-dialog')).to.have.length(1);
     expect(requests.map((r) => [r.accountReference, r.commodity.name, r.row.sellReference, r.farmAddressId, r.priceType, r.triggerId])).to.deep.equal([
       ['HAR001', 'Feed Wheat', 'FW-2026-11', 501, 'XFM', null],
-      ['HAR001', 'Feed Wheat', 'FW-2027-02', 501, 'XFM', 'TRG-FW-4'],
+      ['HAR001', 'Feed Wheat', 'FW-2027-02', 501, 'XFM', demoTriggerId('FW')],
     ]);
   });
 

@@ -4,9 +4,11 @@ import {
   collectionAddressesQuery,
   commoditiesQuery,
   cropMarketingMessages,
+  loadElement,
   pricePreferencesQuery,
   requestPriceAlert,
   session$,
+  toast,
   type Commodity,
   type PriceRow,
   type Prices,
@@ -15,7 +17,7 @@ import {
 } from '@farm/core';
 import { EmptyState, Loader, media, ServerErrorDialog, useBusValue } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { createElement, useCallback, useEffect, useState } from 'react';
 import { Disclosure } from '../components/disclosure';
 import { Page, PageHeader } from '../components/page-layout';
 import { NoAddressDialog } from '../components/no-address-dialog';
@@ -79,6 +81,9 @@ const Accordion = styled(Disclosure)`
 /** The changed-settings notice of spec 2 §4 (its wording is not given). */
 export const PREFERENCES_CHANGED_NOTICE = 'Your price preferences differ from the defaults: these prices include them.';
 
+/** When the price alerts dialog's module cannot be loaded (the spec names no message). */
+const PRICE_ALERTS_UNAVAILABLE = 'Price alerts cannot be opened just now. Please try again.';
+
 interface Selling {
   commodity: Commodity;
   row: PriceRow;
@@ -111,9 +116,20 @@ function AccountPrices({ reference, internal }: { reference: string; internal: b
   const onSell = useCallback((commodity: Commodity, row: PriceRow, prices: Prices) => setSelling({ commodity, row, prices }), []);
   const onOffer = useCallback((commodity: Commodity, row: PriceRow, prices: Prices) => setOffering({ commodity, row, prices }), []);
   const priceType = priceTypeOf(preferences.data);
+  const [alertDialogShown, setAlertDialogShown] = useState(false);
   const onAlert = useCallback(
     (commodity: Commodity, row: PriceRow) => {
-      if (address) requestPriceAlert({ accountReference: reference, commodity, row, farmAddressId: address.addressNumber, priceType, triggerId: row.triggerId });
+      if (!address) return;
+      const request = { accountReference: reference, commodity, row, farmAddressId: address.addressNumber, priceType, triggerId: row.triggerId };
+      // The dialog is the alerts widget's element, loaded on the first bell. The bus holds the request until
+      // the element, rendered from now on, takes it.
+      loadElement('farm-price-alert-dialog').then(
+        () => {
+          setAlertDialogShown(true);
+          requestPriceAlert(request);
+        },
+        () => toast(PRICE_ALERTS_UNAVAILABLE, 'error'),
+      );
     },
     [reference, address, priceType],
   );
@@ -186,6 +202,7 @@ function AccountPrices({ reference, internal }: { reference: string; internal: b
       )}
       {offered && <OfferCreatedDialog offer={offered} onClose={() => setOffered(null)} />}
       {sold && <SaleConfirmedDialog reference={reference} sale={sold} onClose={() => setSold(null)} />}
+      {alertDialogShown && createElement('farm-price-alert-dialog')}
       <NoAddressDialog open={noAddress} onClose={() => setNoAddress(false)} />
       <ServerErrorDialog open={failures.open} onClose={failures.close} />
     </>

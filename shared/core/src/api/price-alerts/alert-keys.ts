@@ -1,0 +1,4 @@
+/** The cache keys of an account's price alerts, its alert history and its alert contact preferences. */
+export const priceAlertsKey = (reference: string) => ['account', reference, 'price-alerts'] as const;
+export const alertHistoryKey = (reference: string) => ['account', reference, 'price-alert-history'] as const;
+export const alertContactPreferencesKey = (reference: string) => ['account', reference, 'alert-contact-preferences'] as const;

@@ -1,0 +1,7 @@
+import { apiRequest } from '../api-request';
+import { accountPath } from '../crop-marketing/account-path';
+
+/** DELETE /accounts/{id}/price-alerts/{triggerId}: removes an alert (after the farmer confirmed, spec 2 §4). */
+export async function deletePriceAlert(reference: string, triggerId: string): Promise<void> {
+  await apiRequest<{ deleted: true }>(`${accountPath(reference)}/price-alerts/${encodeURIComponent(triggerId)}`, { method: 'DELETE' });
+}

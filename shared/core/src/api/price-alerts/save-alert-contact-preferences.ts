@@ -1,0 +1,22 @@
+import type { AlertContactPreference } from '../../domain';
+import { apiRequest } from '../api-request';
+import { accountPath } from '../crop-marketing/account-path';
+
+/** A preference as the user-preferences calls take it (the server gives the id). */
+export type AlertContactPreferenceWrite = Omit<AlertContactPreference, 'preferenceId'>;
+
+/** POST /accounts/{id}/user-preferences: creates the preferences the user has none of; answers them all. */
+export async function createAlertContactPreferences(reference: string, preferences: AlertContactPreferenceWrite[]): Promise<AlertContactPreference[]> {
+  const path = `${accountPath(reference)}/user-preferences`;
+  return (await apiRequest<{ preferences: AlertContactPreference[] }>(path, { method: 'POST', body: preferences })).preferences;
+}
+
+/** PUT /accounts/{id}/user-preferences/{preferenceId}: changes one; a new default clears the other's. Answers them all. */
+export async function updateAlertContactPreference(
+  reference: string,
+  preferenceId: number,
+  preference: AlertContactPreferenceWrite,
+): Promise<AlertContactPreference[]> {
+  const path = `${accountPath(reference)}/user-preferences/${preferenceId}`;
+  return (await apiRequest<{ preferences: AlertContactPreference[] }>(path, { method: 'PUT', body: preference })).preferences;
+}

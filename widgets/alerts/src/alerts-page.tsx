@@ -1,0 +1,63 @@
+import { account$, alertContactPreferencesQuery, paths, priceAlertsKey, priceAlertsQuery } from '@farm/core';
+import { EmptyState, Loader, RouteLink, ServerErrorDialog, useBusValue } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ContactPreferences } from './contact/contact-preferences';
+import { AlertHistory } from './history/alert-history';
+import { useRefreshOnTick } from './hooks/use-refresh-on-tick';
+import { useServerErrorDialog } from './hooks/use-server-error-dialog';
+import { AlertsList } from './list/alerts-list';
+import { Page, PageHeader, Section } from './lib/page-layout';
+
+const LOAD_FAILED = 'Your price alerts could not be loaded.';
+
+/** One business's alerts, contact preferences and alert history. */
+function AccountAlerts({ reference }: { reference: string }) {
+  const alerts = useQuery(priceAlertsQuery(reference));
+  const preferences = useQuery(alertContactPreferencesQuery(reference));
+  // A fired alert shows as fired without a reload: it fires on a tick, which arrives once it is stored.
+  useRefreshOnTick(priceAlertsKey(reference));
+  const failures = useServerErrorDialog([alerts.error, preferences.error]);
+
+  let list;
+  if (alerts.isPending) list = <Loader label="Loading your price alerts…" />;
+  else if (alerts.isError) list = <EmptyState title={LOAD_FAILED} />;
+  else list = <AlertsList reference={reference} alerts={alerts.data} />;
+
+  return (
+    <>
+      <Section aria-label="Your price alerts">{list}</Section>
+      <Section aria-labelledby="alert-contact-preferences">
+        <h2 id="alert-contact-preferences">Alert contact preferences</h2>
+        {preferences.data ? (
+          <ContactPreferences reference={reference} saved={preferences.data} />
+        ) : preferences.isError ? (
+          <EmptyState title="Your alert contact preferences could not be loaded." />
+        ) : (
+          <Loader label="Loading your contact preferences…" />
+        )}
+      </Section>
+      <Section aria-labelledby="alert-history">
+        <h2 id="alert-history">Alert history</h2>
+        <AlertHistory reference={reference} />
+      </Section>
+      <ServerErrorDialog open={failures.open} onClose={failures.close} />
+    </>
+  );
+}
+
+/**
+ * The price alerts page (/dashboard/myc/alerts). A business switch starts it afresh: what it shows and the
+ * dialogs it has open belong to the business that was selected (spec 2 §4).
+ */
+export function AlertsPage() {
+  const account = useBusValue(account$);
+  return (
+    <Page aria-labelledby="alerts-title">
+      <PageHeader>
+        <h1 id="alerts-title">Price alerts</h1>
+        <RouteLink path={paths.cropMarketing}>Back to Crop Marketing</RouteLink>
+      </PageHeader>
+      {account ? <AccountAlerts key={account.reference} reference={account.reference} /> : <Loader label="Loading your business…" />}
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { ALERT_CONDITION_LABELS, alertHistoryKey, alertHistoryQuery, contractPeriodText, NOTIFICATION_TYPE_LABELS } from '@farm/core';
+import { EmptyState, Loader } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRefreshOnTick } from '../hooks/use-refresh-on-tick';
+import { dateTimeText, firingText } from '../lib/alert-text';
+import { TableBox } from '../lib/page-layout';
+
+const NO_FIRINGS = 'None of your price alerts has fired yet.';
+
+/** Ours: what fired and when, newest first, asked again on each market tick (alerts fire on ticks). */
+export function AlertHistory({ reference }: { reference: string }) {
+  const history = useQuery(alertHistoryQuery(reference));
+  useRefreshOnTick(alertHistoryKey(reference));
+  if (history.isPending) return <Loader label="Loading your alert history…" />;
+  if (history.isError) return <EmptyState title="Your alert history could not be loaded." />;
+  if (history.data.length === 0) return <EmptyState title={NO_FIRINGS} />;
+  return (
+    <TableBox>
+      <table aria-label="Alert history">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Commodity</th>
+            <th scope="col">Contract period</th>
+            <th scope="col">Condition</th>
+            <th scope="col">Price and threshold</th>
+            <th scope="col">Sent by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.data.map((firing) => (
+            <tr key={firing.id}>
+              <td>
+                <time dateTime={firing.firedAt}>{dateTimeText(firing.firedAt)}</time>
+              </td>
+              <td>{firing.commodity}</td>
+              <td>{contractPeriodText(firing.contractPeriod)}</td>
+              <td>{ALERT_CONDITION_LABELS[firing.condition]}</td>
+              <td>{firingText(firing)}</td>
+              <td>{NOTIFICATION_TYPE_LABELS[firing.notificationType]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}

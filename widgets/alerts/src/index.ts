@@ -1,0 +1,5 @@
+import { createLifecycles } from '@farm/ui';
+import { AlertsRoot } from './alerts-root';
+
+export { define } from './define';
+export const { bootstrap, mount, unmount } = createLifecycles(AlertsRoot, 'farm-price-alerts');

@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { CURRENCY_PER_TONNE, contractPeriodText, MOBILE_CARD_ITEMS } from '@farm/core';
+import { Button } from '@farm/ui';
+import { useId, useState } from 'react';
+import { alertPriceText, contactDetailsText } from '../lib/alert-text';
+import { AlertActions } from './alert-actions';
+import { AlertStatus } from './alert-status';
+import type { AlertListProps } from './alerts-table';
+
+const Cards = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Spec 2 §2 and §9 on a phone: the alerts as cards, the first two until the toggle shows them all. */
+export function AlertCards({ alerts, onEdit, onDelete }: AlertListProps) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const shown = all ? alerts : alerts.slice(0, MOBILE_CARD_ITEMS);
+  return (
+    <>
+      <Cards id={listId} aria-label="Price alerts">
+        {shown.map((alert) => (
+          <Card key={alert.triggerId}>
+            <h3>
+              {alert.commodity} {contractPeriodText(alert.contractPeriod)}
+            </h3>
+            <dl>
+              <dt>Target price ({CURRENCY_PER_TONNE})</dt>
+              <dd>{alertPriceText(alert.targetPrice)}</dd>
+              <dt>Floor price ({CURRENCY_PER_TONNE})</dt>
+              <dd>{alertPriceText(alert.floorPrice)}</dd>
+              <dt>Alert contact details</dt>
+              <dd>{contactDetailsText(alert)}</dd>
+              <dt>Status</dt>
+              <dd>
+                <AlertStatus alert={alert} />
+              </dd>
+            </dl>
+            <AlertActions alert={alert} onEdit={onEdit} onDelete={onDelete} />
+          </Card>
+        ))}
+      </Cards>
+      {alerts.length > MOBILE_CARD_ITEMS && (
+        <Button type="button" variant="secondary" aria-expanded={all} aria-controls={listId} onClick={() => setAll(!all)}>
+          {all ? 'Show fewer' : `Show all ${alerts.length} alerts`}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { CURRENCY_PER_TONNE, contractPeriodText, type PriceAlert } from '@farm/core';
+import { VisuallyHidden } from '@farm/ui';
+import { alertPriceText, contactDetailsText } from '../lib/alert-text';
+import { TableBox } from '../lib/page-layout';
+import { AlertActions, type AlertActionsProps } from './alert-actions';
+import { AlertStatus } from './alert-status';
+
+export interface AlertListProps extends Omit<AlertActionsProps, 'alert'> {
+  alerts: PriceAlert[];
+}
+
+/** Spec 2 §2 'Price alerts list' on a desktop or tablet: the spec's columns, and ours, Status. */
+export function AlertsTable({ alerts, onEdit, onDelete }: AlertListProps) {
+  return (
+    <TableBox>
+      <table aria-label="Price alerts">
+        <thead>
+          <tr>
+            <th scope="col">Commodity</th>
+            <th scope="col">Contract period</th>
+            <th scope="col" data-numeric>
+              Target price ({CURRENCY_PER_TONNE})
+            </th>
+            <th scope="col" data-numeric>
+              Floor price ({CURRENCY_PER_TONNE})
+            </th>
+            <th scope="col">Alert contact details</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <VisuallyHidden>Edit and delete</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {alerts.map((alert) => (
+            <tr key={alert.triggerId}>
+              <th scope="row">{alert.commodity}</th>
+              <td>{contractPeriodText(alert.contractPeriod)}</td>
+              <td data-numeric>{alertPriceText(alert.targetPrice)}</td>
+              <td data-numeric>{alertPriceText(alert.floorPrice)}</td>
+              <td>{contactDetailsText(alert)}</td>
+              <td>
+                <AlertStatus alert={alert} />
+              </td>
+              <td>
+                <AlertActions alert={alert} onEdit={onEdit} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
