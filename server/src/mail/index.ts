@@ -1,3 +1,3 @@
 export { createMailer, type Mailer, type OutgoingMail } from './mailer';
 export { passwordResetMail, PASSWORD_RESET_SUBJECT } from './password-reset-mail';
-export { createOutboxSmsSender, type OutgoingSms, type SmsSender } from './sms-sender';
+export { createOutboxSmsSender, type SmsSender } from './sms-sender';

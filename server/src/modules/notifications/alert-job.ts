@@ -4,7 +4,7 @@ import type { Mailer, SmsSender } from '../../mail';
 import { firingText, notificationMail, notificationSms, type FiringFacts } from './notification-texts';
 import type { OutboxHandler } from './outbox-worker';
 
-export async function readFiring(db: Db, firingId: string) {
+async function readFiring(db: Db, firingId: string) {
   return db
     .selectFrom('alert_firings')
     .select([
@@ -24,7 +24,7 @@ export async function readFiring(db: Db, firingId: string) {
     .executeTakeFirst();
 }
 
-export const firingFacts = (row: NonNullable<Awaited<ReturnType<typeof readFiring>>>): FiringFacts => ({
+const firingFacts = (row: NonNullable<Awaited<ReturnType<typeof readFiring>>>): FiringFacts => ({
   condition: row.condition,
   commodity: row.commodity_name,
   contractPeriod: { from: row.contract_from, to: row.contract_to, cropYear: row.crop_year, isContractSplit: row.contract_split },

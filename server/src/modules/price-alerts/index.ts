@@ -3,8 +3,8 @@ import type { CropMarketingService } from '../market-data';
 import { contactPreferenceRoutes } from './contact-preference-routes';
 import { priceAlertRoutes } from './price-alert-routes';
 
-export { evaluateTick, type TickOutcome } from './evaluate-tick';
-export { findRowToWatch, watchEndsAt, type RowToWatch } from './watched-row';
+export { evaluateTick } from './evaluate-tick';
+export { findRowToWatch, watchEndsAt } from './watched-row';
 export { watchLevel } from './watch-keys';
 
 /** Price alerts and their contact preferences. Registered inside the account scope. */

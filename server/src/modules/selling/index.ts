@@ -6,7 +6,7 @@ import type { SellingOptions } from './selling-options';
 export type { SellingOptions } from './selling-options';
 export { assertVarietiesOf } from './assert-varieties';
 export { assertMayTrade } from './trading-gate';
-export { sellAtTarget, type TargetSaleOutcome } from './sell-at-target';
+export { sellAtTarget } from './sell-at-target';
 
 /** Selling grain: quotes and contracts. Registered inside the account scope. */
 export function sellingRoutes(scoped: ApiApp, deps: ApiDeps, options: SellingOptions): void {

@@ -25,8 +25,8 @@ export const priceAlertMessages = {
 } as const;
 
 /** Spec 2 §9 'Target price caps 500 and 999': oilseed rape trades near £400/MT, so its cap is the higher one. */
-export const TARGET_PRICE_CAPS: Readonly<Record<string, number>> = { OSR: 999 };
-export const DEFAULT_TARGET_PRICE_CAP = 500;
+const TARGET_PRICE_CAPS: Readonly<Record<string, number>> = { OSR: 999 };
+const DEFAULT_TARGET_PRICE_CAP = 500;
 export const targetPriceCap = (commodityExternalCdkId: string) => TARGET_PRICE_CAPS[commodityExternalCdkId] ?? DEFAULT_TARGET_PRICE_CAP;
 
 export const NOTIFICATION_TYPES = ['email', 'sms'] as const;

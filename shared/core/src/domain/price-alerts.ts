@@ -105,7 +105,6 @@ export type PriceAlertCreateParsed = z.output<typeof priceAlertCreateSchema>;
 export const priceAlertUpdateSchema = z
   .object({ commodityExternalCdkId: z.string().min(1).max(40), ...contactFields, ...alertPriceFields })
   .superRefine((alert, ctx) => checkAlertRules(alert, ctx, alert.commodityExternalCdkId));
-export type PriceAlertUpdate = z.input<typeof priceAlertUpdateSchema>;
 export type PriceAlertUpdateParsed = z.output<typeof priceAlertUpdateSchema>;
 
 export const triggerIdParamsSchema = z.object({ triggerId: z.uuid() });
