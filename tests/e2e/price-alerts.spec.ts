@@ -1,0 +1,128 @@
+import path from 'node:path';
+import type { Page, Response } from '@playwright/test';
+import { pence, pricesResponseSchema, type PriceRow } from '@farm/core/domain';
+import { createDemoProvider } from '../../server/src/modules/market-data/demo-provider';
+import { readOutbox } from '../../server/src/testing/read-outbox';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { shootBothWidths } from './support/shoot-both-widths';
+import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
+
+// Issue 11's acceptance in Chromium: grower@ sets a target alert just above a price, and a real tick of the
+// worker's server crosses it. The demo market is a pure function of time (README 'Grain prices: the model'), so
+// the spec can tell which coming tick (every 3 s here, tests/e2e/support/test.ts) first lifts the row's futures,
+// and sets the target to the price that tick makes: above the price when it is set, reached a few ticks later.
+const GROWER = 'grower@myfarm.example';
+const ALERT_EMAIL = 'tom.alerts@harrison.example';
+const TICK_MS = 3000;
+const provider = createDemoProvider({ tickSeconds: TICK_MS / 1000 });
+
+const isFeedWheatPrices = (response: Response) => response.url().includes('/prices?') && response.url().includes('commodityExternalCdkId=FW') && response.ok();
+
+/** The first coming tick's ex-farm price for `row` that is above its price now. */
+function nextHigherPrice(row: PriceRow, futuresContract: string): number {
+  const offset = pence(row.priceCurrentYear!) - pence(row.futuresPriceGbp);
+  const now = pence(row.futuresPriceGbp);
+  for (let time = Math.ceil(Date.now() / TICK_MS) * TICK_MS + TICK_MS; ; time += TICK_MS) {
+    const quote = provider.snapshot(time).quotes.find((q) => q.contract === futuresContract && q.deliveryMonth === row.deliveryMonth)!;
+    if (pence(quote.priceGbp) > now) return (pence(quote.priceGbp) + offset) / 100;
+  }
+}
+
+const alertMails = async (outbox: string) => (await readOutbox(outbox)).filter((mail) => mail.to.includes(ALERT_EMAIL));
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const accessTokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
+    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+
+test('a target alert set just above the price fires once on the tick that crosses it: e-mail, bell, fired status, then cool-down', async ({ page, portal }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const outbox = path.join(portal.dataDir, 'outbox');
+  const prices = page.waitForResponse(isFeedWheatPrices);
+  await page.goto('/dashboard/myc');
+  await signIn(page, GROWER);
+  const { prices: feedWheat } = pricesResponseSchema.parse((await (await prices).json()).data);
+  const row = feedWheat.rows[1]!;
+  const target = nextHigherPrice(row, feedWheat.futuresContract);
+
+  await page.getByRole('button', { name: /^Set a price alert for Feed Wheat/ }).nth(1).click();
+  const dialog = page.getByRole('dialog', { name: 'Set a price alert' });
+  await expect(dialog).toBeVisible();
+
+  // Spec 2 §5's messages, in the form, for its bad input; nothing is sent until they are right.
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText('You must enter either a target price or a floor price')).toBeVisible();
+  await dialog.getByLabel('Target price (£/MT)').fill('500.01');
+  await dialog.getByLabel('Email address').fill('tom@');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText('The target price must be less than 500')).toBeVisible();
+  await expect(dialog.getByText('You have not entered a valid email address')).toBeVisible();
+  await dialog.getByLabel('SMS').check();
+  await dialog.getByLabel('SMS number').fill('abc');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText('You have not entered a valid SMS Number')).toBeVisible();
+  await dialog.getByLabel('Email').check();
+  await shootBothWidths(page, 'price-alert-dialog-errors');
+
+  await dialog.getByLabel('Target price (£/MT)').fill(target.toFixed(2));
+  await dialog.getByLabel('Email address').fill(ALERT_EMAIL);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Update the price alert for Feed Wheat/ })).toHaveCount(1);
+
+  // The crossing tick: the e-mail is in the outbox, and the bell says so without a reload.
+  await expect.poll(() => alertMails(outbox).then((mails) => mails.length), { timeout: 60_000 }).toBe(1);
+  const [mail] = await alertMails(outbox);
+  expect(mail!.subject).toMatch(/^Price alert: Feed Wheat/);
+  expect(mail!.text).toContain(`your target price of £${target.toFixed(2)}/MT`);
+  expect(mail!.text).toMatch(/\/myc/);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  await bell(page).click();
+  await expect(page.getByRole('menu', { name: 'Notifications' }).getByText(/^Price alert: Feed Wheat/)).toBeVisible();
+  await shootBothWidths(page, 'price-alert-bell');
+  await page.keyboard.press('Escape');
+
+  // The alerts page shows it fired, in the same page (no reload).
+  await page.getByRole('link', { name: 'Price alerts' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/myc\/alerts$/);
+  await expect(page.getByText(/^Fired \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /Alert history/ }).getByText(/Feed Wheat/).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shootBothWidths(page, 'price-alerts-page');
+
+  // Cool-down: two more ticks of the server, the price at or above the target or not, and no second e-mail.
+  const token = await accessTokenOf(page);
+  const pricedAt = async () => {
+    const response = await page.request.get(`/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${feedWheat.farmAddressId}&commodityExternalCdkId=FW`, { headers: { authorization: `Bearer ${token}` } });
+    return Date.parse((await response.json()).data.prices.updatedAt);
+  };
+  const firedBy = await pricedAt();
+  await expect.poll(pricedAt, { timeout: 20_000 }).toBeGreaterThanOrEqual(firedBy + 2 * TICK_MS);
+  expect(await alertMails(outbox)).toHaveLength(1);
+});
+
+test('the same bad alert bodies sent straight to the API get 400 and nothing is stored', async ({ page }) => {
+  await page.goto('/dashboard/myc');
+  await signIn(page, GROWER);
+  await expect(page.getByRole('button', { name: /^Set a price alert for Feed Wheat/ }).first()).toBeVisible();
+  const token = await accessTokenOf(page);
+  const call = (method: string, body?: unknown) =>
+    page.request.fetch('/api/accounts/HARR0001/price-alerts', { method, headers: { authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
+  const before = (await (await call('GET')).json()).data.alerts.length;
+  const base = { commodityExternalCdkId: 'FW', sellReference: 'x', farmAddressId: 1, notificationType: 'email', emailAddress: 'tom@harrison.example', targetPrice: 200 };
+  for (const [change, message] of [
+    [{ targetPrice: 0, floorPrice: '' }, 'You must enter either a target price or a floor price'],
+    [{ targetPrice: 501 }, 'The target price must be less than 500'],
+    [{ emailAddress: 'tom@' }, 'You have not entered a valid email address'],
+    [{ notificationType: 'sms', smsNumber: '' }, 'SMS Number is required'],
+    [{ notificationType: 'sms', smsNumber: 'abc' }, 'You have not entered a valid SMS Number'],
+  ] as const) {
+    const response = await call('POST', { ...base, ...change });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).errorMessage).toContain(message);
+  }
+  expect((await (await call('GET')).json()).data.alerts.length).toBe(before);
+});
