@@ -26,7 +26,7 @@ import { sellingRoutes } from './modules/selling';
 import { startupRoutes } from './modules/startup';
 import { marketReportRoutes } from './modules/market-report';
 import { alertJob, notificationRoutes, startOutboxWorker, type OutboxWorker } from './modules/notifications';
-import { evaluateTick, priceAlertsRoutes } from './modules/price-alerts';
+import { evaluateTick, priceAlertsRoutes, repriceWatches } from './modules/price-alerts';
 import { fillOfferJob, offerFilledJob, standingOfferRoutes } from './modules/standing-offers';
 import { marketDataRoutes, marketStreamRoute, partnerChartRoutes, partnerPriceRoutes, startMarketData, type MarketData, type SalePricing } from './modules/market-data';
 import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onboardingRoutes(typed, { db, config }, { mailer, throttle });
       preferenceRoutes(typed, { db, config });
       startupRoutes(typed, { db, config }, readAccounts);
-      await marketDataRoutes(typed, { db, config }, market, clock);
+      await marketDataRoutes(typed, { db, config }, market, clock, (account) => repriceWatches(db, market.service, account, new Date(clock())));
       await registerAccountScope(typed, { db, config }, (scoped, deps) => {
         sellingRoutes(scoped, deps, { pricing: options.salePricing ?? market.service, clock });
         documentRoutes(scoped, deps);

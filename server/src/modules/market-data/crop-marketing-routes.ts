@@ -59,7 +59,13 @@ export function cropMarketingRoutes(app: ApiApp, service: CropMarketingService, 
 }
 
 /** The account's own crop marketing calls: preferences, collection addresses and prices. Members only. */
-export function accountCropMarketingRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, service: CropMarketingService): void {
+export function accountCropMarketingRoutes(
+  app: ApiApp,
+  { db }: Pick<ApiDeps, 'db'>,
+  service: CropMarketingService,
+  /** Told when an account's prices are made differently (a preference changed): price alerts move with them. */
+  onPricingChanged: (accountReference: string) => Promise<void>,
+): void {
   const access = accountMember(db);
 
   app.get(
@@ -91,6 +97,7 @@ export function accountCropMarketingRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'd
           oc.columns(['account_reference', 'profile_number']).doUpdateSet({ current_value: request.body.currentValue, updated_at: new Date(), updated_by: request.auth.user.id }),
         )
         .execute();
+      await onPricingChanged(account);
       const preference = (await service.preferencesOf(account)).find((p) => p.profileNumber === profileNumber)!;
       return ok({ preference });
     },

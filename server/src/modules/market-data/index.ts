@@ -52,10 +52,10 @@ export async function startMarketData({ db, listen, config, clock, autoTick, onE
 }
 
 /** The signed-in API's crop marketing and futures routes. */
-export async function marketDataRoutes(api: ApiApp, deps: ApiDeps, { feed, service, history }: MarketData, clock: () => number): Promise<void> {
+export async function marketDataRoutes(api: ApiApp, deps: ApiDeps, { feed, service, history }: MarketData, clock: () => number, onPricingChanged: (accountReference: string) => Promise<void>): Promise<void> {
   cropMarketingRoutes(api, service, clock);
   futuresRoutes(api, feed, history);
-  await registerAccountScope(api, deps, (scoped) => accountCropMarketingRoutes(scoped, deps, service));
+  await registerAccountScope(api, deps, (scoped) => accountCropMarketingRoutes(scoped, deps, service, onPricingChanged));
 }
 
 export { marketStreamRoute, partnerChartRoutes, partnerPriceRoutes };

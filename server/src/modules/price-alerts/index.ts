@@ -12,3 +12,4 @@ export function priceAlertsRoutes(scoped: ApiApp, deps: ApiDeps, service: CropMa
   priceAlertRoutes(scoped, deps, service, clock);
   contactPreferenceRoutes(scoped, deps);
 }
+export { repriceWatches } from './reprice-watches';

@@ -121,6 +121,20 @@ describe('price alerts: the calls', () => {
     assert.equal((await request('DELETE', `HARR0001/price-alerts/${alert.triggerId}`)).statusCode, 404);
   });
 
+  it('moves the alert with the prices when a price preference changes: the same ex-farm target, in the futures\' new terms', async () => {
+    await createAlert({ targetPrice: 250, floorPrice: 150 });
+    const levels = async () => Object.fromEntries((await t.db.selectFrom('price_watches').select(['condition', 'fire_level']).execute()).map((w) => [w.condition, w.fire_level]));
+    const before = await levels();
+    // Food compliance adds £2.00/MT to every price (README 'Grain prices: the model').
+    assert.equal((await request('PUT', 'HARR0001/preferences/22531328', { currentValue: 'Yes' })).statusCode, 200);
+    try {
+      assert.deepEqual(await levels(), { target: before.target! - 200, floor: before.floor! + 200 });
+    } finally {
+      await request('PUT', 'HARR0001/preferences/22531328', { currentValue: 'No' });
+    }
+    assert.deepEqual(await levels(), before);
+  });
+
   it("refuses another account's user (403) and no token (401) on every alert call", async () => {
     const alert = await createAlert();
     const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
