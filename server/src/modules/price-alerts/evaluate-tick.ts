@@ -26,6 +26,9 @@ export interface TickOutcome {
  */
 export async function evaluateTick(trx: Db, { seq, snapshot, now, tradingOpen }: TickToEvaluate): Promise<TickOutcome> {
   const { keys, values, futuresPence } = tickValues(snapshot);
+  // The plan's cost is a guess at the tick's values (a third of the watches); PostgreSQL's JIT would spend
+  // tens of milliseconds compiling for rows that never come.
+  await sql`set local jit = off`.execute(trx);
   const tick = sql`select * from unnest(${keys}::text[], ${values}::int[], ${futuresPence}::int[]) as m(key, v, futures)`;
 
   const rearmed = await sql`
@@ -36,16 +39,25 @@ export async function evaluateTick(trx: Db, { seq, snapshot, now, tradingOpen }:
 
   const fired = await sql<{ fired: number }>`
     with m as (${tick}),
+    crossed as (
+      -- Lateral, and kept apart by 'offset 0', so each key is one range scan of the armed index: the planner
+      -- cannot know the tick's values and would otherwise read every watch into a hash join.
+      select hit.id, m.v, m.futures
+        from m cross join lateral (
+          select x.id from price_watches x
+           where x.armed and x.watch_key = m.key and x.fire_level <= m.v and x.ends_at > ${now}
+             and (x.offer_id is null or ${tradingOpen})
+           offset 0) hit
+    ),
     fired as (
       update price_watches w
          set armed = false,
              rearm_level = w.fire_level - w.rearm_margin,
              rearm_after = case when w.offer_id is null then ${now}::timestamptz + make_interval(hours => ${ALERT_COOL_DOWN_HOURS}) end,
              last_fired_at = ${now}
-        from m
-       where w.armed and w.watch_key = m.key and w.fire_level <= m.v and w.ends_at > ${now}
-         and (w.offer_id is null or ${tradingOpen})
-      returning w.alert_id, w.offer_id, w.condition, m.v, m.futures + w.offset_pence as price_pence
+        from crossed c
+       where w.id = c.id
+      returning w.alert_id, w.offer_id, w.condition, c.v, c.futures + w.offset_pence as price_pence
     ),
     firings as (
       insert into alert_firings (alert_id, account_reference, user_id, condition, fired_at, tick_seq, price, value, threshold,
@@ -55,7 +67,8 @@ export async function evaluateTick(trx: Db, { seq, snapshot, now, tradingOpen }:
              case f.condition when 'target' then a.target_price when 'floor' then a.floor_price when 'rise' then a.rise_percent else a.fall_percent end,
              a.commodity_name, a.contract_from, a.contract_to, a.contract_split, a.crop_year, a.notification_type,
              case a.notification_type when 'email' then a.email_address else a.sms_number end
-        from fired f join price_alerts a on a.id = f.alert_id
+        -- Lateral again: the planner guesses a third of the watches fired and would hash every alert.
+        from fired f cross join lateral (select * from price_alerts p where p.id = f.alert_id offset 0) a
       returning id, account_reference, user_id
     ),
     bell as (
