@@ -143,6 +143,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('lease_until', 'timestamptz')
+    // Whose lease it is: each claim's own id, so a worker whose lease ran out cannot mark another's work done.
+    .addColumn('claimed_by', 'uuid')
     .addColumn('sent_at', 'timestamptz')
     .addColumn('last_error', 'text')
     .execute();

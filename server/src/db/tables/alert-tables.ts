@@ -121,6 +121,7 @@ export interface OutboxTable {
   created_at: DefaultedTimestamp;
   attempts: Generated<number>;
   lease_until: NullableTimestamp;
+  claimed_by: string | null;
   sent_at: NullableTimestamp;
   last_error: string | null;
 }

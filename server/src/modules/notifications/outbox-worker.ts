@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, OutboxKind } from '../../db';
 
@@ -47,10 +48,11 @@ export function startOutboxWorker({ db, handlers, leaseMs, pollMs, onError }: Ou
   let again = false;
   let stopped = false;
 
-  const claim = async (): Promise<OutboxJob[]> => {
+  const lease = sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
+  const claim = async (token: string): Promise<OutboxJob[]> => {
     const { rows } = await sql<{ id: string; kind: OutboxKind; firing_id: string | null; offer_id: string | null; attempts: number }>`
       update outbox o
-         set lease_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = o.attempts + 1
+         set lease_until = ${lease}, claimed_by = ${token}, attempts = o.attempts + 1
        where o.id in (
          select id from outbox
           where sent_at is null and attempts < ${MAX_ATTEMPTS} and (lease_until is null or lease_until < now())
@@ -60,9 +62,17 @@ export function startOutboxWorker({ db, handlers, leaseMs, pollMs, onError }: Ou
     return rows.map((row) => ({ id: String(row.id), kind: row.kind, firingId: row.firing_id && String(row.firing_id), offerId: row.offer_id, attempts: row.attempts })).sort((a, b) => Number(a.id) - Number(b.id));
   };
 
-  const work = async (job: OutboxJob) => {
+  /**
+   * A job is worked only while its claim still holds: the lease is renewed just before, so a batch that took
+   * longer than a lease does not send what another instance took over meanwhile; and it is marked done only
+   * under that claim, so a worker that lost it rolls its work back (a fill) rather than record it twice.
+   */
+  const work = async (job: OutboxJob, token: string) => {
+    const renewed = await db.updateTable('outbox').set({ lease_until: lease }).where('id', '=', job.id).where('claimed_by', '=', token).where('sent_at', 'is', null).executeTakeFirst();
+    if (renewed.numUpdatedRows === 0n) return;
     const markSent = async (on: Db) => {
-      await on.updateTable('outbox').set({ sent_at: new Date(), lease_until: null, last_error: null }).where('id', '=', job.id).execute();
+      const marked = await on.updateTable('outbox').set({ sent_at: new Date(), lease_until: null, last_error: null }).where('id', '=', job.id).where('claimed_by', '=', token).executeTakeFirst();
+      if (marked.numUpdatedRows === 0n) throw new Error(`Outbox job ${job.id} was taken over before it was marked done.`);
     };
     try {
       await handlers[job.kind](job, markSent);
@@ -72,16 +82,20 @@ export function startOutboxWorker({ db, handlers, leaseMs, pollMs, onError }: Ou
         .updateTable('outbox')
         .set({ last_error: String(error instanceof Error ? error.message : error).slice(0, 500), lease_until: sql`now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})` })
         .where('id', '=', job.id)
+        .where('claimed_by', '=', token)
         .execute()
         .catch(onError);
     }
   };
 
   const runOnce = async () => {
-    for (let jobs = await claim(); jobs.length > 0 && !stopped; jobs = await claim()) {
+    for (;;) {
+      const token = randomUUID();
+      const jobs = await claim(token);
+      if (jobs.length === 0) return;
       for (const job of jobs) {
         if (stopped) return;
-        await work(job);
+        await work(job, token);
       }
     }
   };
