@@ -79,8 +79,8 @@ test('the notifications list gives focus back to the bell after Escape', async (
   await openAs(page, GROWER);
   const bell = page.getByRole('button', { name: 'Notifications' });
   await bell.click();
-  await expect(page.getByRole('menu', { name: 'Latest updates' }).getByRole('menuitem').first()).toBeFocused();
+  await expect(page.getByRole('menu', { name: 'Notifications' }).getByRole('menuitem').first()).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu', { name: 'Latest updates' })).toBeHidden();
+  await expect(page.getByRole('menu', { name: 'Notifications' })).toBeHidden();
   await expect(bell).toBeFocused();
 });

@@ -148,7 +148,7 @@ test('the notifications list shows recent release notes, each opening the update
   await openAs(page, '/dashboard', GROWER);
   const bell = page.getByRole('button', { name: 'Notifications' });
   await bell.click();
-  const menu = page.getByRole('menu', { name: 'Latest updates' });
+  const menu = page.getByRole('menu', { name: 'Notifications' });
   await expect(menu.getByRole('menuitem', { name: 'View all' })).toHaveAttribute('href', '/dashboard/updatecentre');
   const notes = menu.getByRole('menuitem').filter({ hasNotText: 'View all' });
   const hrefs = await notes.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
@@ -171,7 +171,7 @@ test('the notifications list shows recent release notes, each opening the update
 test('a note clicked in the header list is the one the update centre opens, not the newest', async ({ page }) => {
   await openAs(page, '/dashboard', GROWER);
   await page.getByRole('button', { name: 'Notifications' }).click();
-  const notes = page.getByRole('menu', { name: 'Latest updates' }).getByRole('menuitem').filter({ hasNotText: 'View all' });
+  const notes = page.getByRole('menu', { name: 'Notifications' }).getByRole('menuitem').filter({ hasNotText: 'View all' });
   // Each item reads its title, then its date.
   const [newest, clicked] = await notes.evaluateAll((links) => links.slice(0, 2).map((l) => l.firstChild?.textContent ?? ''));
   await notes.nth(1).click();
@@ -210,7 +210,7 @@ test('the dashboard at 1280 px and 375 px, header menus open, no overflow and no
   await expect.poll(fits).toBe(true);
 
   await page.getByRole('button', { name: 'Notifications' }).click();
-  await expect(page.getByRole('menu', { name: 'Latest updates' })).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'Notifications' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('shell-dashboard-375-notifications') });
   await page.keyboard.press('Escape');
 
