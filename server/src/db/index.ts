@@ -7,3 +7,4 @@ export { DEMO_DATABASE, deleteSetting, readSetting } from './seed/database-setti
 export { demoUserEmails } from './seed/demo-sign-ins';
 export { DEMO_PASSWORD, demoUsers } from './seed/demo-users';
 export { listenerOf, type Listen } from './notifications';
+export { calendarDay } from './calendar-day';

@@ -33,3 +33,5 @@ export { ServerErrorDialog } from './components/server-error-dialog';
 export { OkDialog } from './components/ok-dialog';
 export { SupportEmailLink, SupportPhoneLink } from './components/support-links';
 export { RouteLink } from './components/route-link';
+export { Page, PageHeader } from './components/page-layout';
+export { isServerFailure, useServerErrorDialog } from './hooks/use-server-error-dialog';

@@ -1,21 +1,19 @@
 import { account$, alertContactPreferencesQuery, paths, priceAlertsKey, priceAlertsQuery } from '@farm/core';
-import { EmptyState, Loader, RouteLink, ServerErrorDialog, useBusValue } from '@farm/ui';
+import { EmptyState, Loader, Page, PageHeader, RouteLink, ServerErrorDialog, useBusValue, useRefreshOnMarketTick, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ContactPreferences } from './contact/contact-preferences';
 import { AlertHistory } from './history/alert-history';
-import { useRefreshOnTick } from './hooks/use-refresh-on-tick';
-import { useServerErrorDialog } from './hooks/use-server-error-dialog';
 import { AlertsList } from './list/alerts-list';
-import { Page, PageHeader, Section } from './lib/page-layout';
+import { Section } from './lib/page-layout';
 
 const LOAD_FAILED = 'Your price alerts could not be loaded.';
 
 /** One business's alerts, contact preferences and alert history. */
 function AccountAlerts({ reference }: { reference: string }) {
-  const alerts = useQuery(priceAlertsQuery(reference));
-  const preferences = useQuery(alertContactPreferencesQuery(reference));
   // A fired alert shows as fired without a reload: it fires on a tick, which arrives once it is stored.
-  useRefreshOnTick(priceAlertsKey(reference));
+  const { refetchInterval } = useRefreshOnMarketTick(priceAlertsKey(reference), true);
+  const alerts = useQuery({ ...priceAlertsQuery(reference), refetchInterval });
+  const preferences = useQuery(alertContactPreferencesQuery(reference));
   const failures = useServerErrorDialog([alerts.error, preferences.error]);
 
   let list;

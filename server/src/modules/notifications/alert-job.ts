@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db';
+import { calendarDay, type Db } from '../../db';
 import type { Mailer, SmsSender } from '../../mail';
 import { firingText, notificationMail, notificationSms, type FiringFacts } from './notification-texts';
 import type { OutboxHandler } from './outbox-worker';
@@ -10,8 +9,8 @@ async function readFiring(db: Db, firingId: string) {
     .select([
       'condition',
       'commodity_name',
-      sql<string>`to_char(contract_from, 'YYYY-MM-DD')`.as('contract_from'),
-      sql<string>`to_char(contract_to, 'YYYY-MM-DD')`.as('contract_to'),
+      calendarDay('contract_from').as('contract_from'),
+      calendarDay('contract_to').as('contract_to'),
       'contract_split',
       'crop_year',
       'value',

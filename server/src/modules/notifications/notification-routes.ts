@@ -1,7 +1,6 @@
 import { NOTIFICATIONS_LISTED, accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, portalNotificationListSchema, type PortalNotification } from '@farm/core/domain';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../db';
+import { calendarDay, type Db } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountMember } from '../accounts';
 import { firingText, offerFilledText } from './notification-texts';
@@ -9,7 +8,6 @@ import { firingText, offerFilledText } from './notification-texts';
 const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const accountParams = z.object({ id: accountReferenceSchema });
 const tags = ['notifications'];
-const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 async function readNotifications(db: Db, account: string, userId: string): Promise<PortalNotification[]> {
   const rows = await db
@@ -22,16 +20,16 @@ async function readNotifications(db: Db, account: string, userId: string): Promi
       'n.read_at',
       'f.condition',
       'f.commodity_name as firing_commodity',
-      day('f.contract_from').as('firing_from'),
-      day('f.contract_to').as('firing_to'),
+      calendarDay('f.contract_from').as('firing_from'),
+      calendarDay('f.contract_to').as('firing_to'),
       'f.contract_split as firing_split',
       'f.crop_year as firing_crop_year',
       'f.value',
       'f.threshold',
       'f.price',
       'o.commodity_name as offer_commodity',
-      day('o.contract_from').as('offer_from'),
-      day('o.contract_to').as('offer_to'),
+      calendarDay('o.contract_from').as('offer_from'),
+      calendarDay('o.contract_to').as('offer_to'),
       'o.contract_split as offer_split',
       'o.crop_year as offer_crop_year',
       'o.quantity',

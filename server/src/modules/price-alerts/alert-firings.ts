@@ -1,6 +1,5 @@
 import type { AlertFiring } from '@farm/core/domain';
-import { sql } from 'kysely';
-import type { Db } from '../../db';
+import { calendarDay, type Db } from '../../db';
 
 const LISTED = 100;
 
@@ -14,8 +13,8 @@ export async function readFirings(db: Db, accountReference: string): Promise<Ale
       'fired_at',
       'condition',
       'commodity_name',
-      sql<string>`to_char(contract_from, 'YYYY-MM-DD')`.as('contract_from'),
-      sql<string>`to_char(contract_to, 'YYYY-MM-DD')`.as('contract_to'),
+      calendarDay('contract_from').as('contract_from'),
+      calendarDay('contract_to').as('contract_to'),
       'contract_split',
       'crop_year',
       'value',

@@ -1,6 +1,5 @@
 import type { PriceAlert, PriceAlertCreateParsed, PriceAlertUpdateParsed } from '@farm/core/domain';
-import { sql } from 'kysely';
-import type { Db } from '../../db';
+import { calendarDay, type Db } from '../../db';
 import { alertWatchLevels, type WatchedRow } from './watch-keys';
 import { watchEndsAt, type RowToWatch } from './watched-row';
 
@@ -88,7 +87,6 @@ export async function updateAlert(trx: Db, accountReference: string, id: string,
   return true;
 }
 
-const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** The account's alerts, newest first, or one of them; with whether a condition is cooling down. */
 export async function readAlerts(db: Db, accountReference: string, now: Date, id?: string): Promise<PriceAlert[]> {
@@ -98,8 +96,8 @@ export async function readAlerts(db: Db, accountReference: string, now: Date, id
       'a.id',
       'a.commodity_name',
       'a.commodity_external_cdk_id',
-      dateText('a.contract_from').as('contract_from'),
-      dateText('a.contract_to').as('contract_to'),
+      calendarDay('a.contract_from').as('contract_from'),
+      calendarDay('a.contract_to').as('contract_to'),
       'a.contract_split',
       'a.crop_year',
       'a.target_price',

@@ -1,8 +1,6 @@
 import type { StandingOffer } from '@farm/core/domain';
-import { sql } from 'kysely';
-import type { Db } from '../../db';
+import { calendarDay, type Db } from '../../db';
 
-const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 export function selectOffers(db: Db) {
   return db
@@ -13,8 +11,8 @@ export function selectOffers(db: Db) {
       'user_id',
       'commodity_id',
       'commodity_name',
-      day('contract_from').as('contract_from'),
-      day('contract_to').as('contract_to'),
+      calendarDay('contract_from').as('contract_from'),
+      calendarDay('contract_to').as('contract_to'),
       'contract_split',
       'crop_year',
       'sell_reference',
@@ -23,7 +21,7 @@ export function selectOffers(db: Db) {
       'quantity',
       'variety_list',
       'target_price',
-      day('expires_on').as('expires_on'),
+      calendarDay('expires_on').as('expires_on'),
       'ends_at',
       'status',
       'contract_reference',

@@ -1,7 +1,6 @@
 import { ALERT_CONDITION_LABELS, alertHistoryKey, alertHistoryQuery, contractPeriodText, NOTIFICATION_TYPE_LABELS } from '@farm/core';
-import { EmptyState, Loader } from '@farm/ui';
+import { EmptyState, Loader, useRefreshOnMarketTick } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useRefreshOnTick } from '../hooks/use-refresh-on-tick';
 import { dateTimeText, firingText } from '../lib/alert-text';
 import { TableBox } from '../lib/page-layout';
 
@@ -9,8 +8,8 @@ const NO_FIRINGS = 'None of your price alerts has fired yet.';
 
 /** Ours: what fired and when, newest first, asked again on each market tick (alerts fire on ticks). */
 export function AlertHistory({ reference }: { reference: string }) {
-  const history = useQuery(alertHistoryQuery(reference));
-  useRefreshOnTick(alertHistoryKey(reference));
+  const { refetchInterval } = useRefreshOnMarketTick(alertHistoryKey(reference), true);
+  const history = useQuery({ ...alertHistoryQuery(reference), refetchInterval });
   if (history.isPending) return <Loader label="Loading your alert history…" />;
   if (history.isError) return <EmptyState title="Your alert history could not be loaded." />;
   if (history.data.length === 0) return <EmptyState title={NO_FIRINGS} />;

@@ -1,12 +1,10 @@
 import styled from '@emotion/styled';
 import { clientConfig, cropMarketingMessages, errorMessageFor, EXCHANGE_TABLE_ROWS, exchangeCurrenciesQuery, type FuturesSnapshot } from '@farm/core';
-import { EmptyState, Loader, media, ServerErrorDialog } from '@farm/ui';
+import { EmptyState, isServerFailure, Loader, media, Page, PageHeader, ServerErrorDialog, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Page, PageHeader } from '../components/page-layout';
 import { SnapshotTable } from '../futures/snapshot-table';
 import { useLiveMarket } from '../hooks/use-live-market';
-import { isServerFailure, useServerErrorDialog } from '../hooks/use-server-error-dialog';
 import { exchangeTitle } from '../lib/exchange-title';
 import { formatUpdatedAt } from '../lib/price-format';
 

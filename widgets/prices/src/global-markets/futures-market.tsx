@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { clientConfig, cropMarketingMessages, errorMessageFor, forecastQuery, type FuturesCommodity } from '@farm/core';
-import { Button, Loader } from '@farm/ui';
+import { Button, isServerFailure, Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { MarketNote } from '../components/market-note';
 import { SnapshotTable } from '../futures/snapshot-table';
-import { isServerFailure } from '../hooks/use-server-error-dialog';
 
 const Section = styled.section`
   display: flex;

@@ -1,6 +1,5 @@
 import { paths, session$ } from '@farm/core';
-import { RouteLink, useBusValue } from '@farm/ui';
-import { Page, PageHeader } from '../components/page-layout';
+import { Page, PageHeader, RouteLink, useBusValue } from '@farm/ui';
 import { LatestReport } from './latest-report';
 import { ReportEditor } from './report-editor';
 

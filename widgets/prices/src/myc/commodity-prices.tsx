@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { clientConfig, cropMarketingMessages, errorMessageFor, pricesQuery, type Commodity, type PriceRow, type PricesQuestion, type Prices } from '@farm/core';
-import { Loader } from '@farm/ui';
+import { isServerFailure, Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { MarketNote } from '../components/market-note';
-import { isServerFailure } from '../hooks/use-server-error-dialog';
 import { PriceTable, type SellState } from './price-table';
 
 export interface CommodityPricesProps {

@@ -15,15 +15,13 @@ import {
   type SaleResponse,
   type StandingOffer,
 } from '@farm/core';
-import { EmptyState, Loader, media, ServerErrorDialog, useBusValue } from '@farm/ui';
+import { EmptyState, Loader, media, Page, PageHeader, ServerErrorDialog, useBusValue, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createElement, useCallback, useEffect, useState } from 'react';
 import { Disclosure } from '../components/disclosure';
-import { Page, PageHeader } from '../components/page-layout';
 import { NoAddressDialog } from '../components/no-address-dialog';
 import { useChosenAddress } from '../hooks/use-chosen-address';
 import { useLiveMarket } from '../hooks/use-live-market';
-import { useServerErrorDialog } from '../hooks/use-server-error-dialog';
 import { useTradingTimes } from '../hooks/use-trading-times';
 import { markNoCollectionAddress } from '../lib/no-address-marker';
 import { preferencesChanged, priceTypeOf } from '../lib/price-type';

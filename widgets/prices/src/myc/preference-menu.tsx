@@ -8,10 +8,9 @@ import {
   updatePricePreference,
   type PricePreference,
 } from '@farm/core';
-import { Button, useOutsideDismiss } from '@farm/ui';
+import { Button, isServerFailure, useOutsideDismiss } from '@farm/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isServerFailure } from '../hooks/use-server-error-dialog';
 
 export interface PreferenceMenuProps {
   reference: string;

@@ -12,10 +12,9 @@ import {
   standingOffersQuery,
   type StandingOffer,
 } from '@farm/core';
-import { Button, EmptyState, Loader, useRefreshOnMarketTick, VisuallyHidden } from '@farm/ui';
+import { Button, EmptyState, isServerFailure, Loader, useRefreshOnMarketTick, VisuallyHidden } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isServerFailure } from '../hooks/use-server-error-dialog';
 import { CancelOfferDialog } from './cancel-offer-dialog';
 import { OfferStatusChip } from './offer-status-chip';
 

@@ -1,11 +1,10 @@
 import { clientConfig, errorMessageFor, forecastQuery } from '@farm/core';
-import { Loader } from '@farm/ui';
+import { isServerFailure, Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MarketNote } from '../components/market-note';
 import { deliveryMonthText } from '../lib/delivery-month-text';
 import { PriceChangeRows } from '../components/price-change-rows';
-import { isServerFailure } from '../hooks/use-server-error-dialog';
 import { MoreLink } from './more-link';
 import { PanelCard, PanelMessage, PanelTable } from './panel-styles';
 

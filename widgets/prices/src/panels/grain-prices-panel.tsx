@@ -1,11 +1,10 @@
 import { CURRENCY_PER_TONNE, clientConfig, collectionAddressesQuery, commoditiesQuery, cropMarketingMessages, errorMessageFor, pricePreferencesQuery, pricesQuery, contractPeriodText } from '@farm/core';
-import { Loader } from '@farm/ui';
+import { isServerFailure, Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MarketNote } from '../components/market-note';
 import { PriceChangeRows } from '../components/price-change-rows';
 import { useChosenAddress } from '../hooks/use-chosen-address';
-import { isServerFailure } from '../hooks/use-server-error-dialog';
 import { priceTypeOf } from '../lib/price-type';
 import { MoreLink } from './more-link';
 import { PanelCard, PanelMessage, PanelTable } from './panel-styles';

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { account$ } from '@farm/core';
-import { mediaQueries, ServerErrorDialog, useBusValue, useMediaQuery } from '@farm/ui';
+import { mediaQueries, ServerErrorDialog, useBusValue, useMediaQuery, useServerErrorDialog } from '@farm/ui';
 import { useCallback, useState } from 'react';
 import { NoAddressDialog } from '../components/no-address-dialog';
 import { useLiveMarket } from '../hooks/use-live-market';
-import { useServerErrorDialog } from '../hooks/use-server-error-dialog';
 import { markNoCollectionAddress } from '../lib/no-address-marker';
 import { GlobalMarketsPanel } from './global-markets-panel';
 import { GrainPricesPanel } from './grain-prices-panel';

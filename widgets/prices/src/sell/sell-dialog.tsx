@@ -17,10 +17,9 @@ import {
   type SaleResponse,
   contractPeriodText,
 } from '@farm/core';
-import { Button, Dialog, Loader, useZodForm } from '@farm/ui';
+import { Button, Dialog, isServerFailure, Loader, useZodForm } from '@farm/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isServerFailure } from '../hooks/use-server-error-dialog';
 import { isSellableLoads } from '../lib/loads';
 import { AmountStep } from './amount-step';
 import { ConfirmStep } from './confirm-step';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { media } from '@farm/ui';
+import { media } from '../theme/theme';
 
-/** A page of the prices widget (myc and its sub-pages): a column with the portal's page padding. */
+/** A widget's page: a column with the portal's page padding. */
 export const Page = styled.section`
   display: flex;
   flex-direction: column;
