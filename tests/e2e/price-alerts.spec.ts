@@ -1,34 +1,18 @@
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { pence, pricesResponseSchema, type PriceRow } from '@farm/core/domain';
-import { createDemoProvider } from '../../server/src/modules/market-data/demo-provider';
+import { pricesResponseSchema } from '@farm/core/domain';
 import { readOutbox } from '../../server/src/testing/read-outbox';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { E2E_TICK_MS, soonestRow, untilReached } from './support/demo-market-future';
 import { shootBothWidths } from './support/shoot-both-widths';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 11's acceptance in Chromium: grower@ sets a target alert just above a price, and a real tick of the
-// worker's server crosses it. The demo market is a pure function of time (README 'Grain prices: the model'), so
-// the spec can tell which coming tick (every 3 s here, tests/e2e/support/test.ts) first lifts the row's futures,
-// and sets the target to the price that tick makes: above the price when it is set, reached a few ticks later.
+// worker's server crosses it: the demo market's coming prices are known (support/demo-market-future.ts).
 const GROWER = 'grower@myfarm.example';
 const ALERT_EMAIL = 'tom.alerts@harrison.example';
-const TICK_MS = 3000;
-const provider = createDemoProvider({ tickSeconds: TICK_MS / 1000 });
-
 const isFeedWheatPrices = (response: Response) => response.url().includes('/prices?') && response.url().includes('commodityExternalCdkId=FW') && response.ok();
-
-/** The first coming tick's ex-farm price for `row` that is above its price now. */
-function nextHigherPrice(row: PriceRow, futuresContract: string): number {
-  const offset = pence(row.priceCurrentYear!) - pence(row.futuresPriceGbp);
-  const now = pence(row.futuresPriceGbp);
-  for (let time = Math.ceil(Date.now() / TICK_MS) * TICK_MS + TICK_MS; ; time += TICK_MS) {
-    const quote = provider.snapshot(time).quotes.find((q) => q.contract === futuresContract && q.deliveryMonth === row.deliveryMonth)!;
-    if (pence(quote.priceGbp) > now) return (pence(quote.priceGbp) + offset) / 100;
-  }
-}
-
 const alertMails = async (outbox: string) => (await readOutbox(outbox)).filter((mail) => mail.to.includes(ALERT_EMAIL));
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const accessTokenOf = (page: Page) =>
@@ -38,21 +22,17 @@ const accessTokenOf = (page: Page) =>
   });
 
 test('a target alert set just above the price fires once on the tick that crosses it: e-mail, bell, fired status, then cool-down', async ({ page, portal }) => {
-  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const outbox = path.join(portal.dataDir, 'outbox');
   const prices = page.waitForResponse(isFeedWheatPrices);
   await page.goto('/dashboard/myc');
   await signIn(page, GROWER);
   const { prices: feedWheat } = pricesResponseSchema.parse((await (await prices).json()).data);
-  const row = feedWheat.rows[1]!;
-  const target = nextHigherPrice(row, feedWheat.futuresContract);
-
-  await page.getByRole('button', { name: /^Set a price alert for Feed Wheat/ }).nth(1).click();
-  const dialog = page.getByRole('dialog', { name: 'Set a price alert' });
-  await expect(dialog).toBeVisible();
+  const alertButtons = page.getByRole('button', { name: /^Set a price alert for Feed Wheat/ });
 
   // Spec 2 §5's messages, in the form, for its bad input; nothing is sent until they are right.
+  await alertButtons.first().click();
+  const dialog = page.getByRole('dialog', { name: 'Set a price alert' });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog.getByText('You must enter either a target price or a floor price')).toBeVisible();
   await dialog.getByLabel('Target price (£/MT)').fill('500.01');
@@ -64,9 +44,15 @@ test('a target alert set just above the price fires once on the tick that crosse
   await dialog.getByLabel('SMS number').fill('abc');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog.getByText('You have not entered a valid SMS Number')).toBeVisible();
-  await dialog.getByLabel('Email').check();
   await shootBothWidths(page, 'price-alert-dialog-errors');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
+  // The alert that fires: on the row whose price the coming ticks lift first, a penny above its price.
+  const { index, target: coming } = soonestRow(feedWheat.rows, feedWheat.futuresContract);
+  test.setTimeout(untilReached(coming) + 90_000);
+  const target = coming.price;
+  await alertButtons.nth(index).click();
   await dialog.getByLabel('Target price (£/MT)').fill(target.toFixed(2));
   await dialog.getByLabel('Email address').fill(ALERT_EMAIL);
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -74,7 +60,7 @@ test('a target alert set just above the price fires once on the tick that crosse
   await expect(page.getByRole('button', { name: /^Update the price alert for Feed Wheat/ })).toHaveCount(1);
 
   // The crossing tick: the e-mail is in the outbox, and the bell says so without a reload.
-  await expect.poll(() => alertMails(outbox).then((mails) => mails.length), { timeout: 60_000 }).toBe(1);
+  await expect.poll(() => alertMails(outbox).then((mails) => mails.length), { timeout: untilReached(coming) }).toBe(1);
   const [mail] = await alertMails(outbox);
   expect(mail!.subject).toMatch(/^Price alert: Feed Wheat/);
   expect(mail!.text).toContain(`your target price of £${target.toFixed(2)}/MT`);
@@ -100,7 +86,7 @@ test('a target alert set just above the price fires once on the tick that crosse
     return Date.parse((await response.json()).data.prices.updatedAt);
   };
   const firedBy = await pricedAt();
-  await expect.poll(pricedAt, { timeout: 20_000 }).toBeGreaterThanOrEqual(firedBy + 2 * TICK_MS);
+  await expect.poll(pricedAt, { timeout: 20_000 }).toBeGreaterThanOrEqual(firedBy + 2 * E2E_TICK_MS);
   expect(await alertMails(outbox)).toHaveLength(1);
 });
 

@@ -1,0 +1,42 @@
+import type { Response } from '@playwright/test';
+import { pricesResponseSchema } from '@farm/core/domain';
+import { addDays, format } from 'date-fns';
+import { soonestRow, untilReached } from './support/demo-market-future';
+import { shootBothWidths } from './support/shoot-both-widths';
+import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
+
+// Issue 11's standing offer in Chromium: grower@ offers a row at a target above its price, and a real tick of the
+// worker's server that reaches the target sells it (selling is open at any hour on the e2e servers).
+const isFeedWheatPrices = (response: Response) => response.url().includes('/prices?') && response.url().includes('commodityExternalCdkId=FW') && response.ok();
+
+test('a standing offer set above the price fills on the tick that reaches it: one contract, its reference in the list, the farmer told', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const prices = page.waitForResponse(isFeedWheatPrices);
+  await page.goto('/dashboard/myc');
+  await signIn(page, 'grower@myfarm.example');
+  const { prices: feedWheat } = pricesResponseSchema.parse((await (await prices).json()).data);
+  const { index, target: coming } = soonestRow(feedWheat.rows, feedWheat.futuresContract);
+  test.setTimeout(untilReached(coming) + 60_000);
+  const target = coming.price;
+
+  await page.getByRole('button', { name: /^Sell automatically at a target price: Feed Wheat/ }).nth(index).click();
+  const dialog = page.getByRole('dialog', { name: 'Sell automatically: Feed Wheat' });
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByLabel(/^Number of loads/).fill('2');
+  await dialog.getByLabel('Target price (£/MT)').fill(target.toFixed(2));
+  await dialog.getByLabel('Expiry date').fill(format(addDays(new Date(), 7), 'dd/MM/yyyy'));
+  await dialog.getByLabel('Expiry date').press('Tab');
+  await dialog.getByRole('button', { name: `Sell automatically at £${target.toFixed(2)}` }).click();
+  await page.getByRole('dialog', { name: 'Standing offer set' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('region', { name: /^Standing offers/ }).getByText('Open')).toBeVisible();
+  await shootBothWidths(page, 'standing-offers-open');
+
+  // The list is open on a wide screen; it loads again on every tick while open, and a fill happens on one.
+  await expect(page.getByRole('button', { name: /^Standing offers/ })).toHaveAttribute('aria-expanded', 'true');
+  const offers = page.getByRole('region', { name: /^Standing offers/ });
+  await expect(offers.getByText('Filled')).toBeVisible({ timeout: untilReached(coming) });
+  await expect(offers.getByText(/^S\d{7}$/)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread/ })).toBeVisible({ timeout: 15_000 });
+  await shootBothWidths(page, 'standing-offers-filled');
+});
