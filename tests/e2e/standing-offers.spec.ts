@@ -1,6 +1,5 @@
 import type { Response } from '@playwright/test';
 import { pricesResponseSchema } from '@farm/core/domain';
-import { addDays, format } from 'date-fns';
 import { soonestRow, untilReached } from './support/demo-market-future';
 import { shootBothWidths } from './support/shoot-both-widths';
 import { signIn } from './support/sign-in';
@@ -25,7 +24,8 @@ test('a standing offer set above the price fills on the tick that reaches it: on
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByLabel(/^Number of loads/).fill('2');
   await dialog.getByLabel('Target price (£/MT)').fill(target.toFixed(2));
-  await dialog.getByLabel('Expiry date').fill(format(addDays(new Date(), 7), 'dd/MM/yyyy'));
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+  await dialog.getByLabel('Expiry date').fill(inAWeek.toLocaleDateString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }));
   await dialog.getByLabel('Expiry date').press('Tab');
   await dialog.getByRole('button', { name: `Sell automatically at £${target.toFixed(2)}` }).click();
   await page.getByRole('dialog', { name: 'Standing offer set' }).getByRole('button', { name: 'OK' }).click();

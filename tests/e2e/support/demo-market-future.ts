@@ -17,7 +17,7 @@ export interface FutureTarget {
  * 'Grain prices: the model'), so a spec can tell the coming prices: the target is a penny above the highest
  * until the spec has had `settingMs` to set it, and `reachedAt` is the first tick after that at or above it.
  */
-export function comingTarget(row: PriceRow, futuresContract: string, settingMs = 12_000): FutureTarget {
+function comingTarget(row: PriceRow, futuresContract: string, settingMs = 12_000): FutureTarget {
   const offset = pence(row.priceCurrentYear!) - pence(row.futuresPriceGbp);
   const futuresAt = (time: number) => pence(provider.snapshot(time).quotes.find((q) => q.contract === futuresContract && q.deliveryMonth === row.deliveryMonth)!.priceGbp);
   const first = Math.floor(Date.now() / E2E_TICK_MS) * E2E_TICK_MS;
