@@ -1,6 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { signIn } from './support/sign-in';
+import { togglePreference } from './support/price-preferences';
 import { shootBothWidths } from './support/shoot-both-widths';
 import { expect, test } from './support/test';
 
@@ -20,16 +21,6 @@ async function openMyc(page: Page) {
   await signIn(page, GROWER);
   await expect(page).toHaveURL(/\/dashboard\/myc$/);
   await expect(commodityTable(page, 'Feed Wheat').getByRole('table')).toBeVisible();
-}
-
-/** The price preference switch `name`, in the opened filter menu. */
-async function togglePreference(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Price preferences' });
-  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  const toggle = page.getByRole('switch', { name });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-disabled', 'false');
-  await page.keyboard.press('Escape');
 }
 
 test('grower@ sees prices per commodity for the collection address, a preference moves them, and 2 loads sell with a contract PDF', async ({ page, context }) => {
