@@ -5,7 +5,7 @@ import type { SellingOptions } from './selling-options';
 
 export type { SellingOptions } from './selling-options';
 export { assertVarietiesOf } from './assert-varieties';
-export { assertMayTrade } from './trading-gate';
+export { assertCropMarketingAccess } from './trading-gate';
 export { sellAtTarget } from './sell-at-target';
 
 /** Selling grain: quotes and contracts. Registered inside the account scope. */

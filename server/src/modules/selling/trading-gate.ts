@@ -1,9 +1,14 @@
 import type { SalePricing } from '../market-data';
 import { sellingErrors } from './selling-errors';
 
+/** Crop marketing access (hasMCM and the user's crop marketing tile), or 403. */
+export async function assertCropMarketingAccess(pricing: SalePricing, accountReference: string, userId: string): Promise<void> {
+  if (!(await pricing.canTrade(accountReference, userId))) throw sellingErrors.noCropMarketing();
+}
+
 /** Both selling routes refuse alike: an account or user without crop marketing (403), then outside trading times (409). */
 export async function assertMayTrade(pricing: SalePricing, accountReference: string, userId: string, now: Date): Promise<void> {
-  if (!(await pricing.canTrade(accountReference, userId))) throw sellingErrors.noCropMarketing();
+  await assertCropMarketingAccess(pricing, accountReference, userId);
   const times = pricing.tradingTimes(now);
   if (!times.open) throw sellingErrors.marketClosed(times.opensAt);
 }

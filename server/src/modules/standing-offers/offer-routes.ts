@@ -19,7 +19,7 @@ import { ukDateKey } from '../../time';
 import { accountMember } from '../accounts';
 import type { CropMarketingService } from '../market-data';
 import { findRowToWatch, watchEndsAt, watchLevel } from '../price-alerts';
-import { assertMayTrade, assertVarietiesOf } from '../selling';
+import { assertCropMarketingAccess, assertVarietiesOf } from '../selling';
 import { selectOffers, toStandingOffer } from './offer-queries';
 
 const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -59,7 +59,7 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
       const body = request.body;
       const now = new Date(clock());
       // Refused as a sale would be, but not for the hour: an offer made at night fills when the market opens.
-      if (!(await service.canTrade(account, user.id))) await assertMayTrade(service, account, user.id, now);
+      await assertCropMarketingAccess(service, account, user.id);
       const today = ukDateKey(now.getTime());
       const latest = format(addDays(new Date(`${today}T12:00:00Z`), STANDING_OFFER_MAX_DAYS), 'yyyy-MM-dd');
       if (body.expiresOn <= today || body.expiresOn > latest) throw offerErrors.expiryRule();
