@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { media } from '@farm/ui';
 
 /** A price table: full width, numbers right-aligned. */
-const priceTable = (theme: Theme) => css`
+export const priceTable = (theme: Theme) => css`
   width: 100%;
   border-collapse: collapse;
   font-size: ${theme.fontSizes.sm};

@@ -15,6 +15,7 @@ import {
 import { Button, EmptyState, isServerFailure, Loader, useRefreshOnMarketTick, VisuallyHidden } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { priceTable } from '../components/responsive-table';
 import { CancelOfferDialog } from './cancel-offer-dialog';
 import { OfferStatusChip } from './offer-status-chip';
 
@@ -29,27 +30,7 @@ export interface StandingOffersProps {
 const CARDS = '@media (max-width: 600px)';
 
 const offersTable = (theme: Theme) => css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.fontSizes.sm};
-  th,
-  td {
-    padding: ${theme.space(2)} ${theme.space(3)};
-    text-align: left;
-    border-bottom: 1px solid ${theme.colors.border};
-    vertical-align: middle;
-  }
-  thead th {
-    font-weight: 600;
-    color: ${theme.colors.muted};
-    background: ${theme.colors.background};
-  }
-  tbody th {
-    font-weight: 600;
-  }
-  [data-numeric] {
-    text-align: right;
-  }
+  ${priceTable(theme)}
   td[data-actions] {
     text-align: right;
   }
