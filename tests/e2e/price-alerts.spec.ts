@@ -23,6 +23,8 @@ const accessTokenOf = (page: Page) =>
   });
 
 test('a target alert set just above the price fires once on the tick that crosses it: e-mail, bell, fired status, then cool-down', async ({ page, portal }) => {
+  // Signs in, checks the form, waits for ticks and opens two pages: slow on a loaded CI machine.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const outbox = path.join(portal.dataDir, 'outbox');
   const prices = page.waitForResponse(isFeedWheatPrices);
