@@ -1,4 +1,4 @@
-import { configureApi, session$, standingOfferMessages } from '@farm/core';
+import { configureApi, liveMarket$, session$, standingOfferMessages } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,22 +93,40 @@ describe('StandingOffers', () => {
   });
 
   it('shows a fill on the next market tick while open, and asks nothing on ticks while closed', async () => {
+    // Another screen of the page listens too, so the stream stays open and its ticks reach the page while the
+    // list is closed; what it sees tells when a tick has arrived.
     const before = stream.connections();
-    const { rerender } = renderList();
-    await waitFor(() => expect(rows()).to.have.length(4));
-    await waitFor(() => expect(stream.connections()).to.equal(before + 1));
-    offers.settle('HAR001', OPEN.id, 'Filled', 'MFS-2026-000999');
-    act(() => stream.push(demoTick(11, [])));
-    await waitFor(() => expect(cells(rows()[0]!).slice(5, 7)).to.deep.equal(['Filled', 'MFS-2026-000999']));
-    expect(await api.requests.to(LIST)).to.have.length(2);
+    const arrived: number[] = [];
+    const other = liveMarket$.subscribe((tick) => arrived.push(tick.seq));
+    try {
+      const { rerender } = renderList();
+      await waitFor(() => expect(rows()).to.have.length(4));
+      await waitFor(() => expect(stream.connections()).to.equal(before + 1));
+      offers.settle('HAR001', OPEN.id, 'Filled', 'MFS-2026-000999');
+      act(() => stream.push(demoTick(11, [])));
+      await waitFor(() => expect(cells(rows()[0]!).slice(5, 7)).to.deep.equal(['Filled', 'MFS-2026-000999']));
+      expect(await api.requests.to(LIST)).to.have.length(2);
 
-    rerender(
-      <WidgetRoot cacheKey="test-standing-offers">
-        <StandingOffers reference="HAR001" open={false} onError={() => undefined} />
-      </WidgetRoot>,
-    );
-    act(() => stream.push(demoTick(12, [])));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await api.requests.to(LIST)).to.have.length(2);
+      rerender(
+        <WidgetRoot cacheKey="test-standing-offers">
+          <StandingOffers reference="HAR001" open={false} onError={() => undefined} />
+        </WidgetRoot>,
+      );
+      act(() => stream.push(demoTick(12, [])));
+      await waitFor(() => expect(arrived).to.include(12));
+
+      // Open again, the next tick loads once: a load on the tick while closed would make that the fourth.
+      rerender(
+        <WidgetRoot cacheKey="test-standing-offers">
+          <StandingOffers reference="HAR001" open onError={() => undefined} />
+        </WidgetRoot>,
+      );
+      offers.settle('HAR001', offerWithStatus('Expired').id, 'Cancelled');
+      act(() => stream.push(demoTick(13, [])));
+      await waitFor(() => expect(cells(rowOf('Feed Barley'))[5]).to.equal('Cancelled'));
+      expect(await api.requests.to(LIST)).to.have.length(3);
+    } finally {
+      other.unsubscribe();
+    }
   });
 });

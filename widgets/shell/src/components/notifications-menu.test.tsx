@@ -1,4 +1,4 @@
-import { account$, configureApi, liveMarket$, notifications$, session$ } from '@farm/core';
+import { account$, configureApi, liveMarket$, marketStreamStatus$, notifications$, queryClient, session$ } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -164,16 +164,24 @@ describe('NotificationsMenu: price alerts and offers', () => {
     }
   });
 
-  it('neither loads notifications nor opens the market stream before a business is selected', async () => {
+  it('neither loads notifications nor opens the market stream before a business is selected, and does both once one is', async () => {
     const typist = userEvent.setup();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const connections = stream.connections();
     act(() => session$.next(null));
     renderMenu();
     await typist.click(bell());
     expect(screen.queryByRole('group', { name: 'Price alerts and offers' })).to.equal(null);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(stream.connections()).to.equal(connections);
-    expect(await api.requests.to('/api/accounts/HAR001/notifications')).to.have.length(0);
+    // Both start synchronously when they start at all: a load marks the cache fetching, a subscription the stream.
+    expect(queryClient.isFetching()).to.equal(0);
+    expect(marketStreamStatus$.value).to.equal('idle');
+
+    act(() => {
+      session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
+      account$.next(demoAccounts[0]!);
+    });
+    await waitFor(() => expect(bell().getAttribute('aria-label')).to.equal('Notifications, 2 unread'));
+    await waitFor(() => expect(stream.connections()).to.equal(connections + 1));
+    const loads = (await api.requests.all()).filter((request) => request.url.pathname.endsWith('/notifications'));
+    expect(loads.map((request) => request.url.pathname)).to.deep.equal(['/api/accounts/HAR001/notifications']);
   });
 });
