@@ -1,6 +1,7 @@
 // Unit and API tests with node's test runner (TypeScript through tsx). Browser tests (*.test.tsx and
 // *.browser.test.ts) belong to web-test-runner; end-to-end specs to Playwright.
-// Runs under the Node.js that runs this script, so CI can run it with another version's binary.
+// Runs under the Node.js that runs this script, so CI can run it with another version's binary. Arguments name
+// folders or test files; none means every folder.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './build/import-map.mjs';
@@ -8,7 +9,9 @@ import { run } from './lib/run.mjs';
 
 const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['shared', 'server', 'root-config', 'widgets', 'scripts'];
 
+/** The test files under a folder, or the one file named. */
 function testFiles(folder) {
+  if (folder.endsWith('.test.ts')) return [folder];
   return readdirSync(path.join(repoRoot, folder), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.test.ts') && !e.name.endsWith('.browser.test.ts'))
     .map((e) => path.relative(repoRoot, path.join(e.parentPath, e.name)))

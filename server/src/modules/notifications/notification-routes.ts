@@ -2,6 +2,7 @@ import { NOTIFICATIONS_LISTED, accountReferenceSchema, envelopeSchema, errorEnve
 import { z } from 'zod';
 import { calendarDay, type Db } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { firingFactColumns, joinedFiringFacts } from '../price-alerts';
 import { accountMember } from '../accounts';
 import { firingText, offerFilledText } from './notification-texts';
 
@@ -18,15 +19,7 @@ async function readNotifications(db: Db, account: string, userId: string): Promi
       'n.id',
       'n.created_at',
       'n.read_at',
-      'f.condition',
-      'f.commodity_name as firing_commodity',
-      calendarDay('f.contract_from').as('firing_from'),
-      calendarDay('f.contract_to').as('firing_to'),
-      'f.contract_split as firing_split',
-      'f.crop_year as firing_crop_year',
-      'f.value',
-      'f.threshold',
-      'f.price',
+      ...firingFactColumns('f'),
       'o.commodity_name as offer_commodity',
       calendarDay('o.contract_from').as('offer_from'),
       calendarDay('o.contract_to').as('offer_to'),
@@ -43,15 +36,9 @@ async function readNotifications(db: Db, account: string, userId: string): Promi
     .limit(NOTIFICATIONS_LISTED)
     .execute();
   return rows.map((row) => {
-    const text = row.condition
-      ? firingText({
-          condition: row.condition,
-          commodity: row.firing_commodity ?? '',
-          contractPeriod: { from: row.firing_from, to: row.firing_to, cropYear: row.firing_crop_year ?? 0, isContractSplit: Boolean(row.firing_split) },
-          value: Number(row.value),
-          threshold: Number(row.threshold),
-          price: Number(row.price),
-        })
+    const firing = joinedFiringFacts(row);
+    const text = firing
+      ? firingText(firing)
       : offerFilledText({
           commodity: row.offer_commodity ?? '',
           contractPeriod: { from: row.offer_from, to: row.offer_to, cropYear: row.offer_crop_year ?? 0, isContractSplit: Boolean(row.offer_split) },

@@ -1,17 +1,7 @@
 import { ALERT_CONDITION_LABELS, contractPeriodText } from '@farm/core/domain';
-import type { AlertCondition, ContractPeriod } from '@farm/core/domain';
+import type { ContractPeriod } from '@farm/core/domain';
 import { formatPoundsPerTonne } from '@farm/core/format';
-
-export interface FiringFacts {
-  condition: AlertCondition;
-  commodity: string;
-  contractPeriod: ContractPeriod;
-  /** £/MT, or the day's change in percent for rise and fall. */
-  value: number;
-  threshold: number;
-  /** The ex-farm price, £/MT. */
-  price: number;
-}
+import type { FiringFacts } from '../price-alerts';
 
 export interface OfferFacts {
   commodity: string;

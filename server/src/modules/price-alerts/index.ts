@@ -13,3 +13,4 @@ export function priceAlertsRoutes(scoped: ApiApp, deps: ApiDeps, service: CropMa
   contactPreferenceRoutes(scoped, deps);
 }
 export { repriceWatches } from './reprice-watches';
+export { firingFactColumns, joinedFiringFacts, readFiring, toFiringFacts, type FiringFacts } from './alert-firings';
