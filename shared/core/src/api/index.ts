@@ -21,3 +21,4 @@ export * from './crop-marketing';
 export * from './notifications';
 export * from './standing-offers';
 export * from './price-alerts';
+export * from './account-users';

@@ -17,3 +17,4 @@ export * from './futures-markets';
 export * from './crop-marketing';
 export * from './market-report';
 export * from './price-alerts';
+export * from './account-users';

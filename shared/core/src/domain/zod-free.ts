@@ -19,3 +19,4 @@ export * from './pence';
 export * from './futures-markets-constants';
 export * from './market-report-constants';
 export * from './price-alerts-constants';
+export * from './account-users-constants';

@@ -8,4 +8,5 @@ export { emailPreferencesSchema } from '../domain/email-preferences';
 export { weatherLocationQuerySchema } from '../domain/weather';
 export { saleDraftSchema, sellGrainFormSchema } from '../domain/crop-marketing';
 export { marketReportWriteSchema } from '../domain/market-report';
+export { addAccountUserSchema, adminEmailSchema, updateAccountUserSchema } from '../domain/account-users';
 export { alertContactPreferencesFormSchema, priceAlertCreateSchema, priceAlertUpdateSchema, standingOfferCreateSchema } from '../domain/price-alerts';
