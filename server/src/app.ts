@@ -12,6 +12,8 @@ import { healthRoutes } from './health/health-routes';
 import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
 import { createMailer, createOutboxSmsSender, type Mailer, type SmsSender } from './mail';
 import { accountReader, accountRoutes, registerAccountScope } from './modules/accounts';
+import { accountUserRoutes } from './modules/account-users';
+import { viewAsRoutes } from './modules/view-as';
 import { contentRoutes, publicCalculatorRoutes } from './modules/content';
 import { documentRoutes } from './modules/documents';
 import { auditRoutes } from './modules/audit';
@@ -165,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       auditRoutes(typed, { db, config });
       onboardingRoutes(typed, { db, config }, { mailer, throttle });
       preferenceRoutes(typed, { db, config });
+      viewAsRoutes(typed, { db });
       startupRoutes(typed, { db, config }, readAccounts);
       await marketDataRoutes(typed, { db, config }, market, clock, (account) => repriceWatches(db, market.service, account, new Date(clock())));
       await registerAccountScope(typed, { db, config }, (scoped, deps) => {
@@ -173,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         priceAlertsRoutes(scoped, deps, market.service, clock);
         standingOfferRoutes(scoped, deps, market.service, clock);
         notificationRoutes(scoped, deps);
+        accountUserRoutes(scoped, deps, mailer);
       });
     },
     { prefix: '/api' },

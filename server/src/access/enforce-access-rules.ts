@@ -2,9 +2,12 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { AccessRule } from './access-rule';
 import { signedIn } from './access-rules';
 
-/** Paths with a business account reference; only the membership rule may guard them. */
+/** Paths with a business account reference; only the membership rules may guard them. */
 const ACCOUNT_PATH = /\/accounts\/:id(\/|$)/;
 export const ACCOUNT_MEMBER_RULE = 'account-member';
+/** Membership as the lead or an admin of the business. */
+export const ACCOUNT_ADMIN_RULE = 'account-admin';
+const ACCOUNT_RULES: ReadonlySet<string> = new Set([ACCOUNT_MEMBER_RULE, ACCOUNT_ADMIN_RULE]);
 
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -21,8 +24,8 @@ export function enforceAccessRules(scope: FastifyInstance): void {
       throw new Error(`${where}: declare who may call it with config.access, not a preValidation or preHandler hook.`);
     }
     const rule: AccessRule = route.config?.access ?? signedIn;
-    if (ACCOUNT_PATH.test(route.url) && rule.name !== ACCOUNT_MEMBER_RULE) {
-      throw new Error(`${where}: a route with an account :id must use the account membership rule.`);
+    if (ACCOUNT_PATH.test(route.url) && !ACCOUNT_RULES.has(rule.name)) {
+      throw new Error(`${where}: a route with an account :id must use an account membership rule.`);
     }
     const check: onRequestHookHandler = async (request) => rule.check(request);
     route.onRequest = [...asArray(route.onRequest), check];

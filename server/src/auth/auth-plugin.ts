@@ -5,6 +5,7 @@ import type { Db, UserIdentity } from '../db';
 import { errors } from '../http';
 import { findIdentity } from '../modules/users';
 import { verifiedTokens } from './verified-tokens';
+import { viewAsIdentity, type ViewAs } from './view-as-context';
 
 type Claims = JWTPayload & { email?: string; name?: string };
 
@@ -17,6 +18,8 @@ export interface AuthContext {
    * the access token's `sid` claim.
    */
   sessionId: string | null;
+  /** Set while staff view a business as its customers see it: `user` is then the business's lead. */
+  viewAs?: ViewAs;
 }
 
 declare module 'fastify' {
@@ -73,6 +76,9 @@ export function requireBearerToken(app: FastifyInstance, { config, db, keySet }:
     const token = bearerToken(request);
     if (!token) throw errors.unauthorized();
     const { user, claims } = verified.get(token) ?? (await verify(token, request));
-    request.auth = { user, claims, sessionId: sessionIdOf(request.headers['x-session-id']) ?? sessionIdOf(claims.sid) };
+    const sessionId = sessionIdOf(request.headers['x-session-id']) ?? sessionIdOf(claims.sid);
+    const viewAs = request.headers['x-view-as'];
+    request.auth =
+      typeof viewAs === 'string' ? { claims, sessionId, ...(await viewAsIdentity(db, user, viewAs, request.method)) } : { user, claims, sessionId };
   });
 }

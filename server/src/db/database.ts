@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AccountUsersTable, AccountsTable, OidcPayloadsTable, ServerKeysTable, TilesTable, UserTilesTable, UsersTable } from './tables/identity-tables';
+import type { AccountUsersTable, AccountsTable, OidcPayloadsTable, ServerKeysTable, TilesTable, UserTilesTable, UsersTable, ViewAsSessionsTable } from './tables/identity-tables';
 import type { ActivationCodesTable, AuditLogTable, EmailPreferencesTable, FeatureTogglesTable, PasswordResetRequestsTable } from './tables/access-tables';
 import type { AppDowntimesTable, DashboardMenusTable, LegalPagesTable, LimusProductsTable, MarketReportsTable, ReleaseNoteStatesTable, ReleaseNotesTable, TermsAcceptancesTable, TileMaintenanceTable, VideoConfigsTable, WheatNitrogenGuidelineTable } from './tables/content-tables';
 import type { DataVersionTable, DatabaseSettingsTable, FailureCountersTable, PartnersTable, RateLimitCountersTable } from './tables/infrastructure-tables';
@@ -65,6 +65,7 @@ export interface Database {
   user_notifications: UserNotificationsTable;
   outbox: OutboxTable;
   alert_contact_preferences: AlertContactPreferencesTable;
+  view_as_sessions: ViewAsSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

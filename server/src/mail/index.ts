@@ -1,3 +1,4 @@
 export { createMailer, type Mailer, type OutgoingMail } from './mailer';
 export { passwordResetMail, PASSWORD_RESET_SUBJECT } from './password-reset-mail';
 export { createOutboxSmsSender, type SmsSender } from './sms-sender';
+export { invitationMail, INVITATION_SUBJECT } from './invitation-mail';

@@ -105,6 +105,8 @@ export async function interactionRoutes(app: FastifyInstance, { provider, db, co
       }
       // Only this e-mail's count: others signing in from the same address keep theirs.
       await throttle.clear('sign-in', email);
+      // The admin screen's last sign-in.
+      await db.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', user.id).execute();
       const returnTo = await provider.interactionResult(request.raw, reply.raw, {
         login: { accountId: user.id, remember: true },
       });

@@ -14,6 +14,7 @@ import * as selling from './0013-selling';
 import * as futuresHistory from './0014-futures-history';
 import * as marketReports from './0015-market-reports';
 import * as priceAlerts from './0016-price-alerts';
+import * as accountUsers from './0017-account-users';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-futures-history': futuresHistory,
   '0015-market-reports': marketReports,
   '0016-price-alerts': priceAlerts,
+  '0017-account-users': accountUsers,
 };

@@ -120,6 +120,40 @@ export const demoUsers: DemoUser[] = [
     ],
   },
   {
+    // A user of Whitfield who is not an admin: the farm manager sells and sees prices, but not the accounts.
+    email: 'manager@myfarm.example',
+    name: 'Dan Pryce',
+    internal: false,
+    termsPending: false,
+    activationPending: false,
+    lastAccessedAccount: refs.whitfield,
+    memberships: [
+      {
+        account: refs.whitfield,
+        isAdmin: false,
+        isLead: false,
+        tiles: everyTileEnabled.map(([tile, access]) => [tile, tile === 'myaccount' || tile === 'oxbury' ? 'hide' : tile === 'yagro' ? 'lock' : access]),
+      },
+    ],
+  },
+  {
+    // Whitfield's office: invoices and statements only.
+    email: 'office@myfarm.example',
+    name: 'Gwen Ashby',
+    internal: false,
+    termsPending: false,
+    activationPending: false,
+    lastAccessedAccount: refs.whitfield,
+    memberships: [
+      {
+        account: refs.whitfield,
+        isAdmin: false,
+        isLead: false,
+        tiles: everyTileEnabled.map(([tile, access]) => [tile, tile === 'myaccount' || tile === 'calculators' ? access : 'hide']),
+      },
+    ],
+  },
+  {
     email: 'staff@myfarm.example',
     name: 'Priya Patel',
     internal: true,

@@ -15,6 +15,10 @@ export interface UsersTable {
   created_at: DefaultedTimestamp;
   /** Staff groups of an internal user (migration 0002). */
   groups: Generated<string[]>;
+  /** What the admin's Add user form asked for: 11 digits (migration 0017). */
+  contact_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When they last opened MyFarm (migration 0017). */
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AccountsTable {
@@ -46,6 +50,8 @@ export interface AccountUsersTable {
   account_reference: string;
   user_id: string;
   is_admin: Generated<boolean>;
+  /** The version of this user's configuration on this business: role and tile access (migration 0017). */
+  version: Generated<number>;
 }
 
 export interface TilesTable {
@@ -86,4 +92,13 @@ export interface ServerKeysTable {
   name: string;
   value: ColumnType<unknown, string, string>;
   created_at: DefaultedTimestamp;
+}
+
+/** A member of staff viewing a business read-only, as its customers see it (migration 0017). */
+export interface ViewAsSessionsTable {
+  id: string;
+  staff_user_id: string;
+  account_reference: string;
+  started_at: DefaultedTimestamp;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -106,12 +106,16 @@ export async function findAccountsOfUser(db: Db, userId: string): Promise<Accoun
   return { accounts, lastAccessedAccount: first?.last_accessed_account ?? null, toggles: (first?.toggles ?? []).map(toToggle) };
 }
 
-export async function findMembership(db: Db, userId: string, reference: string): Promise<{ isAdmin: boolean } | undefined> {
+/** The user's role on the business: a member, an admin, or its lead (who always administers it). */
+export async function findMembership(db: Db, userId: string, reference: string): Promise<{ isAdmin: boolean; isLead: boolean } | undefined> {
   const row = await db
-    .selectFrom('account_users')
-    .select('is_admin')
-    .where('user_id', '=', userId)
-    .where('account_reference', '=', reference)
+    .selectFrom('account_users as au')
+    .innerJoin('accounts as a', 'a.reference', 'au.account_reference')
+    .select(['au.is_admin', 'a.lead_user_id'])
+    .where('au.user_id', '=', userId)
+    .where('au.account_reference', '=', reference)
     .executeTakeFirst();
-  return row ? { isAdmin: row.is_admin } : undefined;
+  if (!row) return undefined;
+  const isLead = row.lead_user_id === userId;
+  return { isAdmin: row.is_admin || isLead, isLead };
 }

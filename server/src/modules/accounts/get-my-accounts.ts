@@ -1,6 +1,6 @@
 import { accountListQuerySchema, accountListSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { errors, ok, serialisedOnce, type ApiApp } from '../../http';
-import type { AccountReader } from './load-accounts';
+import { accountsInView, type AccountReader } from './load-accounts';
 
 /** GET /api/myuser/accounts: the business accounts the signed-in user may switch between (spec 1 §7). */
 export function getMyAccounts(app: ApiApp, readAccounts: AccountReader): void {
@@ -19,7 +19,7 @@ export function getMyAccounts(app: ApiApp, readAccounts: AccountReader): void {
       },
     },
     async (request, reply) => {
-      const read = await readAccounts(request.auth.user);
+      const read = accountsInView(await readAccounts(request.auth.user), request.auth);
       const { accounts, lastAccessedAccount } = read;
       if (accounts.length === 0) throw errors.noConfiguration();
       const filter = request.query.filterBy ?? 'none';

@@ -7,8 +7,8 @@ import type { AccountReader } from './load-accounts';
 
 export { findMembership } from './account-queries';
 export { registerAccountScope } from './account-scope';
-export { accountMember } from './require-account-member';
-export { accountReader, type AccountReader } from './load-accounts';
+export { accountAdmin, accountMember } from './require-account-member';
+export { accountReader, accountsInView, type AccountReader } from './load-accounts';
 
 /** `readAccounts` is the one account read (and its cache) that the start-up route shares. */
 export async function accountRoutes(api: ApiApp, deps: ApiDeps, readAccounts: AccountReader): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Account } from '@farm/core/domain';
 import { passesTileFlags } from '@farm/core/flags';
+import type { AuthContext } from '../../auth';
 import type { Db, UserIdentity } from '../../db';
 import { cachedRead, type DataChanges } from '../../read-cache';
 import { subjectOf } from '../features';
@@ -31,4 +32,10 @@ export function accountReader(db: Db, changes: Pick<DataChanges, 'generation'>):
         lastAccessedAccount,
       };
     });
+}
+
+/** The accounts a request may see: staff viewing a business as its customers see it get that one only. */
+export function accountsInView(read: UserAccounts, { viewAs }: Pick<AuthContext, 'viewAs'>): UserAccounts {
+  if (!viewAs) return read;
+  return { accounts: read.accounts.filter((account) => account.reference === viewAs.account), lastAccessedAccount: viewAs.account };
 }

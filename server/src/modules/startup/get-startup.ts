@@ -1,6 +1,6 @@
 import { envelopeSchema, errorEnvelopeSchema, startupQuerySchema, startupSchema } from '@farm/core/domain';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
-import type { AccountReader } from '../accounts';
+import { accountsInView, type AccountReader } from '../accounts';
 import { findDowntimeContent, releaseNotificationsFor } from '../content';
 import { togglesFor } from '../features';
 import { currentUserOf } from '../users';
@@ -36,7 +36,7 @@ export function getStartup(app: ApiApp, { db }: ApiDeps, readAccounts: AccountRe
         });
       const [currentUser, { accounts, lastAccessedAccount }, toggles, downtime, releaseNotes] = await Promise.all([
         currentUserOf(db, request.auth),
-        readAccounts(user),
+        readAccounts(user).then((read) => accountsInView(read, request.auth)),
         togglesFor(db, user),
         orNull('planned downtime', findDowntimeContent(db)),
         orNull('release notes', releaseNotificationsFor(db, user)),

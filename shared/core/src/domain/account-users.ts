@@ -20,18 +20,18 @@ export const adminEmailSchema = z
   .string(messages.emailRequired)
   .trim()
   .toLowerCase()
-  .min(1, messages.emailRequired)
+  .min(1, { message: messages.emailRequired, abort: true })
   .max(254, messages.emailInvalid)
   .regex(EMAIL_PATTERN, messages.emailInvalid);
 
-const fullNameSchema = z.string(messages.nameRequired).trim().min(1, messages.nameRequired).min(4, messages.nameShort).max(100, messages.nameLong);
+const fullNameSchema = z.string(messages.nameRequired).trim().min(1, { message: messages.nameRequired, abort: true }).min(4, messages.nameShort).max(100, messages.nameLong);
 
 /** Spec 1 §5: required; fewer than 11 digits says so; anything else but a UK number of 11 digits is invalid. */
 const contactNumberSchema = z
   .string(messages.contactRequired)
   .trim()
-  .min(1, messages.contactRequired)
-  .max(CONTACT_NUMBER_MAX_LENGTH, messages.contactInvalid)
+  .min(1, { message: messages.contactRequired, abort: true })
+  .max(CONTACT_NUMBER_MAX_LENGTH, { message: messages.contactInvalid, abort: true })
   .superRefine((value, context) => {
     const digits = value.replace(/\D/g, '');
     if (digits.length < CONTACT_NUMBER_DIGITS) context.addIssue({ code: 'custom', message: messages.contactShort });
@@ -39,10 +39,10 @@ const contactNumberSchema = z
   })
   .transform((value) => value.replace(/ /g, ''));
 
-export const tileAccessSchema = z.enum(TILE_ACCESS_STATES);
-export const adminTileReferenceSchema = z.enum(ADMIN_TILE_REFERENCES);
+const tileAccessSchema = z.enum(TILE_ACCESS_STATES);
+const adminTileReferenceSchema = z.enum(ADMIN_TILE_REFERENCES);
 /** Every administrable tile's access, each named once. */
-export const adminTilesSchema = z.record(adminTileReferenceSchema, tileAccessSchema);
+const adminTilesSchema = z.record(adminTileReferenceSchema, tileAccessSchema);
 
 export const addAccountUserSchema = z.object({
   email: adminEmailSchema,

@@ -18,3 +18,4 @@ export * from './crop-marketing';
 export * from './market-report';
 export * from './price-alerts';
 export * from './account-users';
+export * from './view-as';

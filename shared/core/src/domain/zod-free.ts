@@ -20,3 +20,4 @@ export * from './futures-markets-constants';
 export * from './market-report-constants';
 export * from './price-alerts-constants';
 export * from './account-users-constants';
+export * from './view-as-constants';

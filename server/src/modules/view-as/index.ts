@@ -1,0 +1,2 @@
+export { viewAsRoutes } from './view-as-routes';
+export { findOpenViewAs } from './view-as-sessions';

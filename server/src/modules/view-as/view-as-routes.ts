@@ -1,0 +1,82 @@
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  staffAccountSchema,
+  staffAccountSearchSchema,
+  viewAsMessages,
+  viewAsSessionSchema,
+  viewAsStartSchema,
+} from '@farm/core/domain';
+import * as z from 'zod';
+import { staffOnly } from '../../access';
+import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { endViewAs, startViewAs } from './view-as-sessions';
+
+const tags = ['staff'];
+const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const LISTED = 20;
+
+/** The staff side of "view as customer": find any business, open it read-only, and close it again. Staff only. */
+export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
+  app.get(
+    '/staff/accounts',
+    {
+      config: { access: staffOnly },
+      schema: {
+        tags,
+        summary: 'Businesses whose reference starts with, or whose name contains, the search',
+        querystring: staffAccountSearchSchema,
+        response: { 200: envelopeSchema(z.object({ accounts: z.array(staffAccountSchema) })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const search = request.query.search;
+      const rows = await db
+        .selectFrom('accounts')
+        .select(['reference', 'name', 'post_town', 'lead_user_id'])
+        .where((eb) => eb.or([eb('reference', 'ilike', `${escapeLike(search)}%`), eb('name', 'ilike', `%${escapeLike(search)}%`)]))
+        .orderBy('name')
+        .orderBy('reference')
+        .limit(LISTED)
+        .execute();
+      return ok({ accounts: rows.map((row) => ({ reference: row.reference, name: row.name, postTown: row.post_town, hasLead: row.lead_user_id !== null })) });
+    },
+  );
+
+  app.post(
+    '/staff/view-as',
+    {
+      config: { access: staffOnly },
+      schema: {
+        tags,
+        summary: 'Opens a business read-only as its lead user sees it; send the session id as X-View-As on every call',
+        body: viewAsStartSchema,
+        response: { 201: envelopeSchema(z.object({ session: viewAsSessionSchema })), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const account = await db.selectFrom('accounts').select(['reference', 'name', 'lead_user_id']).where('reference', '=', request.body.account).executeTakeFirst();
+      if (!account) throw new ApiError(404, 'NOT_FOUND', viewAsMessages.noMatch);
+      if (!account.lead_user_id) throw new ApiError(403, 'VIEW_AS_NO_LEAD', viewAsMessages.noLead);
+      const session = await startViewAs(db, request.auth.user, account, { sessionid: request.auth.sessionId, url: request.url });
+      return reply.code(201).send(ok({ session: { ...session, startedAt: session.startedAt.toISOString() } }));
+    },
+  );
+
+  app.post(
+    '/staff/view-as/:sessionId/end',
+    {
+      config: { access: staffOnly },
+      schema: {
+        tags,
+        summary: "Ends the staff member's view-as session (send it without X-View-As)",
+        params: z.object({ sessionId: z.uuid() }),
+        response: { 200: envelopeSchema(z.object({ ended: z.boolean() })), ...errorResponses },
+      },
+    },
+    async (request) => ok({ ended: await endViewAs(db, request.auth.user, request.params.sessionId, { sessionid: request.auth.sessionId, url: request.url }) }),
+  );
+}
+
+/** A search is text, not a pattern: % and _ match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
