@@ -30,14 +30,15 @@ export function accountMember(db: Db): AccessRule {
 
 /**
  * The lead and the admins of the business in the path, and nobody else (spec 1 §6): members who are neither get
- * 403 ADMINS_ONLY, and so does staff, who may look at a business but never administer it.
+ * 403 ADMINS_ONLY, and so does staff, who may look at a business (view as customer) but never administer it.
  */
 export function accountAdmin(db: Db): AccessRule {
   return {
     name: ACCOUNT_ADMIN_RULE,
     check: async (request) => {
       await checkMembership(db, request);
-      if (!request.accountAccess.isAdmin || request.auth.user.internal) throw new ApiError(403, 'ADMINS_ONLY', accountUserMessages.adminsOnly);
+      // Staff viewing a business run as its lead, and are still staff.
+      if (!request.accountAccess.isAdmin || request.auth.user.internal || request.auth.viewAs) throw new ApiError(403, 'ADMINS_ONLY', accountUserMessages.adminsOnly);
     },
   };
 }

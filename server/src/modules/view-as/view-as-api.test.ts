@@ -29,6 +29,7 @@ describe('view as customer: the staff routes', () => {
       ['GET', '/staff/accounts?search=harr'],
       ['POST', '/staff/view-as', { account: 'HARR0001' }],
       ['POST', `/staff/view-as/${crypto.randomUUID()}/end`],
+      ['GET', '/staff/view-as'],
     ] as const) {
       assert.equal((await call(method, url, grower, { payload })).statusCode, 403, url);
       assert.equal((await call(method, url, null, { payload })).statusCode, 401, url);
@@ -61,6 +62,7 @@ describe('view as customer: a session', () => {
     assert.deepEqual(viewed, own.filter((a: { reference: string }) => a.reference === 'HARR0001'), "the lead's own account, tiles and all; not their other business");
     assert.equal((await call('GET', '/accounts/HARR0001/oxbury-profile', staff, { viewAs: session })).statusCode, 200);
     assert.equal((await call('GET', '/accounts/FENE0002/oxbury-profile', staff, { viewAs: session })).statusCode, 403);
+    assert.equal((await call('GET', '/accounts/HARR0001/users', staff, { viewAs: session })).json().errorCode, 'ADMINS_ONLY', 'staff never administer');
     const startup = (await call('GET', '/myuser/startup', staff, { viewAs: session })).json().data;
     assert.equal(startup.selectedAccount, 'HARR0001');
     assert.equal(startup.user.myUser.email, 'grower@myfarm.example');
@@ -96,6 +98,11 @@ describe('view as customer: a session', () => {
     assert.deepEqual([last.username, last.account_reference], ['staff@myfarm.example', 'WHIT0003']);
     assert.equal(await code(staff), 'VIEW_AS_ENDED');
     assert.deepEqual((await call('POST', `/staff/view-as/${session}/end`, staff)).json().data, { ended: false });
+    const history = (await call('GET', '/staff/view-as', staff)).json().data.sessions as { id: string; account: string; endedAt: string | null }[];
+    assert.deepEqual(history[0]?.id, session, 'the newest first');
+    assert.equal(history[0]!.account, 'WHIT0003');
+    assert.ok(history[0]!.endedAt);
+    assert.deepEqual((await call('GET', '/staff/view-as', otherStaff)).json().data.sessions, [], "only the caller's own");
 
     const old = await start('WHIT0003');
     await t.db.updateTable('view_as_sessions').set({ started_at: sql<Date>`now() - interval '9 hours'` }).where('id', '=', old).execute();

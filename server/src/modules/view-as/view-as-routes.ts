@@ -5,12 +5,13 @@ import {
   staffAccountSearchSchema,
   viewAsMessages,
   viewAsSessionSchema,
+  viewAsHistoryEntrySchema,
   viewAsStartSchema,
 } from '@farm/core/domain';
 import * as z from 'zod';
 import { staffOnly } from '../../access';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
-import { endViewAs, startViewAs } from './view-as-sessions';
+import { endViewAs, startViewAs, viewAsHistory } from './view-as-sessions';
 
 const tags = ['staff'];
 const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -61,6 +62,19 @@ export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
       const session = await startViewAs(db, request.auth.user, account, { sessionid: request.auth.sessionId, url: request.url });
       return reply.code(201).send(ok({ session: { ...session, startedAt: session.startedAt.toISOString() } }));
     },
+  );
+
+  app.get(
+    '/staff/view-as',
+    {
+      config: { access: staffOnly },
+      schema: {
+        tags,
+        summary: "The staff member's own view-as sessions, newest first: which business, when, until when",
+        response: { 200: envelopeSchema(z.object({ sessions: z.array(viewAsHistoryEntrySchema) })), ...errorResponses },
+      },
+    },
+    async (request) => ok({ sessions: await viewAsHistory(db, request.auth.user.id) }),
   );
 
   app.post(

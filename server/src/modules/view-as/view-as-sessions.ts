@@ -75,3 +75,25 @@ export async function findOpenViewAs(db: Db, staffId: string, sessionId: string)
     .where('s.started_at', '>', sql<Date>`now() - make_interval(hours => ${VIEW_AS_HOURS})`)
     .executeTakeFirst();
 }
+
+const HISTORY_LISTED = 50;
+
+/** The member of staff's latest sessions, open or ended. */
+export async function viewAsHistory(db: Db, staffId: string) {
+  const rows = await db
+    .selectFrom('view_as_sessions as s')
+    .innerJoin('accounts as a', 'a.reference', 's.account_reference')
+    .select(['s.id', 's.account_reference', 'a.name', 's.started_at', 's.ended_at'])
+    .where('s.staff_user_id', '=', staffId)
+    .orderBy('s.started_at', 'desc')
+    .orderBy('s.id')
+    .limit(HISTORY_LISTED)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    account: row.account_reference,
+    accountName: row.name,
+    startedAt: row.started_at.toISOString(),
+    endedAt: row.ended_at?.toISOString() ?? null,
+  }));
+}

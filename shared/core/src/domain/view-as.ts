@@ -20,3 +20,7 @@ export const viewAsSessionSchema = z.object({
   startedAt: z.iso.datetime({ offset: true }),
 });
 export type ViewAsSessionInfo = z.infer<typeof viewAsSessionSchema>;
+
+/** A past or open view-as session of the signed-in member of staff, newest first. */
+export const viewAsHistoryEntrySchema = viewAsSessionSchema.extend({ endedAt: z.iso.datetime({ offset: true }).nullable() });
+export type ViewAsHistoryEntry = z.infer<typeof viewAsHistoryEntrySchema>;
