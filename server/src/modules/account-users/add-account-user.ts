@@ -8,7 +8,7 @@ import { findUserByEmail } from '../users';
 import { findMember, leadTilesOf, toAccountUser } from './account-user-queries';
 import { adminErrors, assertTileChanges, NO_TILES } from './account-user-rules';
 import { sendInvitation } from './invite-user';
-import { copyLeadsOtherTiles, writeAdminTiles } from './member-tiles';
+import { writeAdminTiles } from './member-tiles';
 import { accountParams, errorResponses, tags } from './route-schemas';
 
 /** A unique index refused the row: the same user was added a moment ago, perhaps by another admin. */
@@ -69,7 +69,6 @@ export function addAccountUser(app: ApiApp, { db, config }: ApiDeps, mailer: Mai
             .executeTakeFirst();
           if (!member) throw adminErrors.userExists();
           await writeAdminTiles(trx, reference, userId, body.tiles);
-          await copyLeadsOtherTiles(trx, reference, userId);
           await writeAuditEntry(trx, {
             user: editor,
             account: reference,

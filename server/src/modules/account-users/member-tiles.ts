@@ -22,21 +22,3 @@ export async function writeAdminTiles(db: Db, reference: string, userId: string,
     )
     .execute();
 }
-
-/**
- * A new member's other tiles (calculators, grain samples, events, ...), which the admin screen does not manage:
- * as the lead has them, so nobody starts with more than the lead, and with what the lead has, as most members do.
- */
-export async function copyLeadsOtherTiles(db: Db, reference: string, userId: string): Promise<void> {
-  const account = await db.selectFrom('accounts').select('lead_user_id').where('reference', '=', reference).executeTakeFirstOrThrow();
-  if (!account.lead_user_id) return;
-  const rows = await db
-    .selectFrom('user_tiles')
-    .select(['tile_reference', 'visible', 'locked', 'sequence'])
-    .where('account_reference', '=', reference)
-    .where('user_id', '=', account.lead_user_id)
-    .where('tile_reference', 'not in', ADMIN_TILE_REFERENCES)
-    .execute();
-  if (rows.length === 0) return;
-  await db.insertInto('user_tiles').values(rows.map((row) => ({ ...row, account_reference: reference, user_id: userId }))).execute();
-}
