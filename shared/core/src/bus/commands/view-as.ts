@@ -17,7 +17,7 @@ export function setViewAsPageLoader(loader: PageLoader | undefined): void {
 }
 
 /** Back to the staff member's own view on the dashboard: the tab forgets the business it was viewing. */
-export function leaveCustomerView(): void {
+function leaveCustomerView(): void {
   clearViewAs();
   loadPage(paths.dashboard);
 }
