@@ -12,6 +12,7 @@ export { useRefreshOnMarketTick } from './hooks/use-refresh-on-market-tick';
 export { useOutsideDismiss } from './hooks/use-outside-dismiss';
 export { useLocationPath, useSearchParam } from './hooks/use-location';
 export { useMediaQuery } from './hooks/use-media-query';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useModalDialog } from './hooks/use-modal-dialog';
 export { LockIcon } from './components/lock-icon';
 export { VisuallyHidden } from './components/visually-hidden';

@@ -9,6 +9,7 @@ import { sidebarShown$ } from './drawer/drawer-state';
 import { MenuButton } from './drawer/menu-button';
 import { TimeoutAlert } from './idle/timeout-alert';
 import { NoticesHost } from './notices/notices-host';
+import { ViewAsBanner } from './view-as/view-as-banner';
 
 const Bar = styled.header`
   display: flex;
@@ -39,13 +40,15 @@ const Spacer = styled.div`
 `;
 
 /**
- * The portal header: the phone menu button, brand, business switcher, notifications and avatar menu. It also hosts the toasts, the
- * dialogs and the idle time-out, since it is the one widget mounted on every page.
+ * The portal header: the phone menu button, brand, business switcher, notifications and avatar menu, under the
+ * view-as banner while staff view a business. It also hosts the toasts, the dialogs and the idle time-out, since
+ * it is the one widget mounted on every page.
  */
 export function ShellRoot() {
   const withMenu = useBusValue(sidebarShown$);
   return (
     <>
+      <ViewAsBanner />
       <Bar>
         <MenuButton />
         <Brand href={paths.dashboard} aria-label="MyFarm home" besideMenu={withMenu}>

@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_STATUS } from './api-error';
 import { PARTNER_KEY_HEADER } from '../domain/partner';
+import { VIEW_AS_HEADER, viewAsErrorCodes } from '../domain/view-as-constants';
 import { apiConfig } from './api-config';
 import { envelopeStatus, isErrorEnvelope } from './envelope';
 
@@ -14,6 +15,8 @@ export interface RequestOptions {
   partnerKey?: string;
   /** Headers a call needs beside the usual ones, e.g. a sale's Idempotency-Key. */
   headers?: Record<string, string>;
+  /** Sent as the member of staff even while they view a business: ending the view-as session is theirs, not the customer's. */
+  withoutViewAs?: boolean;
 }
 
 /** The absolute address of an API path, on the configured (or the given) API root. */
@@ -24,7 +27,7 @@ export function buildUrl(path: string, query: RequestOptions['query'], apiRoot =
 }
 
 async function buildHeaders(accept: string, hasBody: boolean, options: RequestOptions): Promise<Headers> {
-  const { getAccessToken, getSessionId } = apiConfig();
+  const { getAccessToken, getSessionId, getViewAs } = apiConfig();
   const headers = new Headers({ ...options.headers, Accept: accept });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = await getAccessToken?.();
@@ -32,6 +35,8 @@ async function buildHeaders(accept: string, hasBody: boolean, options: RequestOp
   const sessionId = getSessionId?.();
   if (sessionId) headers.set('X-Session-Id', sessionId);
   if (options.partnerKey) headers.set(PARTNER_KEY_HEADER, options.partnerKey);
+  const viewAs = options.withoutViewAs ? undefined : getViewAs?.();
+  if (viewAs) headers.set(VIEW_AS_HEADER, viewAs);
   return headers;
 }
 
@@ -50,11 +55,12 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const timeoutMs = options.timeoutMs ?? apiConfig().timeoutMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const headers = await buildHeaders(accept, options.body !== undefined, options);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query, options.apiRoot), {
       method: options.method ?? 'GET',
-      headers: await buildHeaders(accept, options.body !== undefined, options),
+      headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
@@ -64,8 +70,14 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   } finally {
     clearTimeout(timer);
   }
-  if (!response.ok) throw errorOf(await readJson(response), response.status);
+  if (!response.ok) throw endedViewAs(errorOf(await readJson(response), response.status), headers);
   return response;
+}
+
+/** A view-as session that ended (elsewhere, or after its hours) ends this tab's view too; the caller still gets the error. */
+function endedViewAs(error: ApiError, sent: Headers): ApiError {
+  if (error.errorCode === viewAsErrorCodes.ended && sent.has(VIEW_AS_HEADER)) apiConfig().onViewAsEnded?.();
+  return error;
 }
 
 function errorOf(body: unknown, httpStatus: number): ApiError {

@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { viewAsErrorCodes } from '../domain/view-as-constants';
 
 export interface SupportContact {
   phone: string;
@@ -9,6 +10,9 @@ export interface SupportContact {
 export const ROUTE_ERROR_MESSAGE = 'Something went wrong. Please refresh the page.';
 
 const ACCOUNT_PROBLEM_MARKERS = ['no accounts configured', 'No MyFarm configuration'];
+
+/** The view-as refusals (issue 12) carry their own words; the spec's 403 texts would say the account is disabled. */
+const VIEW_AS_CODES = new Set<string | undefined>(Object.values(viewAsErrorCodes));
 
 const connectivity = ({ email, phone }: SupportContact) =>
   `Connectivity error, please try again later. If the problem persists, please contact support by email at ${email} or by phone on ${phone}.`;
@@ -25,6 +29,7 @@ export function errorMessageFor(error: unknown, support: SupportContact): string
     case 404:
       return accountProblem(support);
     case 403: {
+      if (VIEW_AS_CODES.has(error.errorCode) && error.errorMessage) return error.errorMessage;
       const message = error.errorMessage ?? '';
       return ACCOUNT_PROBLEM_MARKERS.some((marker) => message.includes(marker))
         ? accountProblem(support)

@@ -22,3 +22,4 @@ export * from './notifications';
 export * from './standing-offers';
 export * from './price-alerts';
 export * from './account-users';
+export * from './view-as';

@@ -84,3 +84,21 @@ describe('createActionLogger (spec 1 §7 retry rule)', () => {
     assert.equal(await log(action), false);
   });
 });
+
+describe('createActionLogger while staff view a business as its customers (issue 12)', () => {
+  it('sends nothing and resolves false at once when suppressed, without waiting for a context', async () => {
+    let reads = 0;
+    const send = mock.fn(async () => undefined);
+    const log = createActionLogger({ readContext: () => (reads++, context), send, isSuppressed: () => true });
+    assert.equal(await log(action), false);
+    assert.equal(send.mock.callCount(), 0);
+    assert.equal(reads, 0);
+  });
+
+  it('sends as usual when not suppressed', async () => {
+    const send = mock.fn(async () => undefined);
+    const log = createActionLogger({ readContext: () => context, send, isSuppressed: () => false });
+    assert.equal(await log(action), true);
+    assert.equal(send.mock.callCount(), 1);
+  });
+});

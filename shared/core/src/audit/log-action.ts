@@ -25,6 +25,8 @@ export interface ActionLoggerOptions {
   /** The context, or undefined while the account or the session (and with it the feature names) is unknown. */
   readContext: () => AuditContext | undefined;
   send: (body: AuditLogBody) => Promise<unknown>;
+  /** True when no entry may be sent now; the logger then resolves false at once, without waiting or sending. */
+  isSuppressed?: () => boolean;
   intervalMs?: number;
   maxWaitMs?: number;
 }
@@ -40,11 +42,13 @@ const AUDIT_MAX_WAIT_MS = 5000;
 export function createActionLogger({
   readContext,
   send,
+  isSuppressed = () => false,
   intervalMs = AUDIT_RETRY_INTERVAL_MS,
   maxWaitMs = AUDIT_MAX_WAIT_MS,
 }: ActionLoggerOptions): (action: AuditAction) => Promise<boolean> {
   return (action) =>
     new Promise<boolean>((resolve) => {
+      if (isSuppressed()) return resolve(false);
       let waited = 0;
       const attempt = () => {
         const context = readContext();
@@ -91,4 +95,6 @@ function portalAuditContext(): AuditContext | undefined {
 export const logAction = createActionLogger({
   readContext: portalAuditContext,
   send: (body) => apiRequest('/logModel', { method: 'POST', body }),
+  // Staff viewing a business as its customers: the server refuses every write, and records the session itself.
+  isSuppressed: () => Boolean(apiConfig().getViewAs?.()),
 });

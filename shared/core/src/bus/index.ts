@@ -11,6 +11,7 @@ export { navigate } from './commands/navigate';
 export { selectAccount } from './commands/select-account';
 export { signOut, signedOutElsewhere } from './commands/sign-out';
 export { startSession } from './commands/start-session';
+export { setViewAsPageLoader, stopViewingAs, viewAsCustomer } from './commands/view-as';
 export { openDialog, closeDialog } from './commands/open-dialog';
 export { reloadUser } from './commands/reload-user';
 export { priceAlertRequests$ } from './state';

@@ -1,10 +1,14 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Account, Commodity, DowntimeContent, FeatureToggle, PriceRow, PriceType, ReleaseNoteState, User } from '../domain';
+import type { ViewingAs } from '../storage';
 
 export interface Session {
+  /** While staff view a business as its customers, its lead user: the server answers every call as them. */
   user: User;
   internal: boolean;
   getAccessToken: () => Promise<string | undefined>;
+  /** The business a member of staff is viewing read-only in this tab (issue 12); absent in their own view. */
+  viewAs?: ViewingAs;
 }
 
 export type ToastKind = 'success' | 'error' | 'info';

@@ -12,3 +12,11 @@ export const viewAsMessages = {
   noLead: 'This business has no lead user, so there is no customer view to show.',
   noMatch: 'No business matches that reference or name.',
 } as const;
+
+/** The server's error codes of a view-as call; the read-only refusal and the ended session are the ones the portal acts on. */
+export const viewAsErrorCodes = {
+  readOnly: 'VIEW_AS_READ_ONLY',
+  ended: 'VIEW_AS_ENDED',
+  staffOnly: 'VIEW_AS_STAFF_ONLY',
+  noLead: 'VIEW_AS_NO_LEAD',
+} as const;

@@ -8,5 +8,6 @@ export { emailPreferencesSchema } from '../domain/email-preferences';
 export { weatherLocationQuerySchema } from '../domain/weather';
 export { saleDraftSchema, sellGrainFormSchema } from '../domain/crop-marketing';
 export { marketReportWriteSchema } from '../domain/market-report';
+export { staffAccountSearchSchema } from '../domain/view-as';
 export { addAccountUserSchema, adminEmailSchema, updateAccountUserSchema } from '../domain/account-users';
 export { alertContactPreferencesFormSchema, priceAlertCreateSchema, priceAlertUpdateSchema, standingOfferCreateSchema } from '../domain/price-alerts';

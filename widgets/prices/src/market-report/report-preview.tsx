@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { marketReportPreviewQuery } from '@farm/core';
+import { useDebouncedValue } from '@farm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReportArticle } from './report-article';
 import { serverMessage } from './server-message';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Long enough that a typist's next key usually comes first; short enough to feel live. */
 const PREVIEW_DELAY_MS = 400;

@@ -19,7 +19,10 @@ const expectFocusOn = (element: Element) => {
   expect(focused === element, `focus is on <${focused?.tagName.toLowerCase()}> "${focused?.textContent}"`).to.equal(true);
 };
 
-const api = mockApi(http.post(RESET_PATH, () => ok({ message: SENT }, 201)));
+const api = mockApi(
+  http.post(RESET_PATH, () => ok({ message: SENT }, 201)),
+  http.get('/api/staff/view-as', () => ok({ sessions: [] })),
+);
 
 describe('AvatarMenu', () => {
   beforeEach(() => configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' }));
@@ -31,8 +34,9 @@ describe('AvatarMenu', () => {
   });
 
   const avatar = () => screen.getByRole('button', { name: 'TH: Account menu for Tom Harrison' });
-  const renderMenu = async ({ internal = false, isAdmin = false } = {}) => {
-    session$.next({ user: user({ internal }), internal, getAccessToken: async () => 'token' });
+  const renderMenu = async ({ internal = false, isAdmin = false, viewing = false } = {}) => {
+    const viewAs = viewing ? { sessionId: '7d0c9a52-0d43-4b8e-9b7e-1f2d3c4b5a69', account: 'HARR0001', accountName: 'Harrison Farms Ltd' } : undefined;
+    session$.next({ user: user({ internal }), internal, getAccessToken: async () => 'token', ...(viewAs && { viewAs }) });
     account$.next(account({ reference: 'HARR0001', name: 'Harrison Farms Ltd', isAdmin }));
     render(
       <WidgetRoot cacheKey="test-avatar">
@@ -62,6 +66,18 @@ describe('AvatarMenu', () => {
     cleanup();
     const staff = await renderMenu({ isAdmin: true, internal: true });
     expect(items(staff.menu)).to.include('Logout').and.to.not.include('Admin');
+  });
+
+  it("offers 'View as customer' to staff in their own view, and opens its dialog", async () => {
+    const { typist, menu } = await renderMenu({ internal: true });
+    await typist.click(within(menu).getByRole('menuitem', { name: 'View as customer' }));
+    expect(await screen.findByRole('dialog', { name: 'View as customer' })).to.not.equal(null);
+  });
+
+  it("hides 'View as customer' from customers, and from staff already viewing a business", async () => {
+    expect(items((await renderMenu()).menu)).to.not.include('View as customer');
+    cleanup();
+    expect(items((await renderMenu({ internal: true, viewing: true })).menu)).to.include('Logout').and.to.not.include('View as customer');
   });
 
   it("opens the 'Internal User' dialog for staff without asking the server for a reset", async () => {

@@ -44,7 +44,8 @@ const initials = (name: string) =>
 
 /**
  * The avatar menu of spec 1 §2: Business summary; Settings; Policies; Admin for admins of the selected
- * account who are not internal (spec 1 §6); Logout; and the 'Need help?' footer with the support contact.
+ * account who are not internal (spec 1 §6); for staff in their own view, View as customer (issue 12); Logout;
+ * and the 'Need help?' footer with the support contact.
  */
 export function AvatarMenu() {
   const session = useBusValue(session$);
@@ -59,6 +60,7 @@ export function AvatarMenu() {
   const { name, email } = session.user;
   const { phone, email: supportEmail } = clientConfig().support;
   const showAdmin = Boolean(account?.isAdmin) && !session.internal;
+  const showViewAs = session.internal && !session.viewAs;
 
   const link = (path: string, label: string) => (
     <li role="none">
@@ -121,6 +123,7 @@ export function AvatarMenu() {
               </ul>
             </li>
             {showAdmin && link(paths.admin, 'Admin')}
+            {showViewAs && button('View as customer', () => openDialog('view-as-customer'))}
             {button('Logout', () => void signOut())}
           </MenuList>
           <PanelSection>

@@ -5,6 +5,7 @@ import { InternalUserDialog } from './internal-user-dialog';
 import { NoAccessDialog } from './no-access-dialog';
 import { OxburyPromptDialog } from './oxbury-prompt-dialog';
 import { PasswordResetDialog } from './password-reset-dialog';
+import { ViewAsDialog } from '../view-as/view-as-dialog';
 
 export interface DialogProps {
   data: Record<string, unknown> | undefined;
@@ -19,4 +20,5 @@ export const dialogRegistry: Record<string, ComponentType<DialogProps>> = {
   'email-preferences': EmailPreferencesDialog,
   'internal-user': InternalUserDialog,
   'password-reset': PasswordResetDialog,
+  'view-as-customer': ViewAsDialog,
 };

@@ -1,17 +1,23 @@
 import { endSession, signInAfterLogoutElsewhere } from '@farm/auth';
+import { endViewAs } from '../../api';
 import { queryClient } from '../../query';
+import { clearViewAs, readViewAs } from '../../storage';
 import { account$, accounts$, session$ } from '../state';
 
-/** Forgets the signed-in state and every piece of the user's data this page holds. */
+/** Forgets the signed-in state and every piece of the user's data this page holds, a business viewed as staff included. */
 function forgetSession(): void {
   session$.next(null);
   account$.next(null);
   accounts$.next([]);
   queryClient.clear();
+  clearViewAs();
 }
 
 export async function signOut(): Promise<void> {
+  const viewing = readViewAs();
   forgetSession();
+  // Closed on the server too, so the session's record says when the member of staff left; signing out goes on regardless.
+  if (viewing) await endViewAs(viewing.sessionId).catch(() => undefined);
   await endSession();
 }
 

@@ -3,6 +3,7 @@ import { clientConfig, getAccessToken, getSessionId, rememberSessionId, signedIn
 import { readUserCookie, writeUserCookie } from '../../storage';
 import { account$, accounts$, flags$, notifications$, releaseNoteState$, session$ } from '../state';
 import { watchDowntime } from './load-content';
+import { configureViewAs } from './view-as';
 
 /**
  * Signs in when needed, then loads everything the first screen needs in one call (GET /myuser/startup): the
@@ -18,14 +19,16 @@ export async function startSession(): Promise<boolean> {
   }
   rememberSessionId(typeof oidcUser.profile.sid === 'string' ? oidcUser.profile.sid : undefined);
   configureApi({ apiRoot: clientConfig().apiRoot, getAccessToken, getSessionId });
+  // Staff viewing a business in this tab: the server answers as its lead user, with that one business.
+  const viewAs = configureViewAs();
 
-  const startup = await getStartup(readUserCookie().selectedAccount);
+  const startup = await getStartup(viewAs?.account ?? readUserCookie().selectedAccount);
   // Downtime and flags before the session, so the guards never see a user without them: a page under
   // maintenance never flashes, and no tile shows that its toggle hides.
   watchDowntime(startup.downtime);
   flags$.next(startup.toggles);
   const { myUser } = startup.user;
-  session$.next({ user: myUser, internal: myUser.internal, getAccessToken });
+  session$.next({ user: myUser, internal: myUser.internal, getAccessToken, ...(viewAs && { viewAs }) });
   accounts$.next(startup.accounts);
   if (startup.releaseNotes) {
     notifications$.next(startup.releaseNotes.notifications);
@@ -34,7 +37,8 @@ export async function startSession(): Promise<boolean> {
 
   const selected = startup.accounts.find((account) => account.reference === startup.selectedAccount);
   if (selected) {
-    writeUserCookie({ selectedAccount: selected.reference, lastAccessedAccount: selected.reference });
+    // The cookie is the staff member's own, shared by their tabs: the business they view is not their selection.
+    if (!viewAs) writeUserCookie({ selectedAccount: selected.reference, lastAccessedAccount: selected.reference });
     account$.next(selected);
   }
   return true;

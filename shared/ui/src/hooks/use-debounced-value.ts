@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `delayMs`: the preview asks the server after a pause in typing. */
+/** `value`, once it has stayed the same for `delayMs`: a preview or a search asks the server after a pause in typing. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
