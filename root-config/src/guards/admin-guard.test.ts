@@ -3,10 +3,10 @@ import { describe, it } from 'node:test';
 import { type Account, type Session, matchRoute, paths } from '@farm/core';
 import { adminGuard } from './admin-guard';
 
-const context = (pathname: string, { isAdmin, internal }: { isAdmin: boolean; internal: boolean }) => ({
+const context = (pathname: string, { isAdmin, internal, viewing = false }: { isAdmin: boolean; internal: boolean; viewing?: boolean }) => ({
   pathname,
   route: matchRoute(pathname),
-  session: { internal, user: { internal } } as Session,
+  session: { internal, user: { internal }, ...(viewing ? { viewAs: { sessionId: crypto.randomUUID(), account: 'HARR0001', accountName: 'Harrison Farms Ltd' } } : {}) } as Session,
   account: { isAdmin } as Account,
   flags: [],
 });
@@ -20,6 +20,10 @@ describe('adminGuard (spec 1 §2, §6)', () => {
     const home = { kind: 'redirect', to: paths.dashboard, dialog: undefined };
     assert.deepEqual(adminGuard(context(paths.admin, { isAdmin: false, internal: false })), home);
     assert.deepEqual(adminGuard(context(paths.admin, { isAdmin: true, internal: true })), home);
+  });
+
+  it('sends staff viewing a business as its lead (an admin, not internal) to the dashboard', () => {
+    assert.deepEqual(adminGuard(context(paths.admin, { isAdmin: true, internal: false, viewing: true })), { kind: 'redirect', to: paths.dashboard, dialog: undefined });
   });
 
   it('leaves every other route alone', () => {

@@ -18,3 +18,4 @@ export { priceAlertRequests$ } from './state';
 export type { PriceAlertRequest } from './state';
 export { requestPriceAlert, takePriceAlertRequest } from './commands/request-price-alert';
 export { isTileUnderDowntime } from './tile-downtime';
+export { mayAdministerUsers } from './may-administer';

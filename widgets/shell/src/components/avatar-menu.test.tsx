@@ -61,11 +61,15 @@ describe('AvatarMenu', () => {
     expect(items(menu)).to.include('Admin');
   });
 
-  it('hides Admin from non-admins and from internal admins', async () => {
+  it('hides Admin from non-admins, from internal admins, and from staff viewing a business as its lead', async () => {
     expect(items((await renderMenu({ isAdmin: false })).menu)).to.not.include('Admin');
     cleanup();
     const staff = await renderMenu({ isAdmin: true, internal: true });
     expect(items(staff.menu)).to.include('Logout').and.to.not.include('Admin');
+    cleanup();
+    // Viewing as the lead: the session is the lead's (not internal), an admin of the business.
+    const viewing = await renderMenu({ isAdmin: true, viewing: true });
+    expect(items(viewing.menu)).to.include('Logout').and.to.not.include('Admin');
   });
 
   it("offers 'View as customer' to staff in their own view, and opens its dialog", async () => {

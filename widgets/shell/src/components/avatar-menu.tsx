@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { account$, clientConfig, openDialog, paths, session$, signOut } from '@farm/core';
+import { account$, clientConfig, mayAdministerUsers, openDialog, paths, session$, signOut } from '@farm/core';
 import { useBusValue } from '@farm/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -59,7 +59,7 @@ export function AvatarMenu() {
   if (!session) return null;
   const { name, email } = session.user;
   const { phone, email: supportEmail } = clientConfig().support;
-  const showAdmin = Boolean(account?.isAdmin) && !session.internal;
+  const showAdmin = mayAdministerUsers(account, session);
   const showViewAs = session.internal && !session.viewAs;
 
   const link = (path: string, label: string) => (
