@@ -7,7 +7,7 @@ import type { AccountUser, AdminTileReference, TileAccess } from '@farm/core';
 type Tiles = Record<AdminTileReference, TileAccess>;
 
 /** Every administrable tile disabled, then the ones given. */
-export const tileAccess = (given: Partial<Tiles> = {}): Tiles => ({
+const tileAccess = (given: Partial<Tiles> = {}): Tiles => ({
   mycropmarketing: 'disable',
   mysoyl: 'disable',
   myaccount: 'disable',
@@ -34,7 +34,7 @@ export function accountUser(overrides: Partial<AccountUser> & Pick<AccountUser, 
 }
 
 /** The lead's tiles: crop marketing and my account open, MySOYL and Analytics locked, Oxbury off. */
-export const demoLeadTiles = (): Tiles =>
+const demoLeadTiles = (): Tiles =>
   tileAccess({ mycropmarketing: 'enable', mysoyl: 'lock', myaccount: 'enable', greenlight: 'enable', mymarkets: 'enable', yagro: 'lock' });
 
 export const demoAccountUsers = (): AccountUser[] => [

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { AccountUser } from '@farm/core';
 
 /** A 44 px icon button; its aria-label says what it does to whom. */
-export const IconButton = styled.button`
+const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
