@@ -27,7 +27,7 @@ describe('AccountUsersPage', function () {
     expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal('Manage users');
     const table = await usersTable();
     const [head, ...rows] = within(table).getAllByRole('row');
-    expect(cells(head!)).to.deep.equal(['Name', 'Email', 'Role', 'Last sign-in', ...TILE_HEADERS, 'Edit', 'Delete']);
+    expect(cells(head!)).to.deep.equal(['Name', 'Email', 'Role', 'Last sign-in', ...TILE_HEADERS, 'Edit and delete']);
     expect(rows.map((row) => cells(row).slice(0, 11))).to.deep.equal([
       ['Margaret Harrison', 'margaret@harrisonfarms.example', 'Lead', dateTime('2026-11-20T08:05:00.000Z'), 'Enabled', 'Locked', 'Enabled', 'Enabled', 'Disabled', 'Enabled', 'Locked'],
       ['Amy Clarke', 'amy.clarke@agronomy.example', 'User', 'Invitation sent', 'Disabled', 'Locked', 'Enabled', 'Disabled', 'Disabled', 'Disabled', 'Disabled'],
@@ -63,7 +63,7 @@ describe('AccountUsersPage', function () {
     renderPage();
     const cards = await screen.findByRole('list', { name: 'Users' });
     expect(screen.queryByRole('table')).to.equal(null);
-    expect(within(cards).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).to.deep.equal([
+    expect(within(cards).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).to.deep.equal([
       'Margaret Harrison',
       'Amy Clarke',
       'Dave Fuller',

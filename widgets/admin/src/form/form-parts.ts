@@ -74,7 +74,10 @@ export const TileGroups = styled.fieldset`
     grid-template-columns: 9em repeat(3, auto);
     justify-content: start;
     column-gap: ${({ theme }) => theme.space(4)};
+    min-width: 0;
+    margin: 0;
     padding: ${({ theme }) => theme.space(1)} 0;
+    border: none;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   > fieldset > legend {
@@ -86,12 +89,16 @@ export const TileGroups = styled.fieldset`
     grid-column: 1 / -1;
   }
   ${media.mobile} {
+    /* The three states side by side while they fit, the last one wrapping under on the narrowest phones. */
     > fieldset {
-      grid-template-columns: repeat(3, auto);
+      display: flex;
+      flex-wrap: wrap;
     }
     > fieldset > legend {
       float: none;
-      grid-column: 1 / -1;
+    }
+    > fieldset > p {
+      flex-basis: 100%;
     }
   }
 `;

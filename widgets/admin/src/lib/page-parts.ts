@@ -16,10 +16,13 @@ export const TableBox = styled.div`
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)};
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th:first-of-type {
+    padding-left: ${({ theme }) => theme.space(3)};
   }
   tbody tr:last-of-type > * {
     border-bottom: none;
@@ -32,14 +35,8 @@ export const TableBox = styled.div`
   tbody th {
     font-weight: 600;
   }
-  td[data-email] {
-    overflow-wrap: anywhere;
-    min-width: 12em;
-  }
   td[data-action] {
-    width: 44px;
-    padding-left: ${({ theme }) => theme.space(1)};
-    padding-right: ${({ theme }) => theme.space(1)};
+    white-space: nowrap;
   }
 `;
 
@@ -51,6 +48,9 @@ export const PageNotice = styled.p<{ tone: 'info' | 'problem' }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surface};
   font-weight: 600;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   &:empty {
     display: none;
   }

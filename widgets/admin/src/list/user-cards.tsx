@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ADMIN_TILES, type AccountUser } from '@farm/core';
 import { lastSignInText } from '../lib/user-text';
+import { EmailAddress } from './email-address';
 import { TileState } from './tile-state';
 import { DeleteButton, EditButton, type UserActions } from './user-actions';
 
@@ -18,7 +19,7 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  h3 {
+  h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.fontSizes.md};
     overflow-wrap: anywhere;
@@ -50,10 +51,12 @@ export function UserCards({ users, onEdit, onDelete }: { users: AccountUser[] } 
     <Cards aria-label="Users">
       {users.map((user) => (
         <Card key={user.id}>
-          <h3>{user.name}</h3>
+          <h2>{user.name}</h2>
           <dl>
             <dt>Email</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              <EmailAddress email={user.email} />
+            </dd>
             <dt>Role</dt>
             <dd>{user.role}</dd>
             <dt>Last sign-in</dt>
