@@ -7,7 +7,7 @@ import { demoAccountUsers } from '../../../tests/support/account-users-fixtures'
 import { failure } from '../../../tests/support/api-envelopes';
 import { installFakeClock } from '../../../tests/support/fake-clock';
 import { accountUsersHandlers } from '../../../tests/support/mock-handlers';
-import { adminTestSetUp, cells, renderPage, rowOf, tileChoice, tileRadio, USERS, usersTable } from './admin.test-kit';
+import { adminTestSetUp, cells, markup, renderPage, rowOf, tileChoice, tileRadio, USERS, usersTable } from './admin.test-kit';
 
 /** DD/MM/YYYY HH:mm in the browser's zone, written with Intl rather than the widget's own code. */
 const dateTime = (iso: string) =>
@@ -55,14 +55,14 @@ describe('AccountUsersPage', function () {
     t.api.use(http.get(USERS, () => failure(403, 'ADMINS_ONLY', 'Only the lead user and the admins of this business can manage its users.')));
     renderPage();
     expect(await screen.findByText('Only the lead user and the admins of this business can manage its users.')).to.not.equal(null);
-    expect(screen.queryByRole('table', { name: 'Users' })).to.equal(null);
+    expect(markup(screen.queryByRole('table', { name: 'Users' }))).to.equal(null);
   });
 
   it('shows a card per user on a 320 px phone, with every fact and both buttons, and nothing wider than the screen', async () => {
     await setViewport({ width: 320, height: 800 });
     renderPage();
     const cards = await screen.findByRole('list', { name: 'Users' });
-    expect(screen.queryByRole('table')).to.equal(null);
+    expect(markup(screen.queryByRole('table'))).to.equal(null);
     expect(within(cards).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).to.deep.equal([
       'Margaret Harrison',
       'Amy Clarke',
@@ -100,16 +100,16 @@ describe('AccountUsersPage', function () {
         expect(notice.textContent).to.contain('Lead accounts can not be edited.');
         expect(within(notice).getByRole('link', { name: '01234 567890' }).getAttribute('href')).to.equal('tel:01234567890');
         expect(within(notice).getByRole('link', { name: 'support@myfarm.example' }).getAttribute('href')).to.equal('mailto:support@myfarm.example');
-        expect(screen.queryByRole('dialog')).to.equal(null);
+        expect(markup(screen.queryByRole('dialog'))).to.equal(null);
 
         act(() => clock.advance(20_000));
         // Delete asks again: the notice's 30 seconds start again.
         await t.typist.click(screen.getByRole('button', { name: 'Delete Margaret Harrison' }));
         act(() => clock.advance(29_000));
         expect(screen.getByRole('alert').textContent).to.contain('Lead accounts can not be edited.');
-        expect(screen.queryByRole('dialog')).to.equal(null);
+        expect(markup(screen.queryByRole('dialog'))).to.equal(null);
         act(() => clock.advance(1_000));
-        expect(screen.queryByRole('alert')).to.equal(null);
+        expect(markup(screen.queryByRole('alert'))).to.equal(null);
       } finally {
         clock.uninstall();
       }
@@ -127,7 +127,7 @@ describe('AccountUsersPage', function () {
         expect(within(dialog).getByRole('link', { name: '01234 567890' })).to.not.equal(null);
         expect(within(dialog).getByRole('link', { name: 'support@myfarm.example' })).to.not.equal(null);
         await t.typist.click(within(dialog).getByRole('button', { name: 'OK' }));
-        await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+        await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
         // A boolean, not the element: chai would print a DOM node with React's properties on a failure, for minutes.
         expect(document.activeElement === button).to.equal(true);
       }
@@ -144,7 +144,7 @@ describe('AccountUsersPage', function () {
       expect(refusal.textContent).to.contain('Sorry you cannot change Farm Management permissions for this user.');
       expect(within(refusal).getByRole('link', { name: '01234 567890' })).to.not.equal(null);
       await t.typist.click(within(refusal).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Farm Management access' })).to.equal(null));
+      await waitFor(() => expect(markup(screen.queryByRole('dialog', { name: 'Farm Management access' }))).to.equal(null));
       // The edit dialog stays open, its Farm Management access as it was, and nothing to save.
       expect(screen.getByRole('dialog', { name: 'Edit Dave Fuller' }) === edit).to.equal(true);
       expect(tileChoice(edit, 'Farm Management').chosen).to.equal('Enabled');
@@ -152,7 +152,7 @@ describe('AccountUsersPage', function () {
 
       await t.typist.click(tileRadio(edit, 'Markets', 'Locked'));
       await t.typist.click(within(edit).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+      await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
       const [put] = await t.api.requests.to(`${USERS}/${idOf('Dave Fuller')}`, 'PUT');
       expect((put!.body as { tiles: Record<string, string> }).tiles).to.include({ greenlight: 'enable', mymarkets: 'lock' });
     });
@@ -164,9 +164,9 @@ describe('AccountUsersPage', function () {
       await t.typist.click(screen.getByRole('button', { name: 'Edit Dave Fuller' }));
       const edit = await screen.findByRole('dialog', { name: 'Edit Dave Fuller' });
       await t.typist.click(tileRadio(edit, 'Farm Management', 'Locked'));
-      expect(screen.queryByRole('dialog', { name: 'Farm Management access' })).to.equal(null);
+      expect(markup(screen.queryByRole('dialog', { name: 'Farm Management access' }))).to.equal(null);
       await t.typist.click(within(edit).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+      await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
       expect(cells(await rowOf('Dave Fuller'))[7]).to.equal('Locked');
     });
   });
@@ -202,7 +202,7 @@ describe('AccountUsersPage', function () {
       await t.typist.click(tileRadio(edit, 'My Account', 'Enabled'));
       expect(ok.hasAttribute('disabled')).to.equal(false);
       await t.typist.click(ok);
-      await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+      await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
       const puts = await t.api.requests.to(`${USERS}/${idOf('Dave Fuller')}`, 'PUT');
       expect(puts.map((put) => put.body)).to.deep.equal([
         {
@@ -229,7 +229,7 @@ describe('AccountUsersPage', function () {
       expect(alert.textContent).to.equal(
         'Someone else changed this user while you were editing. Their changes are shown now: make yours again if they are still needed.',
       );
-      expect(screen.queryByRole('dialog')).to.equal(null);
+      expect(markup(screen.queryByRole('dialog'))).to.equal(null);
       // The list shows what the other browser saved; this dialog's change was not made.
       await waitFor(async () => expect(cells(await rowOf('Dave Fuller')).slice(2, 3)).to.deep.equal(['Admin']));
       const dave = cells(await rowOf('Dave Fuller'));
@@ -260,16 +260,16 @@ describe('AccountUsersPage', function () {
       let dialog = await screen.findByRole('dialog', { name: 'Delete user' });
       expect(dialog.textContent).to.contain('Are you sure you want to remove Amy Clarke from this business?');
       await t.typist.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+      await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
       expect(await t.api.requests.to(`${USERS}/${amy}`, 'DELETE')).to.have.length(0);
 
       await t.typist.click(screen.getByRole('button', { name: 'Delete Amy Clarke' }));
       dialog = await screen.findByRole('dialog', { name: 'Delete user' });
       await t.typist.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+      await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
       const deletes = await t.api.requests.to(`${USERS}/${amy}`, 'DELETE');
       expect(deletes.map((d) => d.url.searchParams.get('version'))).to.deep.equal(['1']);
-      await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Amy Clarke' })).to.equal(null));
+      await waitFor(() => expect(markup(screen.queryByRole('rowheader', { name: 'Amy Clarke' }))).to.equal(null));
       expect(within(await usersTable()).getAllByRole('row')).to.have.length(4);
       expect(screen.getByRole('status').textContent).to.equal('Amy Clarke removed from this business.');
     });

@@ -47,6 +47,12 @@ export const renderPage = () =>
     </WidgetRoot>,
   );
 
+/**
+ * What a test expects gone, as markup: chai would print the element itself, with React's properties on it,
+ * and take minutes to do so on a failure (and on every retry of a waitFor).
+ */
+export const markup = (element: Element | null) => element?.outerHTML.slice(0, 300) ?? null;
+
 export const usersTable = () => screen.findByRole('table', { name: 'Users' });
 
 /** A row's cells' texts, its header cell first. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { ok } from '../../../../tests/support/api-envelopes';
-import { adminTestSetUp, renderPage, tileChoice, tileRadio, USERS, usersTable } from '../admin.test-kit';
+import { adminTestSetUp, markup, renderPage, tileChoice, tileRadio, USERS, usersTable } from '../admin.test-kit';
 
 describe('AddUserDialog', function () {
   this.timeout(20_000);
@@ -123,7 +123,7 @@ describe('AddUserDialog', function () {
     await t.typist.click(tileRadio(dialog, 'MySOYL', 'Locked'));
     await t.typist.click(tileRadio(dialog, 'My Account', 'Enabled'));
     await submit(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
     const posts = await t.api.requests.to(USERS, 'POST');
     expect(posts.map((post) => post.body)).to.deep.equal([
       {
@@ -142,7 +142,7 @@ describe('AddUserDialog', function () {
     const dialog = await openAddUser();
     await fillIn(dialog, { email: 'sam.price@fenedge.example', name: 'Sam Price', contact: '01353 662 211' });
     await submit(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
     expect(screen.getByRole('status').textContent).to.equal('Sam Price added to this business.');
   });
 
@@ -163,7 +163,7 @@ describe('AddUserDialog', function () {
       expect(dialog.contains(document.activeElement)).to.equal(true);
     }
     await sendKeys({ press: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
     expect(isFocused(addUser)).to.equal(true);
   });
 });
