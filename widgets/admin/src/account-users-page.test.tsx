@@ -58,6 +58,15 @@ describe('AccountUsersPage', function () {
     expect(markup(screen.queryByRole('table', { name: 'Users' }))).to.equal(null);
   });
 
+  it("says spec 1 §8's text, with the support contact, for a failure that is not one of the admin calls' refusals", async () => {
+    t.api.use(http.get(USERS, () => failure(404, 'NOT_FOUND', 'Not found.')));
+    renderPage();
+    expect(
+      await screen.findByText('It looks like there is a problem with your MyFarm account. Please call 01234 567890 or email support@myfarm.example to ask for help'),
+    ).to.not.equal(null);
+    expect(markup(screen.queryByText('Not found.'))).to.equal(null);
+  });
+
   it('shows a card per user on a 320 px phone, with every fact and both buttons, and nothing wider than the screen', async () => {
     await setViewport({ width: 320, height: 800 });
     renderPage();

@@ -1,14 +1,23 @@
 import { ApiError, clientConfig, errorMessageFor } from '@farm/core';
 
-/**
- * What a failed call of this screen says. The admin calls' refusals (403 LEAD_ONLY_TILE, 409 USERNAME_TAKEN,
- * 400 VALIDATION_ERROR…) carry texts written for the user, so they are shown as they come; anything else
- * (no answer, a 5xx) gets spec 1 §8's catalogue text.
- */
+/** The admin calls' refusals (issue 12's contract): their messages are written for the user, word for word. */
+const ADMIN_REFUSALS: ReadonlySet<string> = new Set([
+  'VALIDATION_ERROR',
+  'ADMINS_ONLY',
+  'USER_EXISTS',
+  'STALE_VERSION',
+  'LEAD_NOT_EDITABLE',
+  'NOT_YOURSELF',
+  'LEAD_ONLY_TILE',
+  'TILE_ABOVE_LEAD',
+  'USERNAME_SHARED',
+  'USERNAME_TAKEN',
+  'NOT_ON_ACCOUNT',
+]);
+
+/** What a failed call of this screen says: an admin refusal's own message, else spec 1 §8's catalogue text. */
 export function problemText(error: unknown): string {
-  if (error instanceof ApiError && error.errorCode && error.errorMessage && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return error.errorMessage;
-  }
+  if (error instanceof ApiError && error.errorCode && ADMIN_REFUSALS.has(error.errorCode) && error.errorMessage) return error.errorMessage;
   return errorMessageFor(error, clientConfig().support);
 }
 
