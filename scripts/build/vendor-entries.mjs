@@ -28,6 +28,9 @@ export const vendorModules = {
   'lightweight-charts': { kind: 'esm' },
   // Loaded lazily by the standing offer dialog's expiry date, only when that dialog opens.
   'react-datepicker': { kind: 'esm', hasDefault: true },
+  // Tables (the admin users screen). Its state store reaches React through use-sync-external-store, which ships
+  // CommonJS only, so it is bundled here like React rather than served as it is.
+  '@tanstack/react-table': { kind: 'esm' },
   // Only the widget-test vendor build has these: Testing Library and its CommonJS dependencies, bundled
   // against the same React chunk the widgets use.
   'react-dom/test-utils': { kind: 'cjs', testOnly: true },

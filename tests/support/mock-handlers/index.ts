@@ -6,6 +6,7 @@ import { marketCommentaryHandler, marketReportEditorHandlers } from './market-re
 import { notificationHandlers } from './notifications';
 import { standingOfferHandlers } from './standing-offers';
 import { priceAlertHandlers, priceAlertsState } from './price-alerts';
+import { accountUsersHandlers } from './account-users';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
@@ -16,6 +17,7 @@ export { marketCommentaryHandler, marketReportEditorHandlers } from './market-re
 export { notificationHandlers } from './notifications';
 export { standingOfferHandlers } from './standing-offers';
 export { priceAlertHandlers, priceAlertsState } from './price-alerts';
+export { accountUsersHandlers } from './account-users';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
@@ -41,5 +43,6 @@ export const demoHandlers = () => {
     ...marketReportEditorHandlers(),
     ...notificationHandlers().handlers,
     ...standingOfferHandlers().handlers,
+    ...accountUsersHandlers().handlers,
   ];
 };

@@ -1,0 +1,123 @@
+import { accountUserMessages, CONTACT_NUMBER_MAX_LENGTH, formatContactNumber, type AccountUser } from '@farm/core';
+import { Button, Dialog, TextField, useZodForm } from '@farm/ui';
+import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
+import type { Control } from 'react-hook-form';
+import { Fields, Problem } from '../form/form-parts';
+import { RoleField } from '../form/role-field';
+import { TileAccessFields, type TileAccessValues } from '../form/tile-access-fields';
+import { leadTilesOf, newUserTiles } from '../lib/lead-tiles';
+import { isApiError, problemText } from '../lib/problem-text';
+import { useAddUser } from '../lib/use-user-writes';
+import { RefusalDialog } from '../protections/refusal-dialog';
+import { useEmailCheck } from './email-check';
+import { leadOnlyTileRefusal } from './lead-only-tile';
+
+export interface AddUserDialogProps {
+  reference: string;
+  users: AccountUser[];
+  viewerIsLead: boolean;
+  /** Called once the user is added, with what the page says about it. */
+  onAdded: (message: string) => void;
+  onClose: () => void;
+}
+
+/** What the page says once someone is added: an invitation went to a new MyFarm user, or an existing one was added. */
+const addedMessage = ({ user, invited }: { user: AccountUser; invited: boolean }) =>
+  invited ? `Invitation sent to ${user.email}.` : `${user.name} added to this business.`;
+
+/**
+ * Spec 1 §5 'Add user': the e-mail (lowercased as it is left, then checked with the server), full name, contact
+ * number (formatted as 00000 000 000 while typed), role, and the access to each tile, every tile disabled to
+ * start with. The checks and their messages are the server's schema's (addAccountUserSchema).
+ */
+export function AddUserDialog({ reference, users, viewerIsLead, onAdded, onClose }: AddUserDialogProps) {
+  const formId = useId();
+  const form = useZodForm((forms) => forms.addAccountUserSchema, {
+    defaultValues: { email: '', name: '', contactNumber: '', role: 'User', tiles: newUserTiles() },
+  });
+  const add = useAddUser(reference);
+  const emailCheck = useEmailCheck(reference);
+  const [leadOnlyTried, setLeadOnlyTried] = useState(false);
+  const { errors } = form.formState;
+  const email = form.watch('email');
+  const emailStatus = emailCheck.statusOf(email);
+  const emailError = errors.email?.message ?? (emailStatus === 'on-account' ? accountUserMessages.userExists : undefined);
+
+  const emailField = form.register('email');
+  const leaveEmail = async (event: FocusEvent<HTMLInputElement>) => {
+    event.target.value = event.target.value.trim().toLowerCase();
+    await emailField.onBlur(event);
+    if (!form.getFieldState('email').invalid) void emailCheck.check(event.target.value);
+  };
+  const contactField = form.register('contactNumber');
+  const typeContact = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = formatContactNumber(event.target.value);
+    return contactField.onChange(event);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (emailCheck.statusOf(values.email) === 'on-account') return form.setFocus('email');
+    add.mutate(values, {
+      onSuccess: (added) => onAdded(addedMessage(added)),
+      onError: (error) => {
+        if (!isApiError(error, 'USER_EXISTS')) return;
+        emailCheck.markOnAccount(values.email);
+        form.setFocus('email');
+      },
+    });
+  });
+
+  const actions = (
+    <>
+      <Button type="button" variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} disabled={add.isPending}>
+        Add user
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <Dialog open title="Add user" onClose={onClose} actions={actions}>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <Fields>
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="off"
+              {...emailField}
+              onBlur={(event) => void leaveEmail(event)}
+              error={emailError}
+              hint={emailStatus === 'existing' && !emailError ? accountUserMessages.existingUser : undefined}
+            />
+            <TextField label="Full name" autoComplete="off" {...form.register('name')} error={errors.name?.message} />
+            <TextField
+              label="Contact number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              maxLength={CONTACT_NUMBER_MAX_LENGTH}
+              {...contactField}
+              onChange={typeContact}
+              error={errors.contactNumber?.message}
+            />
+            <RoleField registration={form.register('role')} />
+            <TileAccessFields
+              // The form's values include the tile access these fields fill.
+              control={form.control as unknown as Control<TileAccessValues>}
+              leadTiles={leadTilesOf(users)}
+              savedTiles={newUserTiles()}
+              viewerIsLead={viewerIsLead}
+              onLeadOnlyTile={() => setLeadOnlyTried(true)}
+            />
+            {add.isError && !isApiError(add.error, 'USER_EXISTS') && <Problem role="alert">{problemText(add.error)}</Problem>}
+          </Fields>
+        </form>
+      </Dialog>
+      {/* Beside the form's dialog, not in it: React passes a dialog's close event on to its parents. */}
+      {leadOnlyTried && <RefusalDialog {...leadOnlyTileRefusal} onClose={() => setLeadOnlyTried(false)} />}
+    </>
+  );
+}

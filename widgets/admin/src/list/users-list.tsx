@@ -1,0 +1,66 @@
+import { accountUserMessages, type AccountUser } from '@farm/core';
+import { EmptyState, mediaQueries, useMediaQuery } from '@farm/ui';
+import { useCallback, useState } from 'react';
+import { DeleteUserDialog } from '../dialogs/delete-user-dialog';
+import { EditUserDialog } from '../dialogs/edit-user-dialog';
+import { LeadNotice } from '../protections/lead-notice';
+import { RefusalDialog } from '../protections/refusal-dialog';
+import { UserCards } from './user-cards';
+import { UsersTable } from './users-table';
+
+export interface UsersListProps {
+  reference: string;
+  users: AccountUser[];
+  viewerIsLead: boolean;
+  /** What the page says after a change: done (a status), or refused as stale (an alert). */
+  onOutcome: (outcome: { text: string; stale: boolean }) => void;
+}
+
+type Action = { kind: 'edit' | 'delete' | 'yourself'; user: AccountUser } | null;
+
+/**
+ * The account's users (a table, or cards on a phone) and what their Edit and Delete buttons open. Spec 1 §5's
+ * protections come first: the lead is never edited (a notice for 30 seconds), nor are you (a dialog).
+ */
+export function UsersList({ reference, users, viewerIsLead, onOutcome }: UsersListProps) {
+  const mobile = useMediaQuery(mediaQueries.mobile);
+  const [action, setAction] = useState<Action>(null);
+  // Each refusal mounts the notice afresh, so its 30 seconds start again.
+  const [leadNotice, setLeadNotice] = useState(0);
+  const open = useCallback((kind: 'edit' | 'delete', user: AccountUser) => {
+    if (user.role === 'Lead') setLeadNotice((count) => count + 1);
+    else setAction({ kind: user.isYou ? 'yourself' : kind, user });
+  }, []);
+  const onEdit = useCallback((user: AccountUser) => open('edit', user), [open]);
+  const onDelete = useCallback((user: AccountUser) => open('delete', user), [open]);
+  const close = () => setAction(null);
+  const stale = () => {
+    close();
+    onOutcome({ text: accountUserMessages.staleVersion, stale: true });
+  };
+
+  if (users.length === 0) return <EmptyState title="This business has no users yet." />;
+  const List = mobile ? UserCards : UsersTable;
+  return (
+    <>
+      {leadNotice > 0 && <LeadNotice key={leadNotice} onHide={() => setLeadNotice(0)} />}
+      <List users={users} onEdit={onEdit} onDelete={onDelete} />
+      {action?.kind === 'edit' && (
+        <EditUserDialog reference={reference} user={action.user} users={users} viewerIsLead={viewerIsLead} onClose={close} onStale={stale} />
+      )}
+      {action?.kind === 'delete' && (
+        <DeleteUserDialog
+          reference={reference}
+          user={action.user}
+          onClose={close}
+          onStale={stale}
+          onDeleted={(text) => {
+            close();
+            onOutcome({ text, stale: false });
+          }}
+        />
+      )}
+      {action?.kind === 'yourself' && <RefusalDialog title="Your own account" message={accountUserMessages.notYourself} onClose={close} />}
+    </>
+  );
+}
