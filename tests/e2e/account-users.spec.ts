@@ -122,7 +122,7 @@ test('two browsers edit the same user: the second save gets the stale-version me
   await other.context().close();
 });
 
-test('the lead cannot edit their own access, and an admin cannot edit the lead: each says why, with the support contact', async ({ page }) => {
+test('an admin cannot edit the lead or themself, each told why with the support contact; the delete confirmation', async ({ page }) => {
   await openAdmin(page, ADMIN);
   await page.getByRole('button', { name: 'Edit Sarah Whitfield' }).first().click();
   const notice = page.getByRole('alert').filter({ hasText: 'Lead accounts can not be edited.' });
@@ -132,4 +132,11 @@ test('the lead cannot edit their own access, and an admin cannot edit the lead: 
   await expect(own).toBeVisible();
   await expectNoSeriousViolations(page, { within: '#main-slot', what: 'the own-account dialog' });
   await shootBothWidths(page, 'admin-own-account', false);
+  await own.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('button', { name: 'Delete Dan Pryce' }).first().click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to remove Dan Pryce from this business?' });
+  await expectNoSeriousViolations(page, { within: '#main-slot', what: 'the delete confirmation' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
 });

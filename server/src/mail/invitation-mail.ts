@@ -22,7 +22,7 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
   const { to, name, business, invitedBy, link, issuer, activationCode, portalUrl, support } = input;
   const signIn = link
     ? ['Open this link within 7 days to choose your password (it works once):', link, `Then sign in at ${portalUrl} with ${to}.`]
-    : [`Sign in at ${portalUrl} with your ${issuer} account for ${to}.`];
+    : [`Sign in at ${portalUrl} with ${to}. Your sign-in is managed by ${issuer}: use the password you have there.`];
   const lines = [
     `Hello ${name},`,
     `${invitedBy} has invited you to ${business} on MyFarm.`,
