@@ -36,3 +36,6 @@ export { SupportEmailLink, SupportPhoneLink } from './components/support-links';
 export { RouteLink } from './components/route-link';
 export { Page, PageHeader } from './components/page-layout';
 export { isServerFailure, useServerErrorDialog } from './hooks/use-server-error-dialog';
+export { RowActions } from './components/row-actions';
+export { FactCard, Facts, TableBox } from './components/facts';
+export { FormFields, FormProblem, RadioChoice, radioLabels } from './forms/form-layout';

@@ -43,6 +43,19 @@ const everyTileEnabled: [TileReference, Access][] = [
   ['oxbury', 'enable'],
 ];
 
+/** A user of Whitfield Agriculture who is not an admin, with the access `accessTo` gives each tile. */
+function whitfieldUser(email: string, name: string, accessTo: (tile: TileReference) => Access): DemoUser {
+  return {
+    email,
+    name,
+    internal: false,
+    termsPending: false,
+    activationPending: false,
+    lastAccessedAccount: refs.whitfield,
+    memberships: [{ account: refs.whitfield, isAdmin: false, isLead: false, tiles: everyTileEnabled.map(([tile]) => [tile, accessTo(tile)]) }],
+  };
+}
+
 export const demoUsers: DemoUser[] = [
   {
     email: 'grower@myfarm.example',
@@ -119,40 +132,9 @@ export const demoUsers: DemoUser[] = [
       },
     ],
   },
-  {
-    // A user of Whitfield who is not an admin: the farm manager sells and sees prices, but not the accounts.
-    email: 'manager@myfarm.example',
-    name: 'Dan Pryce',
-    internal: false,
-    termsPending: false,
-    activationPending: false,
-    lastAccessedAccount: refs.whitfield,
-    memberships: [
-      {
-        account: refs.whitfield,
-        isAdmin: false,
-        isLead: false,
-        tiles: everyTileEnabled.map(([tile, access]) => [tile, tile === 'myaccount' || tile === 'oxbury' ? 'hide' : tile === 'yagro' ? 'lock' : access]),
-      },
-    ],
-  },
-  {
-    // Whitfield's office: invoices and statements only.
-    email: 'office@myfarm.example',
-    name: 'Gwen Ashby',
-    internal: false,
-    termsPending: false,
-    activationPending: false,
-    lastAccessedAccount: refs.whitfield,
-    memberships: [
-      {
-        account: refs.whitfield,
-        isAdmin: false,
-        isLead: false,
-        tiles: everyTileEnabled.map(([tile, access]) => [tile, tile === 'myaccount' || tile === 'calculators' ? access : 'hide']),
-      },
-    ],
-  },
+  // Whitfield's farm manager sells and sees prices, but not the accounts; its office sees invoices and statements.
+  whitfieldUser('manager@myfarm.example', 'Dan Pryce', (tile) => (tile === 'myaccount' || tile === 'oxbury' ? 'hide' : tile === 'yagro' ? 'lock' : 'enable')),
+  whitfieldUser('office@myfarm.example', 'Gwen Ashby', (tile) => (tile === 'myaccount' || tile === 'calculators' ? 'enable' : 'hide')),
   {
     email: 'staff@myfarm.example',
     name: 'Priya Patel',

@@ -1,8 +1,7 @@
 import { accountUserMessages, CONTACT_NUMBER_MAX_LENGTH, formatContactNumber, type AccountUser } from '@farm/core';
-import { Button, Dialog, TextField, useZodForm } from '@farm/ui';
+import { Button, Dialog, FormFields, FormProblem, useZodForm, TextField } from '@farm/ui';
 import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { Control } from 'react-hook-form';
-import { Fields, Problem } from '../form/form-parts';
 import { RoleField } from '../form/role-field';
 import { TileAccessFields, type TileAccessValues } from '../form/tile-access-fields';
 import { leadTilesOf, newUserTiles } from '../lib/lead-tiles';
@@ -82,7 +81,7 @@ export function AddUserDialog({ reference, users, viewerIsLead, onAdded, onClose
     <>
       <Dialog open title="Add user" onClose={onClose} actions={actions}>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-          <Fields>
+          <FormFields>
             <TextField
               label="E-mail"
               type="email"
@@ -112,8 +111,8 @@ export function AddUserDialog({ reference, users, viewerIsLead, onAdded, onClose
               viewerIsLead={viewerIsLead}
               onLeadOnlyTile={() => setLeadOnlyTried(true)}
             />
-            {add.isError && !isApiError(add.error, 'USER_EXISTS') && <Problem role="alert">{problemText(add.error)}</Problem>}
-          </Fields>
+            {add.isError && !isApiError(add.error, 'USER_EXISTS') && <FormProblem role="alert">{problemText(add.error)}</FormProblem>}
+          </FormFields>
         </form>
       </Dialog>
       {/* Beside the form's dialog, not in it: React passes a dialog's close event on to its parents. */}

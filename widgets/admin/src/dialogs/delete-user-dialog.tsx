@@ -1,6 +1,5 @@
 import { accountUserMessages, type AccountUser } from '@farm/core';
-import { Button, Dialog } from '@farm/ui';
-import { Problem } from '../form/form-parts';
+import { Button, Dialog, FormProblem } from '@farm/ui';
 import { isStaleVersion, problemText } from '../lib/problem-text';
 import { useRemoveUser } from '../lib/use-user-writes';
 
@@ -33,7 +32,7 @@ export function DeleteUserDialog({ reference, user, onDeleted, onClose, onStale 
   return (
     <Dialog open title="Delete user" onClose={onClose} actions={actions}>
       <p>{accountUserMessages.deleteConfirm(user.name)}</p>
-      {remove.isError && !isStaleVersion(remove.error) && <Problem role="alert">{problemText(remove.error)}</Problem>}
+      {remove.isError && !isStaleVersion(remove.error) && <FormProblem role="alert">{problemText(remove.error)}</FormProblem>}
     </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 import type { AccountUser, EditableRole } from '@farm/core';
-import { Button, Dialog, TextField, useZodForm } from '@farm/ui';
+import { Button, Dialog, Facts, FormFields, FormProblem, useZodForm, TextField } from '@farm/ui';
 import { useId, useState, type FocusEvent } from 'react';
 import type { Control } from 'react-hook-form';
-import { Facts, Fields, Problem } from '../form/form-parts';
 import { RoleField } from '../form/role-field';
 import { TileAccessFields, type TileAccessValues } from '../form/tile-access-fields';
 import { leadTilesOf } from '../lib/lead-tiles';
@@ -66,7 +65,7 @@ export function EditUserDialog({ reference, user, users, viewerIsLead, onClose, 
           <dd>{user.email}</dd>
         </Facts>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-          <Fields>
+          <FormFields>
             <TextField label="Username (sign-in e-mail)" type="email" autoComplete="off" {...usernameField} onBlur={(event) => void leaveUsername(event)} error={errors.username?.message} />
             <RoleField registration={form.register('role')} />
             <TileAccessFields
@@ -77,8 +76,8 @@ export function EditUserDialog({ reference, user, users, viewerIsLead, onClose, 
               viewerIsLead={viewerIsLead}
               onLeadOnlyTile={() => setLeadOnlyTried(true)}
             />
-            {update.isError && !isStaleVersion(update.error) && <Problem role="alert">{problemText(update.error)}</Problem>}
-          </Fields>
+            {update.isError && !isStaleVersion(update.error) && <FormProblem role="alert">{problemText(update.error)}</FormProblem>}
+          </FormFields>
         </form>
       </Dialog>
       {/* Beside the form's dialog, not in it: React passes a dialog's close event on to its parents. */}

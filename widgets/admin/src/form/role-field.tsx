@@ -1,11 +1,11 @@
 import { EDITABLE_ROLES } from '@farm/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Choice } from './form-parts';
+import { RadioChoice } from '@farm/ui';
 
 /** Spec 1 §4: the role an admin gives, User or Admin (Lead is the lead user's alone, and never chosen here). */
 export function RoleField({ registration }: { registration: UseFormRegisterReturn<'role'> }) {
   return (
-    <Choice>
+    <RadioChoice>
       <legend>Role</legend>
       {EDITABLE_ROLES.map((role) => (
         <label key={role}>
@@ -13,6 +13,6 @@ export function RoleField({ registration }: { registration: UseFormRegisterRetur
           {role}
         </label>
       ))}
-    </Choice>
+    </RadioChoice>
   );
 }

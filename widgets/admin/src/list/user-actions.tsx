@@ -1,52 +1,12 @@
-import styled from '@emotion/styled';
 import type { AccountUser } from '@farm/core';
-
-/** A 44 px icon button; its aria-label says what it does to whom. */
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  &[data-danger] {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+import { RowActions } from '@farm/ui';
 
 export interface UserActions {
   onEdit: (user: AccountUser) => void;
   onDelete: (user: AccountUser) => void;
 }
 
-export function EditButton({ user, onEdit }: { user: AccountUser; onEdit: UserActions['onEdit'] }) {
-  return (
-    <IconButton type="button" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M4 20h4L19 9l-4-4L4 16v4Zm10-14 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-      </svg>
-    </IconButton>
-  );
-}
-
-export function DeleteButton({ user, onDelete }: { user: AccountUser; onDelete: UserActions['onDelete'] }) {
-  return (
-    <IconButton type="button" data-danger aria-label={`Delete ${user.name}`} onClick={() => onDelete(user)}>
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M5 7h14M10 7V4h4v3m-7 0 1 13h8l1-13M10 11v6m4-6v6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-      </svg>
-    </IconButton>
-  );
+/** A user's Edit and Delete buttons, named for them: 'Edit Gwen Ashby'. */
+export function UserRowActions({ user, onEdit, onDelete }: { user: AccountUser } & UserActions) {
+  return <RowActions editLabel={`Edit ${user.name}`} deleteLabel={`Delete ${user.name}`} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />;
 }

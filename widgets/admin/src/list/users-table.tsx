@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { ADMIN_TILES, type AccountUser } from '@farm/core';
 import { VisuallyHidden } from '@farm/ui';
 import { createColumnHelper, tableFeatures, useTable, type Cell } from '@tanstack/react-table';
@@ -7,7 +6,7 @@ import { lastSignInText } from '../lib/user-text';
 import { TableBox } from '../lib/page-parts';
 import { EmailAddress } from './email-address';
 import { TileState } from './tile-state';
-import { DeleteButton, EditButton, type UserActions } from './user-actions';
+import { UserRowActions, type UserActions } from './user-actions';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, AccountUser>();
@@ -25,20 +24,10 @@ function userColumns({ onEdit, onDelete }: UserActions) {
     helper.display({
       id: 'actions',
       header: () => <VisuallyHidden>Edit and delete</VisuallyHidden>,
-      cell: ({ row }) => (
-        <Actions>
-          <EditButton user={row.original} onEdit={onEdit} />
-          <DeleteButton user={row.original} onDelete={onDelete} />
-        </Actions>
-      ),
+      cell: ({ row }) => <UserRowActions user={row.original} onEdit={onEdit} onDelete={onDelete} />,
     }),
   ]);
 }
-
-const Actions = styled.span`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space(1)};
-`;
 
 const cellAttributes = (cell: Cell<typeof features, AccountUser>) => ({ 'data-action': cell.column.id === 'actions' || undefined });
 

@@ -11,9 +11,9 @@ import {
   type AlertContactPreference,
   type AlertContactPreferencesForm,
 } from '@farm/core';
-import { Button, TextField, useZodForm } from '@farm/ui';
+import { Button, FormProblem, RadioChoice, useZodForm, TextField } from '@farm/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Choice, Notice, Problem } from '../dialog/alert-form-styles';
+import { Notice } from '../dialog/alert-form-styles';
 import { preferenceWrites } from './preference-writes';
 
 const Form = styled.form`
@@ -72,7 +72,7 @@ export function ContactPreferences({ reference, saved }: { reference: string; sa
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Alert contact preferences">
       <TextField label="Email address" type="email" autoComplete="email" error={errors.emailAddress?.message} {...form.register('emailAddress')} />
       <TextField label="SMS number" type="tel" autoComplete="tel" error={errors.smsNumber?.message} {...form.register('smsNumber')} />
-      <Choice>
+      <RadioChoice>
         <legend>Default for new alerts</legend>
         {NOTIFICATION_TYPES.map((type) => (
           <label key={type}>
@@ -80,14 +80,14 @@ export function ContactPreferences({ reference, saved }: { reference: string; sa
             {NOTIFICATION_TYPE_LABELS[type]}
           </label>
         ))}
-      </Choice>
+      </RadioChoice>
       <Footer>
         <Button type="submit" disabled={save.isPending}>
           Save contact preferences
         </Button>
         {save.isSuccess && !form.formState.isDirty && <Saved role="status">Your alert contact preferences are saved.</Saved>}
         {noDefault && !save.isSuccess && <Notice role="status">{priceAlertMessages.noDefaultPreference}</Notice>}
-        {save.isError && <Problem role="alert">{errorMessageFor(save.error, clientConfig().support)}</Problem>}
+        {save.isError && <FormProblem role="alert">{errorMessageFor(save.error, clientConfig().support)}</FormProblem>}
       </Footer>
     </Form>
   );

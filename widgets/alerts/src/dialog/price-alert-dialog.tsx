@@ -10,11 +10,11 @@ import {
   type AlertContactPreference,
   type PriceAlert,
 } from '@farm/core';
-import { Button, Dialog, FieldHint, TextField, useZodForm } from '@farm/ui';
+import { Button, Dialog, Facts, FieldHint, FormFields, FormProblem, RadioChoice, useZodForm, TextField } from '@farm/ui';
 import { useId, useState } from 'react';
 import { useSaveAlert } from '../hooks/use-alert-writes';
 import { createValues, NUMBER_FIELDS, updateValues, type AlertFormValues } from './alert-form-values';
-import { Choice, Facts, Fields, More, Notice, PriceFields, Problem } from './alert-form-styles';
+import { More, Notice, PriceFields } from './alert-form-styles';
 import type { AlertSubject } from './alert-subject';
 
 export interface PriceAlertDialogProps {
@@ -82,7 +82,7 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
         <dd>{subject.currentPrice === null ? '–' : subject.currentPrice.toFixed(2)}</dd>
       </Facts>
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Fields>
+        <FormFields>
           {noDefault && <Notice role="status">{priceAlertMessages.noDefaultPreference}</Notice>}
           <PriceFields>
             <TextField label={`Target price (${CURRENCY_PER_TONNE})`} inputMode="decimal" autoComplete="off" {...field('targetPrice')} />
@@ -95,7 +95,7 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
               <TextField label="Daily fall (%)" inputMode="decimal" autoComplete="off" {...field('fallPercent')} />
             </PriceFields>
           </More>
-          <Choice>
+          <RadioChoice>
             <legend>Notification type</legend>
             {NOTIFICATION_TYPES.map((type) => (
               <label key={type}>
@@ -103,14 +103,14 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
                 {NOTIFICATION_TYPE_LABELS[type]}
               </label>
             ))}
-          </Choice>
+          </RadioChoice>
           {notificationType === 'sms' ? (
             <ContactField key="sms" label="SMS number" hint={priceAlertMessages.smsHint} type="tel" autoComplete="tel" {...field('smsNumber')} empty={!form.watch('smsNumber')} />
           ) : (
             <ContactField key="email" label="Email address" hint={priceAlertMessages.emailHint} type="email" autoComplete="email" {...field('emailAddress')} empty={!form.watch('emailAddress')} />
           )}
-          {save.isError && <Problem role="alert">{problemText(save.error)}</Problem>}
-        </Fields>
+          {save.isError && <FormProblem role="alert">{problemText(save.error)}</FormProblem>}
+        </FormFields>
       </form>
     </Dialog>
   );

@@ -1,8 +1,7 @@
 import { ALERT_CONDITION_LABELS, alertHistoryKey, alertHistoryQuery, contractPeriodText, NOTIFICATION_TYPE_LABELS } from '@farm/core';
-import { EmptyState, Loader, useRefreshOnMarketTick } from '@farm/ui';
+import { TableBox, Loader, EmptyState, useRefreshOnMarketTick } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { dateTimeText, firingText } from '../lib/alert-text';
-import { TableBox } from '../lib/page-layout';
 
 const NO_FIRINGS = 'None of your price alerts has fired yet.';
 

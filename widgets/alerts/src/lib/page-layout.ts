@@ -17,29 +17,3 @@ export const Section = styled.section`
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
   }
 `;
-
-/** A plain data table: full width, figures right-aligned, scrolling sideways inside its box if it must. */
-export const TableBox = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-variant-numeric: tabular-nums;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-    background: ${({ theme }) => theme.colors.background};
-  }
-  [data-numeric] {
-    text-align: right;
-  }
-`;

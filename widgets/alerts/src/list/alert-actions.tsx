@@ -1,11 +1,5 @@
-import styled from '@emotion/styled';
 import { contractPeriodText, type PriceAlert } from '@farm/core';
-import { DeleteIcon, EditIcon, IconButton } from './alert-icons';
-
-const Row = styled.span`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+import { RowActions } from '@farm/ui';
 
 /** What an alert is called in its buttons' labels: 'Feed Wheat Feb 27'. */
 export const alertName = (alert: PriceAlert) => `${alert.commodity} ${contractPeriodText(alert.contractPeriod)}`;
@@ -19,13 +13,11 @@ export interface AlertActionsProps {
 /** Spec 2 §2: the edit and delete icons of a listed alert. */
 export function AlertActions({ alert, onEdit, onDelete }: AlertActionsProps) {
   return (
-    <Row>
-      <IconButton type="button" aria-label={`Edit the price alert for ${alertName(alert)}`} onClick={() => onEdit(alert)}>
-        <EditIcon />
-      </IconButton>
-      <IconButton type="button" data-danger aria-label={`Delete the price alert for ${alertName(alert)}`} onClick={() => onDelete(alert)}>
-        <DeleteIcon />
-      </IconButton>
-    </Row>
+    <RowActions
+      editLabel={`Edit the price alert for ${alertName(alert)}`}
+      deleteLabel={`Delete the price alert for ${alertName(alert)}`}
+      onEdit={() => onEdit(alert)}
+      onDelete={() => onDelete(alert)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CURRENCY_PER_TONNE, contractPeriodText, MOBILE_CARD_ITEMS } from '@farm/core';
-import { Button } from '@farm/ui';
+import { Button, FactCard } from '@farm/ui';
 import { useId, useState } from 'react';
 import { alertPriceText, contactDetailsText } from '../lib/alert-text';
 import { AlertActions } from './alert-actions';
@@ -16,30 +16,6 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
-const Card = styled.li`
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 /** Spec 2 §2 and §9 on a phone: the alerts as cards, the first two until the toggle shows them all. */
 export function AlertCards({ alerts, onEdit, onDelete }: AlertListProps) {
   const [all, setAll] = useState(false);
@@ -49,7 +25,7 @@ export function AlertCards({ alerts, onEdit, onDelete }: AlertListProps) {
     <>
       <Cards id={listId} aria-label="Price alerts">
         {shown.map((alert) => (
-          <Card key={alert.triggerId}>
+          <FactCard key={alert.triggerId}>
             <h3>
               {alert.commodity} {contractPeriodText(alert.contractPeriod)}
             </h3>
@@ -66,7 +42,7 @@ export function AlertCards({ alerts, onEdit, onDelete }: AlertListProps) {
               </dd>
             </dl>
             <AlertActions alert={alert} onEdit={onEdit} onDelete={onDelete} />
-          </Card>
+          </FactCard>
         ))}
       </Cards>
       {alerts.length > MOBILE_CARD_ITEMS && (

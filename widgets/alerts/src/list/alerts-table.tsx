@@ -1,7 +1,6 @@
 import { CURRENCY_PER_TONNE, contractPeriodText, type PriceAlert } from '@farm/core';
-import { VisuallyHidden } from '@farm/ui';
+import { TableBox, VisuallyHidden } from '@farm/ui';
 import { alertPriceText, contactDetailsText } from '../lib/alert-text';
-import { TableBox } from '../lib/page-layout';
 import { AlertActions, type AlertActionsProps } from './alert-actions';
 import { AlertStatus } from './alert-status';
 

@@ -1,6 +1,5 @@
 import { clientConfig, errorMessageFor, priceAlertMessages, type PriceAlert } from '@farm/core';
-import { Button, Dialog } from '@farm/ui';
-import { Problem } from '../dialog/alert-form-styles';
+import { Button, Dialog, FormProblem } from '@farm/ui';
 import { useDeleteAlert } from '../hooks/use-alert-writes';
 import { alertName } from './alert-actions';
 
@@ -21,7 +20,7 @@ export function DeleteAlertDialog({ reference, alert, onClose }: { reference: st
     <Dialog open title="Delete price alert" onClose={onClose} actions={actions}>
       <p>{priceAlertMessages.deleteConfirm}</p>
       <p>{alertName(alert)}</p>
-      {remove.isError && <Problem role="alert">{errorMessageFor(remove.error, clientConfig().support)}</Problem>}
+      {remove.isError && <FormProblem role="alert">{errorMessageFor(remove.error, clientConfig().support)}</FormProblem>}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Facts } from '@farm/ui';
 import { cropMarketingMessages, formatPounds, LOAD_TONNES, paths, QUOTE_SECONDS, type Commodity, type PriceRow, type Variety, contractPeriodText } from '@farm/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatCountdown, useCountdown } from './use-countdown';
@@ -19,18 +20,9 @@ export interface ConfirmStepProps {
   problem: string | undefined;
 }
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
+/** The sale's facts; a price that moved since the quote shows its label in red. */
+const Summary = styled(Facts)`
+  grid-template-columns: max-content minmax(0, 1fr);
   dt[data-changed='true'] {
     color: ${({ theme }) => theme.colors.danger};
     font-weight: 600;
