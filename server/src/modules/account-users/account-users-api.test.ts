@@ -325,7 +325,7 @@ describe('account users: editing and removing', () => {
     assert.equal((await list()).some((user) => user.id === added.id), false);
     assert.ok(await t.db.selectFrom('users').select('id').where('id', '=', added.id).executeTakeFirst(), 'still a MyFarm user');
     assert.equal((await t.db.selectFrom('user_tiles').select('user_id').where('user_id', '=', added.id).execute()).length, 0, 'their tiles went with it');
-    assert.ok((await auditActions('admin-user-deleted')).includes('leaver@farm.example (User) removed from WHIT0003'));
+    assert.ok((await auditActions('admin-user-deleted')).includes('leaver@farm.example (User) removed from WHIT0003; 0 price alert(s) deleted, 0 open standing offer(s) cancelled'));
     assert.equal((await call('DELETE', `/users/${added.id}?version=1`, tokens.admin)).json().errorCode, 'NOT_ON_ACCOUNT');
     const staff = await t.db.selectFrom('users').select('id').where('email', '=', emails.staff).executeTakeFirstOrThrow();
     assert.equal((await call('PUT', `/users/${staff.id}`, tokens.lead, editOf(await userOf(emails.user)))).statusCode, 404, 'staff cannot be edited by a business');
@@ -365,5 +365,38 @@ describe('account users: the invitation', () => {
     for (const [tile, state] of Object.entries(tiles)) assert.equal(access[tile], state, tile);
     assert.deepEqual(Object.keys(access).sort(), Object.keys(tiles).sort(), 'exactly the tiles that were set, and no other');
     assert.equal((await userOf(email)).invitationPending, false);
+  });
+});
+
+describe('account users: removing someone who trades', () => {
+  it("deletes their price alerts and cancels their open standing offers on the business", async () => {
+    const manager = tokens.user;
+    const get = async (url: string) => (await t.app.inject({ url: `/api/accounts/${WHIT}${url}`, headers: bearer(manager) })).json().data;
+    const farmAddressId = (await get('/address?addressType=Collection')).addresses[0].addressNumber as number;
+    const row = (await get(`/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`)).prices.rows[2] as { sellReference: string; priceCurrentYear: number };
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/accounts/${WHIT}${url}`, headers: bearer(manager), payload });
+    const alert = await post('/price-alerts', {
+      commodityExternalCdkId: 'FW',
+      sellReference: row.sellReference,
+      farmAddressId,
+      priceType: 'XFM',
+      notificationType: 'email',
+      emailAddress: 'dan@whitfieldag.example',
+      smsNumber: '',
+      targetPrice: 400,
+      floorPrice: 0,
+    });
+    assert.equal(alert.statusCode, 201, alert.body);
+    const expiresOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const offer = await post('/standing-offers', { commodityId: 1, farmAddressId, priceType: 'XFM', sellReference: row.sellReference, loads: 2, varietyList: [101], targetPrice: row.priceCurrentYear + 20, expiresOn });
+    assert.equal(offer.statusCode, 201, offer.body);
+    const offerId = offer.json().data.offer.id as string;
+
+    const them = await userOf(emails.user);
+    assert.equal((await call('DELETE', `/users/${them.id}?version=${them.version}`, tokens.lead)).statusCode, 200);
+    assert.equal((await t.db.selectFrom('price_alerts').select('id').where('user_id', '=', them.id).execute()).length, 0);
+    assert.equal((await t.db.selectFrom('standing_offers').select('status').where('id', '=', offerId).executeTakeFirstOrThrow()).status, 'Cancelled');
+    assert.equal((await t.db.selectFrom('price_watches').select('id').where('offer_id', '=', offerId).execute()).length, 0);
+    assert.ok((await auditActions('admin-user-deleted')).includes(`${emails.user} (${them.role}) removed from WHIT0003; 1 price alert(s) deleted, 1 open standing offer(s) cancelled`));
   });
 });

@@ -14,3 +14,4 @@ export function priceAlertsRoutes(scoped: ApiApp, deps: ApiDeps, service: CropMa
 }
 export { repriceWatches } from './reprice-watches';
 export { firingFactColumns, joinedFiringFacts, readFiring, toFiringFacts, type FiringFacts } from './alert-firings';
+export { deleteMembersAlerts } from './withdraw-members-alerts';

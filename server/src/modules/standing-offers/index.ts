@@ -1,2 +1,3 @@
 export { fillOfferJob, offerFilledJob } from './fill-offer-job';
 export { standingOfferRoutes } from './offer-routes';
+export { cancelMembersOffers } from './cancel-members-offers';

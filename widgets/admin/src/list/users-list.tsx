@@ -28,8 +28,10 @@ export function UsersList({ reference, users, viewerIsLead, onOutcome }: UsersLi
   // Each refusal mounts the notice afresh, so its 30 seconds start again.
   const [leadNotice, setLeadNotice] = useState(0);
   const open = useCallback((kind: 'edit' | 'delete', user: AccountUser) => {
-    if (user.role === 'Lead') setLeadNotice((count) => count + 1);
-    else setAction({ kind: user.isYou ? 'yourself' : kind, user });
+    // Yourself first, as the server checks: the lead's own row says it is their own.
+    if (user.isYou) setAction({ kind: 'yourself', user });
+    else if (user.role === 'Lead') setLeadNotice((count) => count + 1);
+    else setAction({ kind, user });
   }, []);
   const onEdit = useCallback((user: AccountUser) => open('edit', user), [open]);
   const onDelete = useCallback((user: AccountUser) => open('delete', user), [open]);
