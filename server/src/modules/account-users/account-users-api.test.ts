@@ -1,64 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { accountUserMessages as messages, type AccountUser, type AddAccountUser, type UpdateAccountUser } from '@farm/core/domain';
-import { createMailer, INVITATION_SUBJECT, type Mailer } from '../../mail';
-import { bearer, createTestApp, readOutbox, signIn, type TestApp } from '../../testing';
+import { describe, it } from 'node:test';
+import { accountUserMessages as messages, type AccountUser } from '@farm/core/domain';
+import { INVITATION_SUBJECT } from '../../mail';
+import { bearer, readOutbox, signIn } from '../../testing';
+import { accountUsersTestApp, editOf, emails, newUser, noTiles, WHIT, type Caller } from './account-users-test-kit';
 
-const WHIT = 'WHIT0003';
-const emails = {
-  user: 'manager@myfarm.example',
-  admin: 'admin@myfarm.example',
-  lead: 'lead@myfarm.example',
-  staff: 'staff@myfarm.example',
-  other: 'grower@myfarm.example',
-} as const;
-type Caller = keyof typeof emails;
-
-let t: TestApp;
-const tokens = {} as Record<Caller, string>;
-
-before(async () => {
-  // E-mails to an undeliverable address fail, as SMTP would; the rest go to the test's outbox folder.
-  const mailer: Mailer = {
-    send: async (mail) => {
-      if (mail.to.startsWith('undeliverable')) throw new Error('550 mailbox unavailable');
-      await createMailer(t.config.mail).send(mail);
-    },
-  };
-  t = await createTestApp({}, { mailer });
-  for (const caller of Object.keys(emails) as Caller[]) tokens[caller] = (await signIn(t.app, emails[caller])).accessToken;
-});
-after(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/accounts/${WHIT}${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-const list = async (token = tokens.lead): Promise<AccountUser[]> => (await call('GET', '/users', token)).json().data.users;
-const userOf = async (email: string) => (await list()).find((user) => user.email === email)!;
-const noTiles = { mycropmarketing: 'disable', mysoyl: 'disable', myaccount: 'disable', greenlight: 'disable', oxbury: 'disable', mymarkets: 'disable', yagro: 'disable' } as const;
-const newUser = (email: string, change: Partial<AddAccountUser> = {}): AddAccountUser => ({
-  email,
-  name: 'Alex Turner',
-  contactNumber: '01799 123 456',
-  role: 'User',
-  tiles: { ...noTiles, myaccount: 'enable' },
-  ...change,
-});
-const editOf = (user: AccountUser, change: Partial<UpdateAccountUser> = {}): UpdateAccountUser => ({
-  version: user.version,
-  username: user.username,
-  role: user.role === 'Admin' ? 'Admin' : 'User',
-  tiles: user.tiles,
-  ...change,
-});
-/** What administration can change on the business: memberships, roles, versions, tiles, and the users' names. */
-const snapshot = async () =>
-  JSON.stringify([
-    await t.db.selectFrom('account_users').selectAll().where('account_reference', '=', WHIT).orderBy('user_id').execute(),
-    await t.db.selectFrom('user_tiles').selectAll().where('account_reference', '=', WHIT).orderBy('user_id').orderBy('tile_reference').execute(),
-    await t.db.selectFrom('users').select(['id', 'email', 'username']).orderBy('id').execute(),
-  ]);
-const auditActions = async (action: string) =>
-  (await t.db.selectFrom('audit_log').select('message').where('action', '=', action).where('account_reference', '=', WHIT).execute()).map((row) => row.message);
+// Who may call the admin routes, the list, adding users, and the invitation followed to the new user's tiles.
+const app = accountUsersTestApp();
+const { tokens, call, list, userOf, snapshot, auditActions, setLeadTile } = app;
 
 describe('account users: who may call what (the matrix)', () => {
   const allowed: Caller[] = ['admin', 'lead'];
@@ -169,7 +118,7 @@ describe('account users: adding', () => {
     assert.equal(user.contactNumber, '01799123456');
     assert.equal(user.invitationPending, true);
     assert.deepEqual(user.tiles, { ...noTiles, myaccount: 'enable' });
-    const mail = (await readOutbox(t.config.mail.outboxDir)).find((m) => m.to.includes('new.hand@farm.example'))!;
+    const mail = (await readOutbox(app.t.config.mail.outboxDir)).find((m) => m.to.includes('new.hand@farm.example'))!;
     assert.equal(mail.subject, INVITATION_SUBJECT);
     assert.match(mail.text, /Sarah Whitfield has invited you to Whitfield Agriculture on MyFarm/);
     assert.match(mail.text, /http:\/\/localhost:8080\/oidc\/reset-password\?token=[\w-]{43}/);
@@ -181,12 +130,12 @@ describe('account users: adding', () => {
   });
 
   it('adds an existing MyFarm user without an invitation, and says 409 when they are on the business already', async () => {
-    const outboxBefore = (await readOutbox(t.config.mail.outboxDir)).length;
+    const outboxBefore = (await readOutbox(app.t.config.mail.outboxDir)).length;
     const response = await call('POST', '/users', tokens.admin, newUser('Grower@myfarm.example'));
     assert.equal(response.statusCode, 201);
     assert.equal(response.json().data.invited, false);
     assert.equal(response.json().data.user.name, 'Tom Harrison', 'their own name, not the one typed');
-    assert.equal((await readOutbox(t.config.mail.outboxDir)).length, outboxBefore, 'no e-mail');
+    assert.equal((await readOutbox(app.t.config.mail.outboxDir)).length, outboxBefore, 'no e-mail');
     assert.equal((await auditActions('admin-existing-user-added')).filter((m) => m.includes('grower@myfarm.example')).length, 1);
 
     const again = await call('POST', '/users', tokens.admin, newUser('grower@myfarm.example'));
@@ -222,181 +171,38 @@ describe('account users: adding', () => {
   });
 });
 
-/** Sets the lead's own access to a tile, as staff would, to try the rules against a lead with less. */
-async function setLeadTile(tile: string, visible: boolean, locked: boolean) {
-  const lead = await t.db.selectFrom('users').select('id').where('email', '=', emails.lead).executeTakeFirstOrThrow();
-  await t.db.updateTable('user_tiles').set({ visible, locked }).where('account_reference', '=', WHIT).where('user_id', '=', lead.id).where('tile_reference', '=', tile).execute();
-}
-
-describe('account users: editing and removing', () => {
-  it('refuses to edit or remove the lead, and anyone editing or removing themself', async () => {
-    const before = await snapshot();
-    const lead = await userOf(emails.lead);
-    const admin = await userOf(emails.admin);
-    for (const [token, target, code, message] of [
-      [tokens.admin, lead, 'LEAD_NOT_EDITABLE', messages.leadNotEditable],
-      [tokens.admin, admin, 'NOT_YOURSELF', messages.notYourself],
-      [tokens.lead, lead, 'NOT_YOURSELF', messages.notYourself],
-    ] as const) {
-      for (const response of [await call('PUT', `/users/${target.id}`, token, editOf(target)), await call('DELETE', `/users/${target.id}?version=${target.version}`, token)]) {
-        assert.equal(response.statusCode, 403);
-        assert.deepEqual([response.json().errorCode, response.json().errorMessage], [code, message]);
-      }
-    }
-    assert.equal(await snapshot(), before);
-  });
-
-  it("lets only the lead change Farm Management, and nobody set a tile above the lead's", async () => {
-    const manager = await userOf(emails.user);
-    const byAdmin = await call('PUT', `/users/${manager.id}`, tokens.admin, editOf(manager, { tiles: { ...manager.tiles, greenlight: 'lock' } }));
-    assert.equal(byAdmin.statusCode, 403);
-    assert.equal(byAdmin.json().errorCode, 'LEAD_ONLY_TILE');
-    const byLead = await call('PUT', `/users/${manager.id}`, tokens.lead, editOf(manager, { tiles: { ...manager.tiles, greenlight: 'lock' } }));
-    assert.equal(byLead.statusCode, 200);
-    assert.equal(byLead.json().data.user.tiles.greenlight, 'lock');
-
-    await setLeadTile('yagro', false, false);
-    try {
-      const changed = await userOf(emails.user);
-      const response = await call('PUT', `/users/${changed.id}`, tokens.lead, editOf(changed, { tiles: { ...changed.tiles, yagro: 'disable' } }));
-      assert.equal(response.statusCode, 403, 'a tile the lead has disabled cannot be changed at all');
-      assert.equal(response.json().errorMessage, messages.tileAboveLead('Analytics'));
-      const other = await call('PUT', `/users/${changed.id}`, tokens.lead, editOf(changed, { role: 'Admin' }));
-      assert.equal(other.statusCode, 200, 'a tile left as it was is not refused');
-    } finally {
-      await setLeadTile('yagro', true, false);
-    }
-  });
-
-  it('refuses a save from a stale version with 409 and keeps the first change; of two at once exactly one wins', async () => {
-    const office = await userOf('office@myfarm.example');
-    const first = await call('PUT', `/users/${office.id}`, tokens.lead, editOf(office, { tiles: { ...office.tiles, mymarkets: 'enable' } }));
-    assert.equal(first.statusCode, 200);
-    assert.equal(first.json().data.user.version, office.version + 1);
-    const second = await call('PUT', `/users/${office.id}`, tokens.admin, editOf(office, { tiles: { ...office.tiles, mysoyl: 'enable' } }));
-    assert.equal(second.statusCode, 409);
-    assert.deepEqual([second.json().errorCode, second.json().errorMessage], ['STALE_VERSION', messages.staleVersion]);
-    const now = await userOf('office@myfarm.example');
-    assert.equal(now.tiles.mymarkets, 'enable');
-    assert.equal(now.tiles.mysoyl, 'disable');
-    assert.equal((await call('DELETE', `/users/${office.id}?version=${office.version}`, tokens.lead)).statusCode, 409, 'a stale delete too');
-
-    const racing = await Promise.all(
-      (['lock', 'disable'] as const).map((access) => call('PUT', `/users/${now.id}`, tokens.lead, editOf(now, { tiles: { ...now.tiles, mymarkets: access } }))),
-    );
-    assert.deepEqual(racing.map((response) => response.statusCode).sort(), [200, 409]);
-    const winner = racing.find((response) => response.statusCode === 200)!.json().data.user as AccountUser;
-    assert.deepEqual((await userOf('office@myfarm.example')).tiles, winner.tiles);
-  });
-
-  it('writes the role change and config update audit entries with the change', async () => {
-    const manager = await userOf(emails.user);
-    const role = manager.role === 'Admin' ? 'User' : 'Admin';
-    const response = await call('PUT', `/users/${manager.id}`, tokens.lead, editOf(manager, { role, tiles: { ...manager.tiles, mysoyl: 'lock' } }));
-    assert.equal(response.statusCode, 200);
-    assert.ok((await auditActions('admin-role-changed')).includes(`${emails.user} on WHIT0003: role ${manager.role} → ${role}`));
-    assert.ok((await auditActions('admin-config-updated')).includes(`${emails.user} on WHIT0003: MySOYL enable → lock`));
-  });
-
-  it('changes the username of a user of this business only, and never to one in use', async () => {
-    const office = await userOf('office@myfarm.example');
-    const taken = await call('PUT', `/users/${office.id}`, tokens.lead, editOf(office, { username: 'Admin@myfarm.example' }));
-    assert.equal(taken.statusCode, 409);
-    assert.equal(taken.json().errorMessage, messages.usernameTaken);
-    const renamed = await call('PUT', `/users/${office.id}`, tokens.lead, editOf(office, { username: 'Accounts@WhitfieldAg.example' }));
-    assert.equal(renamed.statusCode, 200);
-    assert.equal(renamed.json().data.user.username, 'accounts@whitfieldag.example');
-    assert.equal(renamed.json().data.user.email, 'accounts@whitfieldag.example');
-    const back = renamed.json().data.user as AccountUser;
-    assert.equal((await call('PUT', `/users/${back.id}`, tokens.lead, editOf(back, { username: 'office@myfarm.example' }))).statusCode, 200);
-
-    // staff@ is on two businesses: but staff are not listed, so try the grower, added to Whitfield beside Harrison's.
-    const grower = (await call('POST', '/users', tokens.lead, newUser(emails.other))).json().data.user as AccountUser;
-    const shared = await call('PUT', `/users/${grower.id}`, tokens.lead, editOf(grower, { username: 'tom@harrison.example' }));
-    assert.equal(shared.statusCode, 403);
-    assert.equal(shared.json().errorMessage, messages.usernameShared);
-    assert.equal((await call('DELETE', `/users/${grower.id}?version=${grower.version}`, tokens.lead)).statusCode, 200);
-  });
-
-  it('removes a user from the business only, with an audit entry; 404 for someone not on it', async () => {
-    const added = (await call('POST', '/users', tokens.lead, newUser('leaver@farm.example'))).json().data.user as AccountUser;
-    const removed = await call('DELETE', `/users/${added.id}?version=${added.version}`, tokens.admin);
-    assert.equal(removed.statusCode, 200);
-    assert.equal((await list()).some((user) => user.id === added.id), false);
-    assert.ok(await t.db.selectFrom('users').select('id').where('id', '=', added.id).executeTakeFirst(), 'still a MyFarm user');
-    assert.equal((await t.db.selectFrom('user_tiles').select('user_id').where('user_id', '=', added.id).execute()).length, 0, 'their tiles went with it');
-    assert.ok((await auditActions('admin-user-deleted')).includes('leaver@farm.example (User) removed from WHIT0003; 0 price alert(s) deleted, 0 open standing offer(s) cancelled'));
-    assert.equal((await call('DELETE', `/users/${added.id}?version=1`, tokens.admin)).json().errorCode, 'NOT_ON_ACCOUNT');
-    const staff = await t.db.selectFrom('users').select('id').where('email', '=', emails.staff).executeTakeFirstOrThrow();
-    assert.equal((await call('PUT', `/users/${staff.id}`, tokens.lead, editOf(await userOf(emails.user)))).statusCode, 404, 'staff cannot be edited by a business');
-  });
-});
-
 describe('account users: the invitation', () => {
   it('lets the invited user choose a password, sign in, activate with the code, accept the terms and see exactly their tiles', async () => {
     const email = 'invited@farm.example';
     const tiles = { ...noTiles, myaccount: 'enable', mycropmarketing: 'lock' } as const;
     assert.equal((await call('POST', '/users', tokens.lead, newUser(email, { tiles }))).statusCode, 201);
-    const mail = (await readOutbox(t.config.mail.outboxDir)).find((m) => m.to.includes(email))!;
+    const mail = (await readOutbox(app.t.config.mail.outboxDir)).find((m) => m.to.includes(email))!;
     const link = new URL(/http:\/\/\S+reset-password\?token=\S+/.exec(mail.text)![0]);
     const code = /activation code, enter: (\w+)/.exec(mail.text)![1]!;
 
     const password = 'winter-barley-2026';
-    const chosen = await t.app.inject({
+    const chosen = await app.t.app.inject({
       method: 'POST',
       url: link.pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ token: link.searchParams.get('token')!, password, confirm: password }).toString(),
     });
     assert.equal(chosen.statusCode, 200);
-    const { accessToken } = await signIn(t.app, email, password);
-    const me = async () => (await t.app.inject({ url: '/api/user', headers: bearer(accessToken) })).json().data.myUser.application.myfarm;
+    const { accessToken } = await signIn(app.t.app, email, password);
+    const me = async () => (await app.t.app.inject({ url: '/api/user', headers: bearer(accessToken) })).json().data.myUser.application.myfarm;
     assert.deepEqual(await me(), { acceptTerms: true, activate: true });
 
-    const activated = await t.app.inject({ method: 'POST', url: '/api/myuser/activations', headers: bearer(accessToken), payload: { data: { activation: { key: code } } } });
+    const activated = await app.t.app.inject({ method: 'POST', url: '/api/myuser/activations', headers: bearer(accessToken), payload: { data: { activation: { key: code } } } });
     assert.equal(activated.statusCode, 201);
-    const accepted = await t.app.inject({ method: 'PUT', url: '/api/myuser/terms', headers: bearer(accessToken), payload: { data: { acceptTerms: true, version: 1 } } });
+    const accepted = await app.t.app.inject({ method: 'PUT', url: '/api/myuser/terms', headers: bearer(accessToken), payload: { data: { acceptTerms: true, version: 1 } } });
     assert.equal(accepted.statusCode, 200);
     assert.deepEqual(await me(), { acceptTerms: false, activate: false });
 
-    const accounts = (await t.app.inject({ url: '/api/myuser/accounts', headers: bearer(accessToken) })).json().data.accounts as { reference: string; isAdmin: boolean; tiles: { reference: string; visible: boolean; locked: boolean }[] }[];
+    const accounts = (await app.t.app.inject({ url: '/api/myuser/accounts', headers: bearer(accessToken) })).json().data.accounts as { reference: string; isAdmin: boolean; tiles: { reference: string; visible: boolean; locked: boolean }[] }[];
     assert.deepEqual(accounts.map((account) => [account.reference, account.isAdmin]), [[WHIT, false]]);
     const access = Object.fromEntries(accounts[0]!.tiles.map((tile) => [tile.reference, tile.visible ? (tile.locked ? 'lock' : 'enable') : 'disable']));
     for (const [tile, state] of Object.entries(tiles)) assert.equal(access[tile], state, tile);
     assert.deepEqual(Object.keys(access).sort(), Object.keys(tiles).sort(), 'exactly the tiles that were set, and no other');
     assert.equal((await userOf(email)).invitationPending, false);
-  });
-});
-
-describe('account users: removing someone who trades', () => {
-  it("deletes their price alerts and cancels their open standing offers on the business", async () => {
-    const manager = tokens.user;
-    const get = async (url: string) => (await t.app.inject({ url: `/api/accounts/${WHIT}${url}`, headers: bearer(manager) })).json().data;
-    const farmAddressId = (await get('/address?addressType=Collection')).addresses[0].addressNumber as number;
-    const row = (await get(`/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`)).prices.rows[2] as { sellReference: string; priceCurrentYear: number };
-    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/accounts/${WHIT}${url}`, headers: bearer(manager), payload });
-    const alert = await post('/price-alerts', {
-      commodityExternalCdkId: 'FW',
-      sellReference: row.sellReference,
-      farmAddressId,
-      priceType: 'XFM',
-      notificationType: 'email',
-      emailAddress: 'dan@whitfieldag.example',
-      smsNumber: '',
-      targetPrice: 400,
-      floorPrice: 0,
-    });
-    assert.equal(alert.statusCode, 201, alert.body);
-    const expiresOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const offer = await post('/standing-offers', { commodityId: 1, farmAddressId, priceType: 'XFM', sellReference: row.sellReference, loads: 2, varietyList: [101], targetPrice: row.priceCurrentYear + 20, expiresOn });
-    assert.equal(offer.statusCode, 201, offer.body);
-    const offerId = offer.json().data.offer.id as string;
-
-    const them = await userOf(emails.user);
-    assert.equal((await call('DELETE', `/users/${them.id}?version=${them.version}`, tokens.lead)).statusCode, 200);
-    assert.equal((await t.db.selectFrom('price_alerts').select('id').where('user_id', '=', them.id).execute()).length, 0);
-    assert.equal((await t.db.selectFrom('standing_offers').select('status').where('id', '=', offerId).executeTakeFirstOrThrow()).status, 'Cancelled');
-    assert.equal((await t.db.selectFrom('price_watches').select('id').where('offer_id', '=', offerId).execute()).length, 0);
-    assert.ok((await auditActions('admin-user-deleted')).includes(`${emails.user} (${them.role}) removed from WHIT0003; 1 price alert(s) deleted, 1 open standing offer(s) cancelled`));
   });
 });
