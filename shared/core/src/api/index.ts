@@ -22,4 +22,5 @@ export * from './notifications';
 export * from './standing-offers';
 export * from './price-alerts';
 export * from './account-users';
+export * from './my-account';
 export * from './view-as';

@@ -18,4 +18,5 @@ export * from './crop-marketing';
 export * from './market-report';
 export * from './price-alerts';
 export * from './account-users';
+export * from './my-account';
 export * from './view-as';

@@ -20,4 +20,5 @@ export * from './futures-markets-constants';
 export * from './market-report-constants';
 export * from './price-alerts-constants';
 export * from './account-users-constants';
+export * from './my-account-constants';
 export * from './view-as-constants';

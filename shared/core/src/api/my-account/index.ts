@@ -1,0 +1,1 @@
+export { contractDetailQuery, downloadListCsv, listSearchParams, myAccountKey, myAccountListQuery } from './my-account-queries';

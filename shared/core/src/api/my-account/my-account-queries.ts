@@ -1,0 +1,30 @@
+import { MY_ACCOUNT_LISTS, type MyAccountListName } from '../../domain/my-account-constants';
+import type { ContractDetail, ListQuery, ListRow, Paged } from '../../domain/schemas';
+import { apiDocument, apiRequest } from '../api-request';
+import { accountPath } from '../crop-marketing/account-path';
+
+const listPath = (reference: string, list: MyAccountListName) => `${accountPath(reference)}/${MY_ACCOUNT_LISTS[list].path}`;
+
+/** A list's query as the URL carries it: every value a string, unset ones left out. */
+export function listSearchParams<L extends MyAccountListName>(query: ListQuery<L>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]));
+}
+
+/** The cache key of everything My Account loads for a business: an account switch or a sale invalidates it at once. */
+export const myAccountKey = (reference: string) => ['account', reference, 'my-account'] as const;
+
+/** GET /accounts/{id}/<list>: one page of a list, sorted, searched and filtered on the server. */
+export const myAccountListQuery = <L extends MyAccountListName>(reference: string, list: L, query: ListQuery<L>) => ({
+  queryKey: [...myAccountKey(reference), list, query] as const,
+  queryFn: () => apiRequest<Paged<ListRow<L>>>(listPath(reference, list), { query: listSearchParams(query) }),
+});
+
+/** GET /accounts/{id}/<list> with Accept text/csv: every row of the query (page and perPage are ignored), as a file. */
+export const downloadListCsv = <L extends MyAccountListName>(reference: string, list: L, query: ListQuery<L>): Promise<Blob> =>
+  apiDocument(listPath(reference, list), 'text/csv', { query: listSearchParams({ ...query, page: undefined, perPage: undefined }), timeoutMs: 120_000 });
+
+/** GET /accounts/{id}/contracts/{reference}: the contract details dialog with its movements, invoices, samples and price adjustments. */
+export const contractDetailQuery = (reference: string, contractReference: string) => ({
+  queryKey: [...myAccountKey(reference), 'contract', contractReference] as const,
+  queryFn: () => apiRequest<ContractDetail>(`${accountPath(reference)}/contracts/${encodeURIComponent(contractReference)}`),
+});

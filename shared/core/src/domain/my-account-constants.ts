@@ -1,0 +1,142 @@
+// My Account (spec 3): the lists, their limits and every text they show, apart from the zod schemas
+// (my-account.ts) so the screens can use them without loading zod.
+
+/** 'All' in a page-size menu: the spec sends it as 99999 (§9). */
+export const ALL_ROWS = 99999;
+export const LIST_PAGE_SIZES = { desktop: 25, mobile: 10, loadMoreStep: 10 } as const;
+/** §9: the purchases grid offers 10, 25 and 50; the contract lists 5, 10 and 25; both also All. */
+export const PURCHASE_PAGE_SIZE_OPTIONS = [10, 25, 50, ALL_ROWS] as const;
+export const CONTRACT_PAGE_SIZE_OPTIONS = [5, 10, 25, ALL_ROWS] as const;
+export const QUICK_SEARCH_DELAY_MS = 1000;
+export const TOAST_MS = 3000;
+export const PDF_DEFAULT_ZOOM = 1.2;
+/** §9: purchases open on the last 180 days. */
+export const DEFAULT_PURCHASES_RANGE_DAYS = 180;
+
+/** Spec 3 §3's contract statuses; Partially Dispatched and Partially Received are shown but not filterable. */
+export const CONTRACT_STATUSES = [
+  'Open',
+  'Complete',
+  'Cancelled',
+  'Pending Approval',
+  'Rejected',
+  'Pending Pre-pay',
+  'On Hold',
+  'Partially Dispatched',
+  'Partially Received',
+] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const FILTERABLE_CONTRACT_STATUSES = CONTRACT_STATUSES.slice(0, 7) as readonly ContractStatus[];
+
+/** Spec 3 §3's order statuses. */
+export const ORDER_STATUSES = [
+  'Open',
+  'Complete',
+  'Rejected',
+  'Cancelled',
+  'On Hold',
+  'Pending Approval',
+  'Pending Pre-pay',
+  'Partially Dispatched',
+  'Partially Received',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Transactions, self bills and haulier self bills are Paid or Due. */
+export const PAYMENT_STATUSES = ['Paid', 'Due'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The contract lists' payment filter (§3 Filter state). */
+export const PAID_FILTERS = ['All', 'Paid', 'Unpaid'] as const;
+export type PaidFilter = (typeof PAID_FILTERS)[number];
+
+/** Input product lines of the purchases lists. */
+export const PRODUCT_LINES = ['Fertiliser', 'Seed', 'Agrochemicals', 'Feed', 'Services'] as const;
+export type ProductLine = (typeof PRODUCT_LINES)[number];
+
+/**
+ * Every My Account list: its API path under /accounts/{id}/, its name in the CSV file name, the widest date range
+ * it accepts (§5), its sortable columns with the default sort (§9), and the flag that offers its CSV export (§6).
+ */
+export const MY_ACCOUNT_LISTS = {
+  allTransactions: {
+    path: 'all-transactions',
+    label: 'All transactions',
+    maxSpanDays: 2010,
+    sorts: ['dateCreated', 'reference', 'dateMovementFrom', 'valueGross', 'valueOutstanding', 'status'],
+    defaultSort: { orderBy: 'dateCreated', orderDir: 'desc' },
+    csvFlag: null,
+  },
+  grainSaleContracts: {
+    path: 'grain-sale/contracts',
+    label: 'Grain sales contracts',
+    maxSpanDays: 2010,
+    sorts: ['movementPeriodFrom', 'contractReference', 'product', 'contractQuantity', 'price', 'status', 'cropYear'],
+    defaultSort: { orderBy: 'movementPeriodFrom', orderDir: 'desc' },
+    csvFlag: 'grain-sales-csv-export',
+  },
+  selfBills: {
+    path: 'grain-sale/self-bills',
+    label: 'Self bills',
+    maxSpanDays: 365,
+    sorts: ['dateInvoiced', 'dateDue', 'reference', 'product', 'quantityInvoiced', 'netValue', 'status'],
+    defaultSort: { orderBy: 'dateInvoiced', orderDir: 'desc' },
+    csvFlag: 'grain-sales-csv-export',
+  },
+  haulierSelfBills: {
+    path: 'haulier-self-bills',
+    label: 'Haulier self bills',
+    maxSpanDays: 365,
+    sorts: ['dateCreated', 'reference', 'due', 'total', 'outstanding', 'status'],
+    defaultSort: { orderBy: 'dateCreated', orderDir: 'desc' },
+    csvFlag: 'haulierselfbills-csv-export',
+  },
+  purchaseTransactions: {
+    path: 'purchase/transactions',
+    label: 'Transactions',
+    maxSpanDays: 365,
+    sorts: ['transactionDate', 'transactionReference', 'product', 'productLine', 'netValue', 'dueDate', 'status'],
+    defaultSort: { orderBy: 'transactionDate', orderDir: 'desc' },
+    csvFlag: 'purchases-csv-export',
+  },
+  purchaseProducts: {
+    path: 'purchase/products',
+    label: 'Product',
+    maxSpanDays: 365,
+    sorts: ['transactionDate', 'transactionReference', 'product', 'productLine', 'noOfUnits', 'unitPrice', 'netValue'],
+    defaultSort: { orderBy: 'transactionDate', orderDir: 'desc' },
+    csvFlag: 'purchases-csv-export',
+  },
+  purchaseOrders: {
+    path: 'purchase/orders',
+    label: 'Orders',
+    // §5: 18 months, counted in days so one rule checks every list.
+    maxSpanDays: 549,
+    sorts: ['orderDate', 'orderReference', 'product', 'productLine', 'netValue', 'status'],
+    defaultSort: { orderBy: 'orderDate', orderDir: 'desc' },
+    csvFlag: 'purchases-csv-export',
+  },
+} as const;
+export type MyAccountListName = keyof typeof MY_ACCOUNT_LISTS;
+export type MyAccountListSort<L extends MyAccountListName> = (typeof MY_ACCOUNT_LISTS)[L]['sorts'][number];
+
+/** §7: the CSV file of a list is named '<tab> - <from> - <to>.csv' (dates as the screen shows them, or 'All'). */
+export const csvFileName = (tab: string, from: string | undefined, to: string | undefined) => `${tab} - ${from ?? 'All'} - ${to ?? 'All'}.csv`;
+
+/** Texts of spec 3 §8 word for word, and ours where the spec shows none. */
+export const myAccountMessages = {
+  downloading: (name: string) => `Downloading ${name}`,
+  downloadFailed: (name: string) => `Failed to download ${name}`,
+  noMovements: 'No Movements Found',
+  noInvoices: 'No Invoices Found',
+  noSamples: 'No Samples Found',
+  noPriceAdjustments: 'No Price Adjustments Found',
+  noRecords: 'No Records Found',
+  noRecordsGrid: 'No records found',
+  noRelatedData: 'No Related Data',
+  pdfFailed: 'Unable to load PDF. Please try again',
+  /** Ours: the spec shows no wording for a range over a list's maximum (§5). */
+  spanTooWide: (days: number) => `Choose a date range of ${days} days or less.`,
+  /** Ours: a from date after the to date. */
+  rangeReversed: 'The start date must be on or before the end date.',
+  contractNotFound: 'This contract is not on the selected business account.',
+} as const;

@@ -1,0 +1,263 @@
+import * as z from 'zod';
+import {
+  ALL_ROWS,
+  CONTRACT_STATUSES,
+  MY_ACCOUNT_LISTS,
+  myAccountMessages,
+  ORDER_STATUSES,
+  PAID_FILTERS,
+  PAYMENT_STATUSES,
+  PRODUCT_LINES,
+  type MyAccountListName,
+} from './my-account-constants';
+
+// My Account (spec 3, issue 13): the list queries the screens send and the server checks with the same schema,
+// and the rows they answer.
+
+const isoDate = z.iso.date();
+const DAY_MS = 86_400_000;
+
+/** Days from one ISO date to another, counting both ends as the range pickers do. */
+export const spanDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+const statusFilters = {
+  allTransactions: PAID_FILTERS,
+  grainSaleContracts: CONTRACT_STATUSES,
+  selfBills: PAYMENT_STATUSES,
+  haulierSelfBills: PAYMENT_STATUSES,
+  purchaseTransactions: PAYMENT_STATUSES,
+  purchaseProducts: PAYMENT_STATUSES,
+  purchaseOrders: ORDER_STATUSES,
+} as const satisfies Record<MyAccountListName, readonly string[]>;
+
+/**
+ * The query of one list (§7): paging, one sort, quick search, a date range no wider than the list's maximum (§5)
+ * and its filters. The CSV export takes the same query; page and perPage are then ignored.
+ */
+export function listQuerySchema<L extends MyAccountListName>(list: L) {
+  const { sorts, defaultSort, maxSpanDays } = MY_ACCOUNT_LISTS[list];
+  return z
+    .object({
+      page: z.coerce.number().int().min(1).default(1),
+      perPage: z.coerce.number().int().min(1).max(ALL_ROWS).default(25),
+      orderBy: z.enum(sorts as unknown as [MyAccountListSortOf<L>, ...MyAccountListSortOf<L>[]]).default(defaultSort.orderBy as MyAccountListSortOf<L>),
+      orderDir: z.enum(['asc', 'desc']).default(defaultSort.orderDir),
+      search: z.string().trim().max(100).optional(),
+      dateFrom: isoDate.optional(),
+      dateTo: isoDate.optional(),
+      status: z.enum(statusFilters[list] as unknown as [string, ...string[]]).optional(),
+      cropYear: z.coerce.number().int().min(2000).max(2100).optional(),
+      productLine: z.enum(PRODUCT_LINES).optional(),
+      /** All transactions only: sales or purchases (§7 type=sale / type=purchase). */
+      type: z.enum(['sale', 'purchase']).optional(),
+    })
+    .superRefine((query, context) => {
+      if (!query.dateFrom || !query.dateTo) return;
+      if (query.dateFrom > query.dateTo) context.addIssue({ code: 'custom', path: ['dateFrom'], message: myAccountMessages.rangeReversed });
+      else if (spanDays(query.dateFrom, query.dateTo) > maxSpanDays) {
+        context.addIssue({ code: 'custom', path: ['dateTo'], message: myAccountMessages.spanTooWide(maxSpanDays) });
+      }
+    });
+}
+type MyAccountListSortOf<L extends MyAccountListName> = (typeof MY_ACCOUNT_LISTS)[L]['sorts'][number];
+export type ListQuery<L extends MyAccountListName> = z.input<ReturnType<typeof listQuerySchema<L>>>;
+export type ParsedListQuery<L extends MyAccountListName> = z.output<ReturnType<typeof listQuerySchema<L>>>;
+
+export const documentRefSchema = z.object({ reference: z.string(), documentNo: z.string().nullable() });
+
+export const contractValueSchema = z.object({ gross: z.number(), outstanding: z.number(), paid: z.number(), dateDueTo: isoDate.nullable() });
+
+/** All transactions (report=outstandingBalance): a contract with what is owed on it. */
+export const contractSummarySchema = z.object({
+  reference: z.string(),
+  saleOrPurchase: z.enum(['SALE', 'PURCHASE']),
+  status: z.enum(CONTRACT_STATUSES),
+  dateCreated: z.iso.datetime({ offset: true }),
+  dateMovementFrom: isoDate.nullable(),
+  dateMovementTo: isoDate.nullable(),
+  cropYear: z.number().nullable(),
+  product: z.string().nullable(),
+  productLine: z.string().nullable(),
+  value: contractValueSchema,
+  documentNo: z.string().nullable(),
+});
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
+
+export const grainSaleContractRowSchema = z.object({
+  contractReference: z.string(),
+  orderReference: z.string().nullable(),
+  orderDocumentNo: z.string().nullable(),
+  movementPeriodFrom: isoDate.nullable(),
+  movementPeriodTo: isoDate.nullable(),
+  product: z.string().nullable(),
+  contractQuantity: z.number(),
+  movedQuantity: z.number(),
+  price: z.number().nullable(),
+  status: z.enum(CONTRACT_STATUSES),
+  cropYear: z.number().nullable(),
+});
+export type GrainSaleContractRow = z.infer<typeof grainSaleContractRowSchema>;
+
+export const selfBillRowSchema = z.object({
+  reference: z.string(),
+  documentNo: z.string().nullable(),
+  dateInvoiced: isoDate,
+  dateDue: isoDate,
+  /** The sale contract the self bill pays for. */
+  orderReference: z.string().nullable(),
+  product: z.string(),
+  quantityInvoiced: z.number(),
+  netValue: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  cropYear: z.number().nullable(),
+  movementPeriodFrom: isoDate.nullable(),
+  movementPeriodTo: isoDate.nullable(),
+});
+export type SelfBillRow = z.infer<typeof selfBillRowSchema>;
+
+export const haulierSelfBillRowSchema = z.object({
+  reference: z.string(),
+  documentNo: z.string().nullable(),
+  dateCreated: isoDate,
+  description: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  due: isoDate,
+  total: z.number(),
+  outstanding: z.number(),
+});
+export type HaulierSelfBillRow = z.infer<typeof haulierSelfBillRowSchema>;
+
+export const purchaseTransactionRowSchema = z.object({
+  transactionDate: isoDate,
+  transactionReference: z.string(),
+  documentNo: z.string().nullable(),
+  product: z.string(),
+  productLine: z.string(),
+  netValue: z.number(),
+  dueDate: isoDate,
+  status: z.enum(PAYMENT_STATUSES),
+});
+export type PurchaseTransactionRow = z.infer<typeof purchaseTransactionRowSchema>;
+
+/** §3 Product line item, with the transaction it was bought on; pack price = quantity x unit price. */
+export const productLineRowSchema = z.object({
+  transactionDate: isoDate,
+  transactionReference: z.string(),
+  documentNo: z.string().nullable(),
+  lineNo: z.number(),
+  product: z.string(),
+  productLine: z.string(),
+  unit: z.string(),
+  noOfUnits: z.number(),
+  unitPrice: z.number(),
+  packSize: z.string(),
+  noOfPacks: z.number(),
+  packPrice: z.number(),
+  netValue: z.number(),
+});
+export type ProductLineRow = z.infer<typeof productLineRowSchema>;
+
+export const orderRowSchema = z.object({
+  orderDate: isoDate,
+  orderReference: z.string(),
+  documentNo: z.string().nullable(),
+  orderDocumentNo: z.string().nullable(),
+  product: z.string(),
+  productLine: z.string(),
+  netValue: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  /** The purchase contract the order is on, whose details dialog it opens. */
+  contractReference: z.string().nullable(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), totalItems: z.number(), page: z.number(), perPage: z.number(), pages: z.number() });
+export interface Paged<T> {
+  items: T[];
+  totalItems: number;
+  page: number;
+  perPage: number;
+  pages: number;
+}
+
+/** The row each list answers. */
+export const listRowSchemas = {
+  allTransactions: contractSummarySchema,
+  grainSaleContracts: grainSaleContractRowSchema,
+  selfBills: selfBillRowSchema,
+  haulierSelfBills: haulierSelfBillRowSchema,
+  purchaseTransactions: purchaseTransactionRowSchema,
+  purchaseProducts: productLineRowSchema,
+  purchaseOrders: orderRowSchema,
+} as const satisfies Record<MyAccountListName, z.ZodType>;
+export type ListRow<L extends MyAccountListName> = z.infer<(typeof listRowSchemas)[L]>;
+
+export const sampleResultSchema = z.object({ reference: z.string(), name: z.string(), result: z.number().nullable(), unit: z.string() });
+export type SampleResult = z.infer<typeof sampleResultSchema>;
+
+export const contractProductSchema = z.object({
+  product: z.string(),
+  packageCode: z.string(),
+  quantityContracted: z.number(),
+  unitOfMeasure: z.string(),
+  unitPrice: z.number(),
+  movedQuantity: z.number(),
+});
+
+/** §3 Movement header in the contract dialog. */
+export const contractMovementSchema = z.object({
+  movementId: z.string(),
+  reference: z.string(),
+  bookingReferenceNumber: z.string().nullable(),
+  plannedDate: isoDate,
+  completed: z.boolean(),
+  weighbridgeReference: z.string().nullable(),
+  vehicleRegistration: z.string().nullable(),
+  carrier: z.string().nullable(),
+  quantity: z.number(),
+  invoices: z.array(documentRefSchema),
+  claims: z.array(documentRefSchema),
+});
+export type ContractMovement = z.infer<typeof contractMovementSchema>;
+
+/** §3 Invoice: for a sale the self bills, for a purchase the invoices. */
+export const contractInvoiceSchema = z.object({
+  reference: z.string(),
+  dateInvoiced: isoDate,
+  dateDue: isoDate,
+  paid: z.boolean(),
+  netValue: z.number(),
+  outstanding: z.number(),
+  documentNo: z.string().nullable(),
+});
+export type ContractInvoice = z.infer<typeof contractInvoiceSchema>;
+
+export const contractSampleSchema = z.object({
+  sampleId: z.string(),
+  reference: z.string(),
+  dateTaken: isoDate,
+  variety: z.string().nullable(),
+  results: z.array(sampleResultSchema),
+});
+export type ContractSample = z.infer<typeof contractSampleSchema>;
+
+export const priceAdjustmentSchema = z.object({
+  reference: z.string(),
+  created: isoDate,
+  documentNumber: z.string().nullable(),
+  description: z.string(),
+  amount: z.number(),
+});
+export type PriceAdjustment = z.infer<typeof priceAdjustmentSchema>;
+
+/** The contract details dialog in one answer: a contract's related rows are few, so its tabs filter them in place. */
+export const contractDetailSchema = z.object({
+  contract: contractSummarySchema.extend({ orderReference: z.string().nullable(), products: z.array(contractProductSchema) }),
+  movements: z.array(contractMovementSchema),
+  invoices: z.array(contractInvoiceSchema),
+  /** Sales only (§6); empty for a purchase. */
+  samples: z.array(contractSampleSchema),
+  priceAdjustments: z.array(priceAdjustmentSchema),
+});
+export type ContractDetail = z.infer<typeof contractDetailSchema>;
