@@ -11,6 +11,7 @@ import { createDatabase, listenerOf, migrateToLatest, prepareDatabase, type Db, 
 import { healthRoutes } from './health/health-routes';
 import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
 import { createMailer, createOutboxSmsSender, type Mailer, type SmsSender } from './mail';
+import { myAccountRoutes } from './modules/my-account';
 import { accountReader, accountRoutes, registerAccountScope } from './modules/accounts';
 import { accountUserRoutes } from './modules/account-users';
 import { viewAsRoutes } from './modules/view-as';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         standingOfferRoutes(scoped, deps, market.service, clock);
         notificationRoutes(scoped, deps);
         accountUserRoutes(scoped, deps, mailer);
+        myAccountRoutes(scoped, deps);
       });
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import type { DataVersionTable, DatabaseSettingsTable, FailureCountersTable, Par
 import type { AccountPricePreferencesTable, CollectionAddressesTable, CommoditiesTable, FuturesBarCoverageTable, FuturesBarsTable, MarketTicksTable, PriceBasisTable, PricePreferenceProfilesTable, VarietiesTable } from './tables/crop-marketing-tables';
 import type { AlertContactPreferencesTable, AlertFiringsTable, OutboxTable, PriceAlertsTable, PriceWatchesTable, StandingOffersTable, UserNotificationsTable } from './tables/alert-tables';
 import type { ContractProductsTable, ContractsTable, DocumentsTable, IdempotencyKeysTable, SaleQuotesTable } from './tables/selling-tables';
+import type { HaulierSelfBillsTable, InvoiceLinesTable, InvoicesTable, MovementsTable, OrdersTable, PriceAdjustmentsTable, SampleResultsTable, SamplesTable } from './tables/my-account-tables';
 
 export type * from './tables/identity-tables';
 export type * from './tables/access-tables';
@@ -14,6 +15,7 @@ export type * from './tables/infrastructure-tables';
 export type * from './tables/crop-marketing-tables';
 export type * from './tables/selling-tables';
 export type * from './tables/alert-tables';
+export type * from './tables/my-account-tables';
 
 export interface Database {
   users: UsersTable;
@@ -66,6 +68,14 @@ export interface Database {
   outbox: OutboxTable;
   alert_contact_preferences: AlertContactPreferencesTable;
   view_as_sessions: ViewAsSessionsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  orders: OrdersTable;
+  haulier_self_bills: HaulierSelfBillsTable;
+  price_adjustments: PriceAdjustmentsTable;
+  samples: SamplesTable;
+  sample_results: SampleResultsTable;
+  movements: MovementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

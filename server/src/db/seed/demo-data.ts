@@ -9,10 +9,12 @@ import { insertDemoUsers } from './insert-demo-users';
 import { seedShellDemo } from './shell-demo';
 import { seedWeatherDemo } from './weather-demo';
 import { seedCropMarketingDemo } from './crop-marketing-demo';
+import { seedMyAccountDemo } from './my-account/my-account-demo';
 
 /**
  * The demo businesses and their users (every one with the published password DEMO_PASSWORD), their staff groups
- * and activation codes, release notes, past downtimes and the demo video. Written only into a new database
+ * and activation codes, release notes, past downtimes and the demo video, and
+ * three years of My Account history. Written only into a new database
  * started with DEMO_DATA on (prepare-database.ts), inside its transaction.
  */
 export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
@@ -24,4 +26,5 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
   await seedShellDemo(db, passwordHash);
   await seedWeatherDemo(db, passwordHash);
   await seedCropMarketingDemo(db);
+  await seedMyAccountDemo(db, now);
 }

@@ -65,6 +65,8 @@ export interface ContractsTable {
   varieties: ColumnType<number[], number[] | undefined, number[]>;
   /** Migration 0016: the standing offer that filled as this contract (source 'standing-offer'). */
   standing_offer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0018: a purchase's input product line (Fertiliser, Seed...); empty for a sale. */
+  product_line: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContractProductsTable {
@@ -78,12 +80,18 @@ export interface ContractProductsTable {
   moved_quantity: Money;
 }
 
+/** Every kind of document an account is issued. */
+export type DocumentKind = 'contract-note' | 'self-bill' | 'invoice' | 'order' | 'haulier-self-bill' | 'price-adjustment';
+
 export interface DocumentsTable {
   document_no: string;
   account_reference: string;
-  kind: 'contract-note';
+  kind: DocumentKind;
   file_name: string;
-  content: Uint8Array;
+  /** Migration 0018: kept for a contract note; empty for a document drawn from its source row when asked for. */
+  content: Uint8Array | null;
+  /** The row a drawn document is drawn from (an invoice's, an order's... reference). */
+  source_reference: ColumnType<string | null, string | null | undefined, string | null>;
   content_type: string;
   created_at: DefaultedTimestamp;
 }

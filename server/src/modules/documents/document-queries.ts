@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Db, DocumentsTable } from '../../db';
+import { renderBusinessDocument } from './business-document-pdf';
+import { documentSources } from './document-sources';
 
 export interface StoredDocument {
   documentNo: string;
@@ -6,7 +9,9 @@ export interface StoredDocument {
   kind: DocumentsTable['kind'];
   fileName: string;
   contentType: string;
-  content: Uint8Array;
+  /** Empty for a document drawn from its source row when asked for. */
+  content: Uint8Array | null;
+  sourceReference?: string;
   createdAt: Date;
 }
 
@@ -21,19 +26,33 @@ export async function insertDocument(db: Db, document: StoredDocument): Promise<
       file_name: document.fileName,
       content_type: document.contentType,
       content: document.content,
+      source_reference: document.sourceReference ?? null,
       created_at: document.createdAt,
     })
     .execute();
 }
 
-/** The account's document, or undefined for an unknown number or another account's. */
+/**
+ * The account's document, kept or drawn from its source row, with an ETag of its bytes; undefined for an unknown
+ * number or another account's.
+ */
 export async function findDocument(db: Db, accountReference: string, documentNo: string) {
   const row = await db
     .selectFrom('documents')
-    .select(['content', 'content_type', 'file_name'])
-    .where('document_no', '=', documentNo)
-    .where('account_reference', '=', accountReference)
+    .innerJoin('accounts', 'accounts.reference', 'documents.account_reference')
+    .select(['documents.kind', 'documents.content', 'documents.content_type', 'documents.file_name', 'documents.source_reference', 'accounts.name'])
+    .where('documents.document_no', '=', documentNo)
+    .where('documents.account_reference', '=', accountReference)
     .executeTakeFirst();
+  if (!row) return undefined;
+  let content: Buffer;
   // pg answers bytea as a Buffer, PGlite as a Uint8Array.
-  return row && { content: Buffer.from(row.content), contentType: row.content_type, fileName: row.file_name };
+  if (row.content) content = Buffer.from(row.content);
+  else {
+    const source = await documentSources[row.kind](db, { name: row.name, reference: accountReference }, documentNo, row.source_reference ?? '');
+    if (!source) return undefined;
+    content = Buffer.from(await renderBusinessDocument(source));
+  }
+  const etag = `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+  return { content, etag, contentType: row.content_type, fileName: row.file_name };
 }

@@ -22,13 +22,30 @@ const getDocument = (account: string, documentNo: string, token: string) =>
   t.app.inject({ url: `/api/accounts/${account}/documents/${documentNo}`, headers: bearer(token) });
 
 describe('GET /api/accounts/:id/documents/:documentNo', () => {
-  it("answers the account's document as it was stored, inline, never cached", async () => {
+  it("answers the account's document as it was stored, inline, private and revalidated each time", async () => {
     const response = await getDocument('HARR0001', 'D90000001', grower);
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/pdf');
     assert.equal(response.headers['content-disposition'], 'inline; filename="D90000001.pdf"');
-    assert.equal(response.headers['cache-control'], 'private, no-store');
+    assert.equal(response.headers['cache-control'], 'private, no-cache');
+    assert.match(String(response.headers.etag), /^"[\w-]{27}"$/);
     assert.deepEqual(new Uint8Array(response.rawPayload), pdf);
+  });
+
+  it('answers 304 without the document when the copy the browser holds is current, and the document when it is not', async () => {
+    const { etag } = (await getDocument('HARR0001', 'D90000001', grower)).headers;
+    const current = await t.app.inject({ url: '/api/accounts/HARR0001/documents/D90000001', headers: { ...bearer(grower), 'if-none-match': String(etag) } });
+    assert.equal(current.statusCode, 304);
+    assert.equal(current.rawPayload.length, 0);
+    const stale = await t.app.inject({ url: '/api/accounts/HARR0001/documents/D90000001', headers: { ...bearer(grower), 'if-none-match': '"another"' } });
+    assert.equal(stale.statusCode, 200);
+    assert.deepEqual(new Uint8Array(stale.rawPayload), pdf);
+  });
+
+  it("refuses the copy check of another account's document with the same 403, never a 304", async () => {
+    const { etag } = (await getDocument('HARR0001', 'D90000001', grower)).headers;
+    const response = await t.app.inject({ url: '/api/accounts/HARR0001/documents/D90000001', headers: { ...bearer(lead), 'if-none-match': String(etag) } });
+    assert.equal(response.statusCode, 403);
   });
 
   it("refuses another account's document through the user's own account with the 403 an unknown number gets", async () => {

@@ -6,7 +6,7 @@ import { documentErrors } from './document-errors';
 import { findDocument } from './document-queries';
 
 /**
- * GET /api/accounts/:id/documents/:documentNo: a document of the account (a contract note today), shown in the
+ * GET /api/accounts/:id/documents/:documentNo: a document of the account (a contract note, invoice, self bill, order, haulier self bill or price adjustment), shown in the
  * browser (inline). Another account's document gets the same 403 as one that does not exist.
  */
 export function getDocument(app: ApiApp, { db }: ApiDeps): void {
@@ -16,10 +16,11 @@ export function getDocument(app: ApiApp, { db }: ApiDeps): void {
       config: { access: accountMember(db) },
       schema: {
         tags: ['documents'],
-        summary: "One of the account's documents, such as a contract note (PDF)",
+        summary: "One of the account's documents (PDF) by its number, with an ETag",
         params: z.object({ id: accountReferenceSchema, documentNo: z.string().min(1).max(40) }),
         response: {
           200: z.custom<Buffer>().meta({ type: 'string', format: 'binary', description: 'The document, in its own content type (application/pdf).' }),
+          304: z.null().meta({ description: 'The copy the browser holds (If-None-Match) is current.' }),
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
         },
@@ -28,12 +29,11 @@ export function getDocument(app: ApiApp, { db }: ApiDeps): void {
     async (request, reply) => {
       const document = await findDocument(db, request.accountAccess.reference, request.params.documentNo);
       if (!document) throw documentErrors.forbidden();
-      // Contracts and invoices are private papers: no shared cache, and no copy kept on a shared farm computer.
-      return reply
-        .type(document.contentType)
-        .header('content-disposition', `inline; filename="${document.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(document.content);
+      // Contracts and invoices are private papers: never in a shared cache, and the browser asks again each time
+      // (so a document of an account the user has left is never shown), answered 304 when its copy is current.
+      reply.header('cache-control', 'private, no-cache').header('etag', document.etag);
+      if (request.headers['if-none-match'] === document.etag) return reply.code(304).send(null);
+      return reply.type(document.contentType).header('content-disposition', `inline; filename="${document.fileName}"`).send(document.content);
     },
   );
 }

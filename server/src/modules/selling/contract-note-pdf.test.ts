@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pdfText } from '../../testing';
-import { renderContractNote, SUPPLIER_NAME, type ContractNote } from './contract-note-pdf';
+import { SUPPLIER_NAME } from '../../pdf/pdf-pen';
+import { renderContractNote, type ContractNote } from './contract-note-pdf';
 
 const note: ContractNote = {
   contractRef: 'S0000042',

@@ -63,9 +63,9 @@ type MyAccountListSortOf<L extends MyAccountListName> = (typeof MY_ACCOUNT_LISTS
 export type ListQuery<L extends MyAccountListName> = z.input<ReturnType<typeof listQuerySchema<L>>>;
 export type ParsedListQuery<L extends MyAccountListName> = z.output<ReturnType<typeof listQuerySchema<L>>>;
 
-export const documentRefSchema = z.object({ reference: z.string(), documentNo: z.string().nullable() });
+const documentRefSchema = z.object({ reference: z.string(), documentNo: z.string().nullable() });
 
-export const contractValueSchema = z.object({ gross: z.number(), outstanding: z.number(), paid: z.number(), dateDueTo: isoDate.nullable() });
+const contractValueSchema = z.object({ gross: z.number(), outstanding: z.number(), paid: z.number(), dateDueTo: isoDate.nullable() });
 
 /** All transactions (report=outstandingBalance): a contract with what is owed on it. */
 export const contractSummarySchema = z.object({
@@ -193,10 +193,10 @@ export const listRowSchemas = {
 } as const satisfies Record<MyAccountListName, z.ZodType>;
 export type ListRow<L extends MyAccountListName> = z.infer<(typeof listRowSchemas)[L]>;
 
-export const sampleResultSchema = z.object({ reference: z.string(), name: z.string(), result: z.number().nullable(), unit: z.string() });
+const sampleResultSchema = z.object({ reference: z.string(), name: z.string(), result: z.number().nullable(), unit: z.string() });
 export type SampleResult = z.infer<typeof sampleResultSchema>;
 
-export const contractProductSchema = z.object({
+const contractProductSchema = z.object({
   product: z.string(),
   packageCode: z.string(),
   quantityContracted: z.number(),
@@ -206,7 +206,7 @@ export const contractProductSchema = z.object({
 });
 
 /** §3 Movement header in the contract dialog. */
-export const contractMovementSchema = z.object({
+const contractMovementSchema = z.object({
   movementId: z.string(),
   reference: z.string(),
   bookingReferenceNumber: z.string().nullable(),
@@ -222,7 +222,7 @@ export const contractMovementSchema = z.object({
 export type ContractMovement = z.infer<typeof contractMovementSchema>;
 
 /** §3 Invoice: for a sale the self bills, for a purchase the invoices. */
-export const contractInvoiceSchema = z.object({
+const contractInvoiceSchema = z.object({
   reference: z.string(),
   dateInvoiced: isoDate,
   dateDue: isoDate,
@@ -233,7 +233,7 @@ export const contractInvoiceSchema = z.object({
 });
 export type ContractInvoice = z.infer<typeof contractInvoiceSchema>;
 
-export const contractSampleSchema = z.object({
+const contractSampleSchema = z.object({
   sampleId: z.string(),
   reference: z.string(),
   dateTaken: isoDate,
@@ -242,7 +242,7 @@ export const contractSampleSchema = z.object({
 });
 export type ContractSample = z.infer<typeof contractSampleSchema>;
 
-export const priceAdjustmentSchema = z.object({
+const priceAdjustmentSchema = z.object({
   reference: z.string(),
   created: isoDate,
   documentNumber: z.string().nullable(),

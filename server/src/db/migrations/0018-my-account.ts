@@ -1,0 +1,175 @@
+import { sql, type Kysely } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const ORDER_STATUSES = [
+  'Open',
+  'Complete',
+  'Rejected',
+  'Cancelled',
+  'On Hold',
+  'Pending Approval',
+  'Pending Pre-pay',
+  'Partially Dispatched',
+  'Partially Received',
+];
+const inList = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
+/** Paid once nothing is outstanding: derived by the database, so a list can filter and index on it. */
+const paymentStatus = sql`text generated always as (case when outstanding = 0 then 'Paid' else 'Due' end) stored`;
+const money = sql`numeric(12, 2)`;
+
+/**
+ * My Account (issue 13): what an account is invoiced, self-billed, ordered and paid, and the movements and samples
+ * behind its contracts. Every table carries the account, and each list's index leads with the account and follows
+ * the list's default sort, so a page is an index range scan whatever the account's size.
+ */
+export async function up(db: AnyDb): Promise<void> {
+  // A document is listed here when it is issued; its PDF is kept (a contract note) or drawn from its source row
+  // when asked for (invoices, self bills, orders...), so one account-scoped lookup serves every kind.
+  await sql`alter table documents alter column content drop not null`.execute(db);
+  await db.schema.alterTable('documents').addColumn('source_reference', 'text').execute();
+
+  await db.schema.alterTable('contracts').addColumn('product_line', 'text').execute();
+  await sql`create index contracts_account_type_movement_idx on contracts (account_reference, sale_or_purchase, date_movement_from desc, reference desc)`.execute(db);
+
+  await db.schema
+    .createTable('invoices')
+    .addColumn('reference', 'text', (c) => c.primaryKey())
+    .addColumn('account_reference', 'text', (c) => c.notNull().references('accounts.reference'))
+    // A self bill pays the farmer for grain sold; an invoice charges them for inputs bought (a purchase transaction).
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('self-bill', 'invoice')`))
+    .addColumn('contract_reference', 'text', (c) => c.references('contracts.reference'))
+    .addColumn('document_no', 'text', (c) => c.unique().references('documents.document_no'))
+    .addColumn('date_invoiced', 'date', (c) => c.notNull())
+    .addColumn('date_due', 'date', (c) => c.notNull())
+    .addColumn('product', 'text', (c) => c.notNull())
+    .addColumn('product_line', 'text')
+    .addColumn('quantity', money)
+    .addColumn('net_value', money, (c) => c.notNull())
+    .addColumn('outstanding', money, (c) => c.notNull().check(sql`outstanding >= 0`))
+    .addColumn('status', paymentStatus)
+    .addColumn('crop_year', 'integer')
+    .execute();
+  await sql`create index invoices_account_kind_date_idx on invoices (account_reference, kind, date_invoiced desc, reference desc)`.execute(db);
+  await sql`create index invoices_contract_idx on invoices (contract_reference)`.execute(db);
+
+  await db.schema
+    .createTable('invoice_lines')
+    .addColumn('invoice_reference', 'text', (c) => c.notNull().references('invoices.reference').onDelete('cascade'))
+    .addColumn('line_no', 'integer', (c) => c.notNull())
+    // The account and date are the invoice's, copied so the Product list pages on its own index.
+    .addColumn('account_reference', 'text', (c) => c.notNull().references('accounts.reference'))
+    .addColumn('transaction_date', 'date', (c) => c.notNull())
+    .addColumn('product', 'text', (c) => c.notNull())
+    .addColumn('product_line', 'text', (c) => c.notNull())
+    .addColumn('unit', 'text', (c) => c.notNull())
+    .addColumn('no_of_units', money, (c) => c.notNull())
+    .addColumn('unit_price', money, (c) => c.notNull())
+    .addColumn('pack_size', 'text', (c) => c.notNull())
+    .addColumn('no_of_packs', 'integer', (c) => c.notNull())
+    .addColumn('pack_price', money, (c) => c.notNull())
+    .addColumn('net_value', money, (c) => c.notNull())
+    .addPrimaryKeyConstraint('invoice_lines_pkey', ['invoice_reference', 'line_no'])
+    .execute();
+  await sql`create index invoice_lines_account_date_idx on invoice_lines (account_reference, transaction_date desc, invoice_reference desc, line_no)`.execute(db);
+
+  await db.schema
+    .createTable('orders')
+    .addColumn('reference', 'text', (c) => c.primaryKey())
+    .addColumn('account_reference', 'text', (c) => c.notNull().references('accounts.reference'))
+    .addColumn('contract_reference', 'text', (c) => c.references('contracts.reference'))
+    .addColumn('order_date', 'date', (c) => c.notNull())
+    .addColumn('document_no', 'text', (c) => c.references('documents.document_no'))
+    .addColumn('order_document_no', 'text', (c) => c.references('documents.document_no'))
+    .addColumn('product', 'text', (c) => c.notNull())
+    .addColumn('product_line', 'text', (c) => c.notNull())
+    .addColumn('net_value', money, (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in (${inList(ORDER_STATUSES)})`))
+    .execute();
+  await sql`create index orders_account_date_idx on orders (account_reference, order_date desc, reference desc)`.execute(db);
+
+  await db.schema
+    .createTable('haulier_self_bills')
+    .addColumn('reference', 'text', (c) => c.primaryKey())
+    .addColumn('account_reference', 'text', (c) => c.notNull().references('accounts.reference'))
+    .addColumn('document_no', 'text', (c) => c.references('documents.document_no'))
+    .addColumn('date_created', 'date', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('due', 'date', (c) => c.notNull())
+    .addColumn('total', money, (c) => c.notNull())
+    .addColumn('outstanding', money, (c) => c.notNull().check(sql`outstanding >= 0`))
+    .addColumn('status', paymentStatus)
+    .execute();
+  await sql`create index haulier_self_bills_account_date_idx on haulier_self_bills (account_reference, date_created desc, reference desc)`.execute(db);
+
+  await db.schema
+    .createTable('price_adjustments')
+    .addColumn('reference', 'text', (c) => c.primaryKey())
+    .addColumn('account_reference', 'text', (c) => c.notNull().references('accounts.reference'))
+    .addColumn('contract_reference', 'text', (c) => c.notNull().references('contracts.reference'))
+    .addColumn('created', 'date', (c) => c.notNull())
+    .addColumn('document_no', 'text', (c) => c.references('documents.document_no'))
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('amount', money, (c) => c.notNull())
+    .execute();
+  await sql`create index price_adjustments_contract_idx on price_adjustments (contract_reference)`.execute(db);
+
+  await db.schema
+    .createTable('samples')
+    .addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('account_reference', 'text', (c) => c.notNull().references('accounts.reference'))
+    .addColumn('reference', 'text', (c) => c.notNull())
+    .addColumn('contract_reference', 'text', (c) => c.references('contracts.reference'))
+    .addColumn('commodity_no', 'integer', (c) => c.notNull())
+    .addColumn('commodity', 'text', (c) => c.notNull())
+    .addColumn('variety', 'text')
+    .addColumn('locality', 'text')
+    .addColumn('date_taken', 'date', (c) => c.notNull())
+    .addColumn('crop_year', 'integer', (c) => c.notNull())
+    .execute();
+  await sql`create index samples_account_date_idx on samples (account_reference, date_taken desc)`.execute(db);
+  await sql`create index samples_contract_idx on samples (contract_reference)`.execute(db);
+
+  await db.schema
+    .createTable('sample_results')
+    .addColumn('sample_id', 'uuid', (c) => c.notNull().references('samples.id').onDelete('cascade'))
+    .addColumn('line_no', 'integer', (c) => c.notNull())
+    .addColumn('reference', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('result', sql`numeric(10, 2)`)
+    .addColumn('unit', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('sample_results_pkey', ['sample_id', 'line_no'])
+    .execute();
+
+  await db.schema
+    .createTable('movements')
+    .addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('account_reference', 'text', (c) => c.notNull().references('accounts.reference'))
+    .addColumn('contract_reference', 'text', (c) => c.references('contracts.reference'))
+    .addColumn('movement_date', 'date', (c) => c.notNull())
+    // true = Moved, false = Planned (spec 3 §3).
+    .addColumn('complete', 'boolean', (c) => c.notNull())
+    .addColumn('reference', 'text', (c) => c.notNull())
+    .addColumn('product', 'text', (c) => c.notNull())
+    .addColumn('quantity', money, (c) => c.notNull())
+    .addColumn('booking', 'text')
+    .addColumn('weighbridge', 'text')
+    .addColumn('vehicle', 'text')
+    .addColumn('haulier', 'text')
+    .addColumn('invoice_reference', 'text', (c) => c.references('invoices.reference'))
+    .addColumn('claim_reference', 'text', (c) => c.references('price_adjustments.reference'))
+    .addColumn('sample_id', 'uuid', (c) => c.references('samples.id'))
+    .execute();
+  await sql`create index movements_account_date_idx on movements (account_reference, movement_date desc, reference desc)`.execute(db);
+  await sql`create index movements_contract_idx on movements (contract_reference)`.execute(db);
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  for (const table of ['movements', 'sample_results', 'samples', 'price_adjustments', 'haulier_self_bills', 'orders', 'invoice_lines', 'invoices']) {
+    await db.schema.dropTable(table).execute();
+  }
+  await db.schema.alterTable('contracts').dropColumn('product_line').execute();
+  await sql`drop index if exists contracts_account_type_movement_idx`.execute(db);
+  await db.schema.alterTable('documents').dropColumn('source_reference').execute();
+}

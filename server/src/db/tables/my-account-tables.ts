@@ -1,0 +1,123 @@
+import type { ColumnType } from 'kysely';
+import type { Money } from './column-types';
+
+// Migration 0018 (issue 13): what My Account lists. Dates are 'YYYY-MM-DD' strings.
+
+type PaymentStatus = ColumnType<'Paid' | 'Due', never, never>;
+
+export interface InvoicesTable {
+  reference: string;
+  account_reference: string;
+  kind: 'self-bill' | 'invoice';
+  contract_reference: string | null;
+  document_no: string | null;
+  date_invoiced: string;
+  date_due: string;
+  product: string;
+  product_line: string | null;
+  quantity: Money | null;
+  net_value: Money;
+  outstanding: Money;
+  status: PaymentStatus;
+  crop_year: number | null;
+}
+
+export interface InvoiceLinesTable {
+  invoice_reference: string;
+  line_no: number;
+  account_reference: string;
+  transaction_date: string;
+  product: string;
+  product_line: string;
+  unit: string;
+  no_of_units: Money;
+  unit_price: Money;
+  pack_size: string;
+  no_of_packs: number;
+  pack_price: Money;
+  net_value: Money;
+}
+
+export interface OrdersTable {
+  reference: string;
+  account_reference: string;
+  contract_reference: string | null;
+  order_date: string;
+  document_no: string | null;
+  order_document_no: string | null;
+  product: string;
+  product_line: string;
+  net_value: Money;
+  status:
+    | 'Open'
+    | 'Complete'
+    | 'Rejected'
+    | 'Cancelled'
+    | 'On Hold'
+    | 'Pending Approval'
+    | 'Pending Pre-pay'
+    | 'Partially Dispatched'
+    | 'Partially Received';
+}
+
+export interface HaulierSelfBillsTable {
+  reference: string;
+  account_reference: string;
+  document_no: string | null;
+  date_created: string;
+  description: string;
+  due: string;
+  total: Money;
+  outstanding: Money;
+  status: PaymentStatus;
+}
+
+export interface PriceAdjustmentsTable {
+  reference: string;
+  account_reference: string;
+  contract_reference: string;
+  created: string;
+  document_no: string | null;
+  description: string;
+  amount: Money;
+}
+
+export interface SamplesTable {
+  id: string;
+  account_reference: string;
+  reference: string;
+  contract_reference: string | null;
+  commodity_no: number;
+  commodity: string;
+  variety: string | null;
+  locality: string | null;
+  date_taken: string;
+  crop_year: number;
+}
+
+export interface SampleResultsTable {
+  sample_id: string;
+  line_no: number;
+  reference: string;
+  name: string;
+  result: ColumnType<string | null, number | null, number | null>;
+  unit: string;
+}
+
+export interface MovementsTable {
+  id: string;
+  account_reference: string;
+  contract_reference: string | null;
+  movement_date: string;
+  complete: boolean;
+  reference: string;
+  product: string;
+  quantity: Money;
+  booking: string | null;
+  weighbridge: string | null;
+  vehicle: string | null;
+  haulier: string | null;
+  invoice_reference: string | null;
+  claim_reference: string | null;
+  sample_id: string | null;
+}

@@ -1,0 +1,208 @@
+import { formatDate, formatPounds, formatPoundsPerTonne } from '@farm/core/format';
+import { calendarDay, type Db, type DocumentKind } from '../../db';
+import type { BusinessDocument } from './business-document-pdf';
+
+type Account = BusinessDocument['account'];
+type Source = (db: Db, account: Account, documentNo: string, sourceReference: string) => Promise<BusinessDocument | undefined>;
+
+const pounds = (value: string | number) => formatPounds(Number(value));
+const tonnes = (value: string | number) => `${Number(value).toFixed(2)} MT`;
+const paymentTotals = (net: string, outstanding: string): BusinessDocument['totals'] => [
+  ['Net value', pounds(net)],
+  ['Paid', pounds(Number(net) - Number(outstanding))],
+  ['Outstanding', pounds(outstanding)],
+];
+
+/** A self bill or an invoice of the account, its days as 'YYYY-MM-DD'. */
+const findInvoice = (db: Db, account: string, reference: string) =>
+  db
+    .selectFrom('invoices')
+    .select(['reference', 'contract_reference', 'product', 'product_line', 'quantity', 'net_value', 'outstanding', 'crop_year'])
+    .select([calendarDay('date_invoiced').as('date_invoiced'), calendarDay('date_due').as('date_due')])
+    .where('reference', '=', reference)
+    .where('account_reference', '=', account)
+    .executeTakeFirst();
+
+const selfBill: Source = async (db, account, documentNo, reference) => {
+  const bill = await findInvoice(db, account.reference, reference);
+  if (!bill) return undefined;
+  const loads = await db
+    .selectFrom('movements')
+    .select([calendarDay('movement_date').as('movement_date'), 'reference', 'vehicle', 'weighbridge', 'quantity'])
+    .where('invoice_reference', '=', reference)
+    .orderBy('movement_date')
+    .orderBy('reference')
+    .execute();
+  const price = bill.quantity && Number(bill.quantity) > 0 ? Number(bill.net_value) / Number(bill.quantity) : 0;
+  return {
+    kind: 'Self bill',
+    documentNo,
+    date: bill.date_invoiced,
+    account,
+    facts: [
+      ['Self bill reference', bill.reference],
+      ['Contract', bill.contract_reference ?? '-'],
+      ['Date invoiced', formatDate(bill.date_invoiced)],
+      ['Date due', formatDate(bill.date_due)],
+      ['Product', bill.product],
+      ['Crop year', String(bill.crop_year ?? '-')],
+    ],
+    lines: {
+      columns: [
+        { label: 'Date', weight: 2 },
+        { label: 'Movement', weight: 2 },
+        { label: 'Vehicle reg', weight: 2 },
+        { label: 'Weighbridge', weight: 2 },
+        { label: 'Quantity', weight: 2, numeric: true },
+        { label: 'Value', weight: 2, numeric: true },
+      ],
+      rows: loads.map((load) => [
+        formatDate(load.movement_date),
+        load.reference,
+        load.vehicle ?? '',
+        load.weighbridge ?? '',
+        tonnes(load.quantity),
+        pounds(Number(load.quantity) * price),
+      ]),
+    },
+    totals: [['Quantity invoiced', tonnes(bill.quantity ?? 0)], ['Price', formatPoundsPerTonne(price)], ...paymentTotals(bill.net_value, bill.outstanding)],
+    footnote: 'Self-billing arrangement: this document is issued by the buyer on behalf of the supplier. Payment is made to the bank account held for the business.',
+  };
+};
+
+const invoice: Source = async (db, account, documentNo, reference) => {
+  const bill = await findInvoice(db, account.reference, reference);
+  if (!bill) return undefined;
+  const lines = await db.selectFrom('invoice_lines').selectAll().where('invoice_reference', '=', reference).orderBy('line_no').execute();
+  return {
+    kind: 'Invoice',
+    documentNo,
+    date: bill.date_invoiced,
+    account,
+    facts: [
+      ['Invoice reference', bill.reference],
+      ['Date', formatDate(bill.date_invoiced)],
+      ['Date due', formatDate(bill.date_due)],
+      ['Product line', bill.product_line ?? '-'],
+    ],
+    lines: {
+      columns: [
+        { label: 'Product', weight: 4 },
+        { label: 'Pack', weight: 2 },
+        { label: 'Packs', weight: 1, numeric: true },
+        { label: 'Units', weight: 2, numeric: true },
+        { label: 'Unit price', weight: 2, numeric: true },
+        { label: 'Net value', weight: 2, numeric: true },
+      ],
+      rows: lines.map((line) => [line.product, line.pack_size, String(line.no_of_packs), `${Number(line.no_of_units)} ${line.unit}`, pounds(line.unit_price), pounds(line.net_value)]),
+    },
+    totals: paymentTotals(bill.net_value, bill.outstanding),
+  };
+};
+
+const order: Source = async (db, account, documentNo, reference) => {
+  const row = await db
+    .selectFrom('orders')
+    .select(['reference', calendarDay('order_date').as('order_date'), 'status', 'product', 'product_line', 'net_value'])
+    .where('reference', '=', reference).where('account_reference', '=', account.reference).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    kind: 'Order',
+    documentNo,
+    date: row.order_date,
+    account,
+    facts: [
+      ['Order reference', row.reference],
+      ['Order date', formatDate(row.order_date)],
+      ['Status', row.status],
+      ['Product', row.product],
+      ['Product line', row.product_line],
+    ],
+    totals: [['Net value', pounds(row.net_value)]],
+  };
+};
+
+const haulierSelfBill: Source = async (db, account, documentNo, reference) => {
+  const row = await db
+    .selectFrom('haulier_self_bills')
+    .select(['reference', calendarDay('date_created').as('date_created'), calendarDay('due').as('due'), 'description', 'total', 'outstanding'])
+    .where('reference', '=', reference).where('account_reference', '=', account.reference).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    kind: 'Haulier self bill',
+    documentNo,
+    date: row.date_created,
+    account,
+    facts: [
+      ['Reference', row.reference],
+      ['Date', formatDate(row.date_created)],
+      ['Due', formatDate(row.due)],
+      ['Description', row.description],
+    ],
+    totals: [['Total', pounds(row.total)], ['Outstanding', pounds(row.outstanding)]],
+  };
+};
+
+const priceAdjustment: Source = async (db, account, documentNo, reference) => {
+  const row = await db
+    .selectFrom('price_adjustments')
+    .select(['reference', 'contract_reference', calendarDay('created').as('created'), 'description', 'amount'])
+    .where('reference', '=', reference).where('account_reference', '=', account.reference).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    kind: 'Price adjustment',
+    documentNo,
+    date: row.created,
+    account,
+    facts: [
+      ['Reference', row.reference],
+      ['Contract', row.contract_reference],
+      ['Date', formatDate(row.created)],
+      ['Reason', row.description],
+    ],
+    totals: [['Adjustment', pounds(row.amount)]],
+  };
+};
+
+/** A contract note of a contract made before MyFarm kept its PDF (the demo's history). */
+const contractNote: Source = async (db, account, documentNo, reference) => {
+  const contract = await db
+    .selectFrom('contracts')
+    .select(['reference', 'sale_or_purchase', 'status', 'date_created', 'crop_year', 'value_gross'])
+    .select([calendarDay('date_movement_from').as('date_movement_from'), calendarDay('date_movement_to').as('date_movement_to')])
+    .where('reference', '=', reference).where('account_reference', '=', account.reference).executeTakeFirst();
+  if (!contract) return undefined;
+  const products = await db.selectFrom('contract_products').selectAll().where('contract_reference', '=', reference).orderBy('line_no').execute();
+  return {
+    kind: contract.sale_or_purchase === 'SALE' ? 'Contract note' : 'Purchase contract',
+    documentNo,
+    date: contract.date_created.toISOString().slice(0, 10),
+    account,
+    facts: [
+      ['Contract reference', contract.reference],
+      ['Status', contract.status],
+      ['Movement period', `${formatDate(contract.date_movement_from)} to ${formatDate(contract.date_movement_to)}`],
+      ['Crop year', String(contract.crop_year ?? '-')],
+    ],
+    lines: {
+      columns: [
+        { label: 'Product', weight: 4 },
+        { label: 'Package', weight: 2 },
+        { label: 'Quantity', weight: 2, numeric: true },
+        { label: 'Price', weight: 2, numeric: true },
+      ],
+      rows: products.map((product) => [product.product, product.package_code, `${Number(product.quantity_contracted)} ${product.unit_of_measure}`, pounds(product.unit_price)]),
+    },
+    totals: [['Contract value', pounds(contract.value_gross)]],
+  };
+};
+
+/** How each kind of document is drawn from its source row (a contract note is usually kept as made instead). */
+export const documentSources: Record<DocumentKind, Source> = {
+  'contract-note': contractNote,
+  'self-bill': selfBill,
+  invoice,
+  order,
+  'haulier-self-bill': haulierSelfBill,
+  'price-adjustment': priceAdjustment,
+};

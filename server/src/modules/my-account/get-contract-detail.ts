@@ -1,0 +1,27 @@
+import { accountReferenceSchema, contractDetailSchema, envelopeSchema, errorEnvelopeSchema, myAccountMessages } from '@farm/core/domain';
+import * as z from 'zod';
+import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { accountMember } from '../accounts';
+import { readContractDetail } from './contract-detail-queries';
+
+/** GET /accounts/{id}/contracts/{reference}: the contract details (or order details) dialog in one answer. */
+export function getContractDetail(app: ApiApp, { db }: ApiDeps): void {
+  app.get(
+    '/contracts/:reference',
+    {
+      config: { access: accountMember(db) },
+      schema: {
+        tags: ['my account'],
+        summary: "A contract with its movements, invoices or self bills, samples and price adjustments (the last two for sales)",
+        params: z.object({ id: accountReferenceSchema, reference: z.string().min(1).max(40) }),
+        response: { 200: envelopeSchema(contractDetailSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const detail = await readContractDetail(db, request.accountAccess.reference, request.params.reference);
+      // Another account's contract gets the answer an unknown one gets: nothing says it exists.
+      if (!detail) throw new ApiError(404, 'CONTRACT_NOT_FOUND', myAccountMessages.contractNotFound);
+      return ok(detail);
+    },
+  );
+}

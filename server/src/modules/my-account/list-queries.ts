@@ -1,0 +1,86 @@
+import type { ListRow, MyAccountListName, Paged, ParsedListQuery } from '@farm/core/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db';
+import { allTransactions, grainSaleContracts } from './contract-lists';
+import { purchaseProducts, purchaseTransactions, selfBills } from './invoice-lists';
+import type { ListDefinition } from './list-definition';
+import { haulierSelfBills, purchaseOrders } from './other-lists';
+
+export const listDefinitions: { [L in MyAccountListName]: ListDefinition<L> } = {
+  allTransactions,
+  grainSaleContracts,
+  selfBills,
+  haulierSelfBills,
+  purchaseTransactions,
+  purchaseProducts,
+  purchaseOrders,
+};
+
+/** LIKE's own wildcards in what the user typed match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The conditions of a query: the account first, then the list's own, the range, the search and the filters. */
+function conditions<L extends MyAccountListName>(definition: ListDefinition<L>, account: string, query: ParsedListQuery<L>): RawBuilder<unknown> {
+  const parts: (RawBuilder<unknown> | undefined)[] = [sql`${definition.account} = ${account}`, definition.always, definition.dateRange(query.dateFrom, query.dateTo)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    parts.push(sql`(${sql.join(definition.search.map((column) => sql`${column} ilike ${pattern}`), sql` or `)})`);
+  }
+  for (const name of ['status', 'cropYear', 'productLine', 'type'] as const) {
+    const value = query[name];
+    const filter = definition.filters[name];
+    if (value !== undefined && filter) parts.push(filter(value));
+  }
+  return sql.join(
+    parts.filter((part): part is RawBuilder<unknown> => part !== undefined),
+    sql` and `,
+  );
+}
+
+const direction = (query: { orderDir: 'asc' | 'desc' }) => sql.raw(query.orderDir);
+
+/** One page of a list and its total, both in SQL: the sort and the tie-breaker make every page stable. */
+export async function readListPage<L extends MyAccountListName>(db: Db, list: L, account: string, query: ParsedListQuery<L>): Promise<Paged<ListRow<L>>> {
+  const definition = listDefinitions[list] as ListDefinition<L>;
+  const where = conditions(definition, account, query);
+  const sort = definition.sorts[query.orderBy as keyof typeof definition.sorts];
+  const [rows, count] = await Promise.all([
+    sql<Record<string, unknown>>`select ${definition.select} from ${definition.from} where ${where}
+      order by ${sort} ${direction(query)}, ${definition.tieBreaker} ${direction(query)}
+      limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`.execute(db),
+    sql<{ total: number }>`select count(*)::int as total from ${definition.from} where ${where}`.execute(db),
+  ]);
+  const totalItems = count.rows[0]?.total ?? 0;
+  return {
+    items: rows.rows.map(definition.toRow),
+    totalItems,
+    page: query.page,
+    perPage: query.perPage,
+    pages: Math.ceil(totalItems / query.perPage),
+  };
+}
+
+const CSV_BATCH = 1000;
+
+/**
+ * Every row of the query, in the list's order, a batch at a time: each batch starts after the last row of the one
+ * before (a keyset on the sort and the tie-breaker), so memory stays flat and no transaction is held open between
+ * batches whatever the export's size.
+ */
+export async function* allListRows<L extends MyAccountListName>(db: Db, list: L, account: string, query: ParsedListQuery<L>): AsyncGenerator<ListRow<L>[]> {
+  const definition = listDefinitions[list] as ListDefinition<L>;
+  const where = conditions(definition, account, query);
+  const sort = definition.sorts[query.orderBy as keyof typeof definition.sorts];
+  const comparison = sql.raw(query.orderDir === 'desc' ? '<' : '>');
+  let after: { sortKey: unknown; tieKey: unknown } | undefined;
+  for (;;) {
+    const keyset = after ? sql`and (${sort}, ${definition.tieBreaker}) ${comparison} (${after.sortKey}, ${after.tieKey})` : sql``;
+    const { rows } = await sql<Record<string, unknown>>`select ${definition.select}, ${sort} as "sortKey", ${definition.tieBreaker} as "tieKey"
+      from ${definition.from} where ${where} ${keyset}
+      order by ${sort} ${direction(query)}, ${definition.tieBreaker} ${direction(query)} limit ${CSV_BATCH}`.execute(db);
+    if (rows.length) yield rows.map(definition.toRow);
+    if (rows.length < CSV_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { sortKey: last.sortKey, tieKey: last.tieKey };
+  }
+}
