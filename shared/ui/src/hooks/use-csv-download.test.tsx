@@ -76,12 +76,13 @@ describe('useCsvDownload', () => {
   });
 
   it('is downloading until the file has come, so the button can be disabled meanwhile', async () => {
-    let answer!: () => void;
+    let answer: (() => void) | undefined;
     api.use(http.get(SELF_BILLS, () => new Promise<Response>((resolve) => (answer = () => resolve(new HttpResponse(CSV))))));
     render(<ExportButton />);
     await userEvent.click(button());
-    await waitFor(() => expect(button().disabled).to.equal(true));
-    answer();
+    await waitFor(() => expect(answer).to.be.a('function'));
+    expect(button().disabled).to.equal(true);
+    answer!();
     await waitFor(() => expect(button().disabled).to.equal(false));
     expect(saved.map((s) => s.name)).to.deep.equal([FILE_NAME]);
   });
