@@ -11,7 +11,6 @@ export interface PdfToolbarProps {
   onPage: (page: number) => void;
   onZoomIn: () => void;
   onZoomOut: () => void;
-  onDownload: (() => void) | undefined;
 }
 
 const Bar = styled.div`
@@ -20,6 +19,8 @@ const Bar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   ${media.mobile} {
+    /* A row of its own under the title, Download and Close. */
+    order: 1;
     justify-content: space-between;
     width: 100%;
   }
@@ -45,8 +46,8 @@ const Readout = styled.span`
   white-space: nowrap;
 `;
 
-/** Zoom out / in with the percentage, previous / next page with 'Page n of m', and Download. */
-export function PdfToolbar({ pages, page, zoom, onPage, onZoomIn, onZoomOut, onDownload }: PdfToolbarProps) {
+/** Zoom out / in with the percentage, and previous / next page with 'Page n of m'. */
+export function PdfToolbar({ pages, page, zoom, onPage, onZoomIn, onZoomOut }: PdfToolbarProps) {
   const open = pages !== undefined;
   return (
     <Bar role="toolbar" aria-label="Document controls">
@@ -70,9 +71,6 @@ export function PdfToolbar({ pages, page, zoom, onPage, onZoomIn, onZoomOut, onD
           ›
         </IconButton>
       </Group>
-      <Button type="button" variant="secondary" disabled={!onDownload} onClick={onDownload}>
-        Download
-      </Button>
     </Bar>
   );
 }

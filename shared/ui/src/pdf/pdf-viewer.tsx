@@ -56,7 +56,16 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   overflow-wrap: anywhere;
-  ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  ${media.mobile} {
+    flex-basis: 0;
+    min-width: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Body = styled.div`
@@ -151,11 +160,15 @@ function ViewerContent({ titleId, reference, documentNo, title, onClose }: Viewe
           onPage={setPage}
           onZoomIn={() => setZoom(zoomIn)}
           onZoomOut={() => setZoom(zoomOut)}
-          onDownload={pdf.data ? () => saveBlob(pdf.data, `${documentNo}.pdf`) : undefined}
         />
-        <Button type="button" variant="primary" aria-label={`Close ${title}`} onClick={onClose}>
-          Close
-        </Button>
+        <Actions>
+          <Button type="button" variant="secondary" disabled={!pdf.data} onClick={() => pdf.data && saveBlob(pdf.data, `${documentNo}.pdf`)}>
+            Download
+          </Button>
+          <Button type="button" variant="primary" aria-label={`Close ${title}`} onClick={onClose}>
+            Close
+          </Button>
+        </Actions>
       </Header>
       <Body ref={body}>
         {failed ? (
