@@ -40,7 +40,5 @@ export { RowActions } from './components/row-actions';
 export { FactCard, Facts, TableBox } from './components/facts';
 export { FormFields, FormProblem, RadioChoice, radioLabels } from './forms/form-layout';
 export { PdfViewer } from './pdf/pdf-viewer';
-export type { PdfViewerProps } from './pdf/pdf-viewer';
 export { useCsvDownload } from './hooks/use-csv-download';
-export type { CsvDownload } from './hooks/use-csv-download';
 export { saveBlob } from './files/save-blob';
