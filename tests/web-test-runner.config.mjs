@@ -9,11 +9,16 @@ import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium-args.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const importMap = await buildTestVendor();
+// Modules found by URL rather than imported, through the page's import map as in the portal: pdf.js's worker
+// (the PDF viewer asks import.meta.resolve for it). Imports go through the plugin below.
+const PAGE_IMPORT_MAP = JSON.stringify({ imports: { 'pdfjs-dist/build/pdf.worker.min.mjs': importMap.imports['pdfjs-dist/build/pdf.worker.min.mjs'] } });
 
 export default {
   rootDir: repoRoot,
   files: ['shared/*/src/**/*.test.tsx', 'widgets/*/src/**/*.test.tsx', '**/*.browser.test.ts', '!**/node_modules/**'],
   concurrency: 1,
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><head><script type="importmap">${PAGE_IMPORT_MAP}</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   testsFinishTimeout: 120_000,
   nodeResolve: { exportConditions: ['browser', 'development'] },
   middleware: [

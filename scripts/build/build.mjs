@@ -33,7 +33,8 @@ const vendorEntryPlugin = {
   },
 };
 
-const vendorFileName = (name) => name.replace(/^@/, '').replace(/[/]/g, '-');
+// A file's own extension is dropped ('pdfjs-dist/build/pdf.worker.min.mjs' -> pdfjs-dist-build-pdf.worker.min-HASH.js).
+const vendorFileName = (name) => name.replace(/^@/, '').replace(/\.m?js$/, '').replace(/[/]/g, '-');
 
 /** All vendor entries in one build with splitting, so React is one shared chunk that every entry re-exports. */
 export function vendorBuild(webRoot, dev, { includeTestOnly = false } = {}) {

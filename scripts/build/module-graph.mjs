@@ -15,8 +15,9 @@ function importsOf(file) {
   const [found] = parse(readFileSync(file, 'utf8'));
   const statics = [];
   const dynamics = [];
-  for (const { type, specifier } of found) {
-    if (!specifier) continue;
+  for (const { type, specifier, glob } of found) {
+    // A computed name comes as no specifier, or (import(`${base}x`), import(url)) as a glob pattern such as '**'.
+    if (!specifier || glob) continue;
     if (type === 'static') statics.push(specifier);
     else if (type === 'dynamic') dynamics.push(specifier);
   }

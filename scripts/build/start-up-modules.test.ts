@@ -59,10 +59,10 @@ describe("the dashboard's start-up modules", () => {
     built = await buildModules();
   });
 
-  it('import no zod, no form schemas, no moment and no weather widget, even through another module', () => {
+  it('import no zod, no form schemas, no moment, no pdf.js and no weather widget, even through another module', () => {
     const closure = startUpClosure(built);
     assert.ok(closure.has('@farm/core') && closure.has('@farm/ui'), `the closure is ${[...closure].join(', ')}`);
-    for (const name of ['zod', 'moment', '@farm/core/forms', '@farm/weather']) assert.equal(closure.has(name), false, `${name} loads at start-up`);
+    for (const name of ['zod', 'moment', 'pdfjs-dist', '@farm/core/forms', '@farm/weather']) assert.equal(closure.has(name), false, `${name} loads at start-up`);
   });
 
   it('bundle neither zod nor moment, nor a schema file of the domain', () => {
@@ -70,6 +70,7 @@ describe("the dashboard's start-up modules", () => {
       const inputs = built.get(name)!.inputs;
       assert.deepEqual(fromPackage(inputs, 'zod'), [], `${name} bundles zod`);
       assert.deepEqual(fromPackage(inputs, 'moment'), [], `${name} bundles moment`);
+      assert.deepEqual(fromPackage(inputs, 'pdfjs-dist'), [], `${name} bundles pdf.js`);
       assert.deepEqual(inputs.filter((file) => /domain\/(account|content|weather|calculator-inputs)\.ts$/.test(file)), [], `${name} bundles schemas`);
     }
   });

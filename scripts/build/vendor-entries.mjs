@@ -28,6 +28,10 @@ export const vendorModules = {
   'lightweight-charts': { kind: 'esm' },
   // Loaded lazily by the standing offer dialog's expiry date, only when that dialog opens.
   'react-datepicker': { kind: 'esm', hasDefault: true },
+  // Loaded lazily by @farm/ui's PdfViewer, only when a document is opened. Its worker is an entry of its own: the
+  // viewer reads the worker's hashed URL from the import map (import.meta.resolve) and starts it as a module worker.
+  'pdfjs-dist': { kind: 'esm' },
+  'pdfjs-dist/build/pdf.worker.min.mjs': { kind: 'esm' },
   // Tables (the admin users screen). Its state store reaches React through use-sync-external-store, which ships
   // CommonJS only, so it is bundled here like React rather than served as it is.
   '@tanstack/react-table': { kind: 'esm' },
