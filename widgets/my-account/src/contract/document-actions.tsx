@@ -1,0 +1,35 @@
+import { account$ } from '@farm/core';
+import { useBusValue } from '@farm/ui';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { PdfViewer } from '../pending/pdf-viewer';
+import { ContractDialog } from './contract-dialog';
+
+export interface DocumentActions {
+  /** Opens the Contract details (or Order details) dialog of a contract of the selected business. */
+  openContract: (contractReference: string) => void;
+  /** Opens a document of the selected business in the full-screen PDF viewer. */
+  openDocument: (documentNo: string, title: string) => void;
+}
+
+const Context = createContext<DocumentActions>({ openContract: () => undefined, openDocument: () => undefined });
+export const useDocumentActions = () => useContext(Context);
+
+/** Where every contract number and document number of My Account opens its dialog or its PDF. */
+export function DocumentActionsProvider({ children }: { children: ReactNode }) {
+  const account = useBusValue(account$);
+  const [contract, setContract] = useState<string | null>(null);
+  const [document, setDocument] = useState<{ documentNo: string; title: string } | null>(null);
+  const actions = useMemo<DocumentActions>(
+    () => ({ openContract: setContract, openDocument: (documentNo, title) => setDocument({ documentNo, title }) }),
+    [],
+  );
+  return (
+    <Context.Provider value={actions}>
+      {children}
+      {account && contract && <ContractDialog reference={account.reference} contractReference={contract} onClose={() => setContract(null)} />}
+      {account && document && (
+        <PdfViewer open reference={account.reference} documentNo={document.documentNo} title={document.title} onClose={() => setDocument(null)} />
+      )}
+    </Context.Provider>
+  );
+}
