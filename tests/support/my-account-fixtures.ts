@@ -32,7 +32,7 @@ export const demoSaleContracts = (): GrainSaleContractRow[] =>
     return {
       contractReference: `S-${cropYear}-${pad((index % 4) + 1)}`,
       orderReference: `SO-${cropYear}-${pad((index % 4) + 1)}`,
-      orderDocumentNo: index % 5 === 4 ? null : `DOC-SO-${cropYear}-${pad((index % 4) + 1)}`,
+      orderDocumentNo: index === 7 ? null : `DOC-SO-${cropYear}-${pad((index % 4) + 1)}`,
       movementPeriodFrom: `${cropYear}-${pad(month, 2)}-01`,
       movementPeriodTo: `${cropYear}-${pad(month + 2, 2)}-28`,
       product: GRAINS[index % GRAINS.length]!,
