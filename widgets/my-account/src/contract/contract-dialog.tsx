@@ -6,7 +6,7 @@ import { day, money, mt, period, pricePerTonne } from '../lib/cell-format';
 import { problemText } from '../lib/problem-text';
 import { StatusChip } from '../list/status-chip';
 import { DetailTabs } from './detail-tabs';
-import { useDocumentActions } from './document-actions';
+import { useDocumentActions } from './document-actions-context';
 
 export interface ContractDialogProps {
   reference: string;

@@ -1,18 +1,9 @@
 import { account$ } from '@farm/core';
 import { useBusValue } from '@farm/ui';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { PdfViewer } from '../pending/pdf-viewer';
 import { ContractDialog } from './contract-dialog';
-
-export interface DocumentActions {
-  /** Opens the Contract details (or Order details) dialog of a contract of the selected business. */
-  openContract: (contractReference: string) => void;
-  /** Opens a document of the selected business in the full-screen PDF viewer. */
-  openDocument: (documentNo: string, title: string) => void;
-}
-
-const Context = createContext<DocumentActions>({ openContract: () => undefined, openDocument: () => undefined });
-export const useDocumentActions = () => useContext(Context);
+import { DocumentActionsContext, type DocumentActions } from './document-actions-context';
 
 /** Where every contract number and document number of My Account opens its dialog or its PDF. */
 export function DocumentActionsProvider({ children }: { children: ReactNode }) {
@@ -24,12 +15,12 @@ export function DocumentActionsProvider({ children }: { children: ReactNode }) {
     [],
   );
   return (
-    <Context.Provider value={actions}>
+    <DocumentActionsContext.Provider value={actions}>
       {children}
       {account && contract && <ContractDialog reference={account.reference} contractReference={contract} onClose={() => setContract(null)} />}
       {account && document && (
         <PdfViewer open reference={account.reference} documentNo={document.documentNo} title={document.title} onClose={() => setDocument(null)} />
       )}
-    </Context.Provider>
+    </DocumentActionsContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useDocumentActions } from './document-actions';
+import { useDocumentActions } from './document-actions-context';
 
 const LinkButton = styled.button`
   padding: 0;

@@ -116,7 +116,7 @@ function Select({ label, value, options, onChange, allLabel }: { label: string; 
  * has them, applied together with Apply filters; Reset filters returns to the list's defaults. Apply is
  * disabled while the range is invalid or wider than the list allows (§5), or nothing changed.
  */
-export function FilterPanel({ list, applied, defaults, onApply }: FilterPanelProps) {
+function FilterPanel({ list, applied, defaults, onApply }: FilterPanelProps) {
   const settings = LIST_SETTINGS[list];
   const [draft, setDraft] = useState(applied);
   useEffect(() => setDraft(applied), [applied]);

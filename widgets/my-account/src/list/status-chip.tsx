@@ -9,7 +9,7 @@ const TONES = {
 type Tone = keyof typeof TONES;
 
 const OWED = new Set(['Due', 'Unpaid', 'Outstanding']);
-export const toneOf = (status: string): Tone => (status === 'Paid' ? 'paid' : OWED.has(status) ? 'owed' : 'neutral');
+const toneOf = (status: string): Tone => (status === 'Paid' ? 'paid' : OWED.has(status) ? 'owed' : 'neutral');
 
 const Chip = styled.span<{ tone: Tone }>`
   display: inline-block;
