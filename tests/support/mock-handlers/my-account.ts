@@ -1,5 +1,4 @@
 import { MY_ACCOUNT_LISTS, myAccountMessages, type ContractSummary, type MyAccountListName } from '@farm/core';
-import { listQuerySchema } from '@farm/core/domain';
 import { http, HttpResponse } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import {
@@ -49,15 +48,36 @@ const sortValue = (row: Row, orderBy: string) => {
 
 const compare = (a: string | number | null, b: string | number | null) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1);
 
+/**
+ * The list query as the server reads it, with its defaults, or the server's refusal of a range over the list's
+ * maximum (the dev page's mock mode can not load the zod schema: @farm/core/domain is no import-map module).
+ */
+function parseQuery(list: MyAccountListName, params: URLSearchParams) {
+  const { defaultSort, maxSpanDays } = MY_ACCOUNT_LISTS[list];
+  const get = (name: string) => params.get(name) ?? undefined;
+  const query = {
+    page: Number(get('page') ?? 1),
+    perPage: Number(get('perPage') ?? 25),
+    orderBy: get('orderBy') ?? defaultSort.orderBy,
+    orderDir: get('orderDir') ?? defaultSort.orderDir,
+    search: get('search'),
+    dateFrom: get('dateFrom'),
+    dateTo: get('dateTo'),
+    status: get('status'),
+    cropYear: get('cropYear') ? Number(get('cropYear')) : undefined,
+    productLine: get('productLine'),
+  };
+  if (query.dateFrom && query.dateTo && (Date.parse(query.dateTo) - Date.parse(query.dateFrom)) / 86_400_000 + 1 > maxSpanDays) {
+    return `query.dateTo: ${myAccountMessages.spanTooWide(maxSpanDays)}`;
+  }
+  return query;
+}
+
 function listHandler(list: MyAccountListName) {
   const mock = MOCK_LISTS[list];
   return http.get(`/api/accounts/:reference/${MY_ACCOUNT_LISTS[list].path}`, ({ request }) => {
-    const parsed = listQuerySchema(list).safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return failure(400, 'VALIDATION_ERROR', `query.${issue.path.join('.')}: ${issue.message}`);
-    }
-    const query = parsed.data;
+    const query = parseQuery(list, new URL(request.url).searchParams);
+    if (typeof query === 'string') return failure(400, 'VALIDATION_ERROR', query);
     const search = query.search?.toLowerCase();
     const rows = mock
       .rows()
