@@ -10,7 +10,7 @@ describe('FilterPanel', function () {
     window.history.replaceState(null, '', '/dashboard/myaccount?tab=grain-sales');
     renderPage();
     const section = screen.getByRole('region', { name: 'Self Bills' });
-    await within(section).findByRole('table', { name: 'Self Bills' });
+    await within(section).findByRole('table', { name: 'Self Bills' }, { timeout: 5000 });
     return section;
   };
 
