@@ -26,7 +26,8 @@ export async function startMockApi(): Promise<void> {
   });
   const getAccessToken = async () => 'mock-mode';
   configureApi({ apiRoot: '/api', getAccessToken });
-  flags$.next([]);
+  // Every flag on, as a new database seeds them, except hide-alltransactions, whose being on hides an area.
+  flags$.next([{ id: 'hide-alltransactions', enabled: false, audience: { users: [], groups: [], exclusionUsers: [], exclusionGroups: [] } }]);
   session$.next({ user: user(), internal: false, getAccessToken });
   accounts$.next(demoAccounts);
   account$.next(demoAccounts[0]!);

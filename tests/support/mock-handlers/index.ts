@@ -7,6 +7,7 @@ import { notificationHandlers } from './notifications';
 import { standingOfferHandlers } from './standing-offers';
 import { priceAlertHandlers, priceAlertsState } from './price-alerts';
 import { accountUsersHandlers } from './account-users';
+import { myAccountHandlers } from './my-account';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
@@ -18,6 +19,7 @@ export { notificationHandlers } from './notifications';
 export { standingOfferHandlers } from './standing-offers';
 export { priceAlertHandlers, priceAlertsState } from './price-alerts';
 export { accountUsersHandlers } from './account-users';
+export { myAccountHandlers } from './my-account';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
@@ -44,5 +46,6 @@ export const demoHandlers = () => {
     ...notificationHandlers().handlers,
     ...standingOfferHandlers().handlers,
     ...accountUsersHandlers().handlers,
+    ...myAccountHandlers(),
   ];
 };

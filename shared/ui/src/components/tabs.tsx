@@ -5,6 +5,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 export interface TabItem<K extends string> {
   key: K;
   label: string;
+  /** A tab with nothing behind it (e.g. an empty list of a dialog): shown, but neither focused nor selected. */
+  disabled?: boolean;
 }
 
 export interface TabsProps<K extends string> {
@@ -38,7 +40,8 @@ const Tab = styled.button<{ active: boolean }>`
   border: none;
   border-bottom: 3px solid ${({ theme, active }) => (active ? theme.colors.primary : 'transparent')};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primary}; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
   /* On a phone the tabs share the width and their labels wrap, so every tab stays in sight. */
   ${media.mobile} {
@@ -75,11 +78,12 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((t) => t.key === selected);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    const enabled = tabs.filter((t) => !t.disabled);
+    const index = enabled.findIndex((t) => t.key === selected);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: enabled.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const tab = tabs[(next + tabs.length) % tabs.length];
+    const tab = enabled[(next + enabled.length) % enabled.length];
     if (!tab) return;
     onSelect(tab.key);
     refs.current.get(tab.key)?.focus();
@@ -101,6 +105,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
             active={tab.key === selected}
             aria-selected={tab.key === selected}
             aria-controls={panelId}
+            disabled={tab.disabled}
             tabIndex={tab.key === selected ? 0 : -1}
             onClick={() => onSelect(tab.key)}
           >

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'chai';
+import { markup, myAccountTestSetUp, renderPage } from '../my-account.test-kit';
+
+const openContract = async (typist: ReturnType<typeof myAccountTestSetUp>['typist'], reference: string) => {
+  renderPage();
+  const table = await screen.findByRole('table', { name: 'All transactions' });
+  await typist.click(within(table).getByRole('button', { name: `Contract details of ${reference}` }));
+  return screen.findByRole('dialog');
+};
+
+describe('ContractDialog', function () {
+  this.timeout(30_000);
+  const t = myAccountTestSetUp();
+
+  it("opens Contract details of a sale with its four tabs, and filters a tab in place with the tab's empty text", async () => {
+    const dialog = await openContract(t.typist, 'S-2024-001');
+    expect(await within(dialog).findByRole('heading', { name: 'Contract details' })).to.not.equal(null);
+    await within(dialog).findByRole('tablist', { name: 'Related data' });
+    expect(within(dialog).getAllByRole('tab').map((tab) => [tab.textContent, (tab as HTMLButtonElement).disabled])).to.deep.equal([
+      ['Movements', false],
+      ['Invoices', false],
+      ['Samples', false],
+      ['Price Adjustments', false],
+    ]);
+    expect((within(dialog).getByRole('button', { name: 'View contract' }) as HTMLButtonElement).disabled).to.equal(false);
+    await t.typist.click(within(dialog).getByRole('tab', { name: 'Invoices' }));
+    const invoices = within(dialog).getByRole('table', { name: 'Invoices' });
+    expect(within(invoices).getAllByRole('row')).to.have.length(3);
+    await t.typist.selectOptions(within(dialog).getByLabelText('Status'), 'Unpaid');
+    expect(within(dialog).getByText('No Invoices Found')).to.not.equal(null);
+    await t.typist.selectOptions(within(dialog).getByLabelText('Status'), 'Paid');
+    // A row expands to its document's PDF button.
+    await t.typist.click(within(dialog).getByRole('button', { name: 'Details of SB-0001' }));
+    expect(within(dialog).getByRole('button', { name: 'PDF of SB-0001' })).to.not.equal(null);
+  });
+
+  it('opens Order details of a purchase: no Samples or Price Adjustments tabs, and an empty Invoices tab disabled', async () => {
+    const dialog = await openContract(t.typist, 'P-2026-001');
+    expect(await within(dialog).findByRole('heading', { name: 'Order details' })).to.not.equal(null);
+    await within(dialog).findByRole('tablist', { name: 'Related data' });
+    expect(within(dialog).getAllByRole('tab').map((tab) => [tab.textContent, (tab as HTMLButtonElement).disabled])).to.deep.equal([
+      ['Movements', false],
+      ['Invoices', true],
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'View order' })).to.not.equal(null);
+  });
+
+  it("says 'No Related Data' for a contract with nothing related, and disables View contract without a document", async () => {
+    const dialog = await openContract(t.typist, 'S-2025-004');
+    expect(await within(dialog).findByText('No Related Data')).to.not.equal(null);
+    expect(markup(within(dialog).queryByRole('tablist'))).to.equal(null);
+    // S-2025-004's order has no document number in the demo data.
+    expect((within(dialog).getByRole('button', { name: 'View contract' }) as HTMLButtonElement).disabled).to.equal(true);
+  });
+
+  it('opens the PDF viewer from View contract', async () => {
+    const dialog = await openContract(t.typist, 'S-2024-001');
+    await t.typist.click(await within(dialog).findByRole('button', { name: 'View contract' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).to.have.length(2));
+    expect(screen.getByRole('heading', { name: 'Contract S-2024-001' })).to.not.equal(null);
+  });
+});

@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import { ApiError, contractDetailQuery, myAccountMessages, type ContractDetail } from '@farm/core';
+import { Button, Dialog, Facts, Loader } from '@farm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { day, money, mt, period, pricePerTonne } from '../lib/cell-format';
+import { problemText } from '../lib/problem-text';
+import { StatusChip } from '../list/status-chip';
+import { DetailTabs } from './detail-tabs';
+import { useDocumentActions } from './document-actions-context';
+
+export interface ContractDialogProps {
+  reference: string;
+  contractReference: string;
+  onClose: () => void;
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+function ContractFacts({ detail }: { detail: ContractDetail }) {
+  const { contract } = detail;
+  const { openDocument } = useDocumentActions();
+  const sale = contract.saleOrPurchase === 'SALE';
+  const viewLabel = sale ? 'View contract' : 'View order';
+  return (
+    <Header>
+      <Facts>
+        <dt>{sale ? 'Contract' : 'Order'}</dt>
+        <dd>{contract.reference}</dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusChip status={contract.status} />
+        </dd>
+        <dt>Date created</dt>
+        <dd>{day(contract.dateCreated)}</dd>
+        <dt>Movement period</dt>
+        <dd>{period(contract.dateMovementFrom, contract.dateMovementTo)}</dd>
+        {contract.products.map((product) => (
+          <ProductFacts key={`${product.product}-${product.packageCode}`} product={product} />
+        ))}
+        <dt>Gross value</dt>
+        <dd>{money(contract.value.gross)}</dd>
+        <dt>Outstanding</dt>
+        <dd>{money(contract.value.outstanding)}</dd>
+        <dt>Paid</dt>
+        <dd>{money(contract.value.paid)}</dd>
+      </Facts>
+      <Button type="button" disabled={!contract.documentNo} onClick={() => contract.documentNo && openDocument(contract.documentNo, `${sale ? 'Contract' : 'Order'} ${contract.reference}`)}>
+        {viewLabel}
+      </Button>
+    </Header>
+  );
+}
+
+function ProductFacts({ product }: { product: ContractDetail['contract']['products'][number] }) {
+  return (
+    <>
+      <dt>Product</dt>
+      <dd>
+        {product.product}: {mt(product.quantityContracted)} at {pricePerTonne(product.unitPrice)} ({mt(product.movedQuantity)} moved)
+      </dd>
+    </>
+  );
+}
+
+/** Contract details (a sale) or Order details (a purchase): the contract's facts, its document and its related rows (spec 3 §2). */
+export function ContractDialog({ reference, contractReference, onClose }: ContractDialogProps) {
+  const detail = useQuery(contractDetailQuery(reference, contractReference));
+  const title = detail.data?.contract.saleOrPurchase === 'PURCHASE' ? 'Order details' : 'Contract details';
+  let body;
+  if (detail.isPending) body = <Loader label="Loading the contract…" />;
+  else if (detail.isError) {
+    const notFound = detail.error instanceof ApiError && detail.error.errorCode === 'CONTRACT_NOT_FOUND';
+    body = <p role="alert">{notFound ? myAccountMessages.contractNotFound : problemText(detail.error)}</p>;
+  } else {
+    body = (
+      <>
+        <ContractFacts detail={detail.data} />
+        <DetailTabs detail={detail.data} />
+      </>
+    );
+  }
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={title}
+      onClose={onClose}
+      actions={
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {body}
+    </Dialog>
+  );
+}

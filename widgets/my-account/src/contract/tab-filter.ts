@@ -1,0 +1,42 @@
+import { addDays, dayToDate } from '../lib/iso-day';
+
+/** The dialog tabs' filters (spec 3 §2): search, a date, a time frame and, for invoices and movements, a status. */
+export interface TabFilter {
+  search: string;
+  /** YYYY-MM-DD: only rows of that day. */
+  date: string | undefined;
+  /** Months back from today, or '' for any time. */
+  timeFrame: '' | '1' | '6' | '12';
+  status: string;
+}
+
+export const TIME_FRAMES = [
+  { value: '1', label: '1 month' },
+  { value: '6', label: '6 months' },
+  { value: '12', label: '12 months' },
+] as const;
+
+export const emptyTabFilter: TabFilter = { search: '', date: undefined, timeFrame: '', status: '' };
+
+export interface FilterableRow {
+  /** YYYY-MM-DD */
+  day: string;
+  /** The texts the search looks in (references, products). */
+  texts: (string | null)[];
+  status?: string;
+}
+
+/** Whether a row passes the tab's filter, `today` being the end of the time frame. */
+export function passes(row: FilterableRow, filter: TabFilter, today: Date): boolean {
+  const search = filter.search.trim().toLowerCase();
+  if (search && !row.texts.some((text) => text?.toLowerCase().includes(search))) return false;
+  if (filter.date && row.day !== filter.date) return false;
+  if (filter.timeFrame) {
+    const start = new Date(today.getFullYear(), today.getMonth() - Number(filter.timeFrame), today.getDate());
+    const day = dayToDate(row.day)!;
+    if (day < start || day > addDays(today, 0)) return false;
+  }
+  if (filter.status && row.status !== filter.status) return false;
+  return true;
+}
+

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'chai';
+import { lastQuery, myAccountTestSetUp, renderPage } from '../my-account.test-kit';
+
+describe('FilterPanel', function () {
+  this.timeout(30_000);
+  const t = myAccountTestSetUp();
+
+  const selfBills = async () => {
+    window.history.replaceState(null, '', '/dashboard/myaccount?tab=grain-sales');
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Self Bills' });
+    await within(section).findByRole('table', { name: 'Self Bills' }, { timeout: 5000 });
+    return section;
+  };
+
+  const typeDate = async (field: HTMLElement, text: string) => {
+    await t.typist.clear(field);
+    await t.typist.type(field, text);
+    await t.typist.keyboard('{Escape}');
+  };
+
+  it('refuses a self bill range over 365 days with the message and Apply disabled, and applies one within it', async () => {
+    const section = await selfBills();
+    const panel = within(section).getByRole('group', { name: 'Filters' });
+    await typeDate(await within(panel).findByLabelText('From'), '01/01/2025');
+    await typeDate(within(panel).getByLabelText('To'), '02/01/2026');
+    expect(await within(panel).findByText('Choose a date range of 365 days or less.')).to.not.equal(null);
+    const apply = within(panel).getByRole('button', { name: 'Apply filters' }) as HTMLButtonElement;
+    expect(apply.disabled).to.equal(true);
+    await typeDate(within(panel).getByLabelText('To'), '31/12/2025');
+    await waitFor(() => expect(apply.disabled).to.equal(false));
+    await t.typist.click(apply);
+    await waitFor(async () => expect(await lastQuery(t.api, 'grain-sale/self-bills')).to.include({ dateFrom: '2025-01-01', dateTo: '2025-12-31', page: '1' }));
+  });
+
+  it('fills the range from a shortcut, and Reset filters returns to the defaults', async () => {
+    const section = await selfBills();
+    const panel = within(section).getByRole('group', { name: 'Filters' });
+    await t.typist.selectOptions(within(panel).getByLabelText('Date shortcuts'), 'Last year');
+    const year = new Date().getFullYear() - 1;
+    await waitFor(() => expect((within(panel).getByLabelText('From') as HTMLInputElement).value).to.equal(`01/01/${year}`));
+    expect((within(panel).getByLabelText('To') as HTMLInputElement).value).to.equal(`31/12/${year}`);
+    await t.typist.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(async () => expect(await lastQuery(t.api, 'grain-sale/self-bills')).to.include({ dateFrom: `${year}-01-01` }));
+    const table = within(section).getByRole('table', { name: 'Self Bills' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).to.be.lessThan(15));
+    await t.typist.click(within(panel).getByRole('button', { name: 'Reset filters' }));
+    // Back to the list's opening query: no range, every one of the 14 self bills.
+    await waitFor(() => expect(within(table).getAllByRole('row')).to.have.length(15));
+    expect((within(panel).getByLabelText('From') as HTMLInputElement).value).to.equal('');
+  });
+});

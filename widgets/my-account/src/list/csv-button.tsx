@@ -1,0 +1,24 @@
+import { csvFileName, formatDate, type ListQuery, type MyAccountListName } from '@farm/core';
+import { Button } from '@farm/ui';
+import { useCsvDownload } from '../pending/use-csv-download';
+
+export interface CsvButtonProps<L extends MyAccountListName> {
+  reference: string;
+  list: L;
+  /** The tab's label, which names the file. */
+  tabLabel: string;
+  query: ListQuery<L>;
+  /** Disabled while the list loads or has no rows (spec 3 §4). */
+  disabled: boolean;
+}
+
+/** Export to CSV: every row of the current query, as '<tab> - <from> - <to>.csv' (spec 3 §7). */
+export function CsvButton<L extends MyAccountListName>({ reference, list, tabLabel, query, disabled }: CsvButtonProps<L>) {
+  const { download, downloading } = useCsvDownload();
+  const fileName = csvFileName(tabLabel, formatDate(query.dateFrom) || undefined, formatDate(query.dateTo) || undefined);
+  return (
+    <Button type="button" variant="secondary" disabled={disabled || downloading} onClick={() => void download(reference, list, query, fileName)}>
+      Export to CSV
+    </Button>
+  );
+}

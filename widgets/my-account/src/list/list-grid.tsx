@@ -1,0 +1,127 @@
+import styled from '@emotion/styled';
+import { myAccountMessages } from '@farm/core';
+import { TableBox } from '@farm/ui';
+import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { ListColumn, ListDefinition } from './list-columns';
+
+export interface ListSort {
+  orderBy: string;
+  orderDir: 'asc' | 'desc';
+}
+
+export interface ListGridProps<R extends RowData> {
+  label: string;
+  definition: ListDefinition<R>;
+  rows: R[];
+  sort: ListSort;
+  /** A header was clicked: sort by its column (the same column again turns the order round). */
+  onSort: (sort: ListSort) => void;
+}
+
+const features = tableFeatures({});
+
+const Box = styled(TableBox)`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  td {
+    white-space: nowrap;
+  }
+  tbody tr:last-of-type > td {
+    border-bottom: none;
+  }
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: 0;
+  min-height: 32px;
+  font: inherit;
+  font-weight: 600;
+  color: inherit;
+  background: none;
+  border: none;
+  cursor: pointer;
+  white-space: nowrap;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Empty = styled.td`
+  padding: ${({ theme }) => theme.space(8)} !important;
+  text-align: center !important;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const arrow = { asc: '▲', desc: '▼' } as const;
+
+/** A header: a sort button when the server sorts by its column, with the order it is in (aria-sort). */
+function Header<R>({ column, sort, onSort }: { column: ListColumn<R>; sort: ListSort; onSort: (sort: ListSort) => void }) {
+  if (!column.sort) return <>{column.header}</>;
+  const sorted = sort.orderBy === column.sort;
+  const next: ListSort = { orderBy: column.sort, orderDir: sorted && sort.orderDir === 'asc' ? 'desc' : 'asc' };
+  return (
+    <SortButton type="button" onClick={() => onSort(next)}>
+      {column.header}
+      <span aria-hidden="true">{sorted ? arrow[sort.orderDir] : ''}</span>
+    </SortButton>
+  );
+}
+
+/** A list on a desktop or tablet (spec 3 §2 'Contract lists'): one page of rows, sorted on the server. */
+export function ListGrid<R extends RowData>({ label, definition, rows, sort, onSort }: ListGridProps<R>) {
+  const columns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, R>();
+    return helper.columns(definition.columns.map((column) => helper.display({ id: column.id, header: column.header, cell: ({ row }) => column.cell(row.original) })));
+  }, [definition]);
+  const table = useTable({ features, columns, data: rows, getRowId: definition.rowId });
+  const byId = new Map(definition.columns.map((column) => [column.id, column]));
+  return (
+    <Box>
+      <table aria-label={label}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = byId.get(header.column.id)!;
+                const sorted = column.sort !== undefined && column.sort === sort.orderBy;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    data-numeric={column.numeric || undefined}
+                    aria-sort={sorted ? (sort.orderDir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    <Header column={column} sort={sort} onSort={onSort} />
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <Empty colSpan={definition.columns.length}>{myAccountMessages.noRecordsGrid}</Empty>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} data-numeric={byId.get(cell.column.id)?.numeric || undefined}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </Box>
+  );
+}

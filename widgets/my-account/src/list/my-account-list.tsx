@@ -1,0 +1,168 @@
+import styled from '@emotion/styled';
+import { LIST_PAGE_SIZES, MY_ACCOUNT_LISTS, QUICK_SEARCH_DELAY_MS, myAccountListQuery, type ListQuery, type ListRow, type MyAccountListName } from '@farm/core';
+import { EmptyState, Loader, Pager, mediaQueries, useDebouncedValue, useMediaQuery } from '@farm/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { CollapsibleFilterPanel } from '../filters/filter-panel';
+import { noFilters, type ListFilters } from '../filters/list-filters';
+import { useFeatureAllowed } from '../lib/use-feature-allowed';
+import { LIST_SETTINGS } from '../lib/list-settings';
+import { problemText } from '../lib/problem-text';
+import { CsvButton } from './csv-button';
+import { LIST_COLUMNS, type ListDefinition } from './list-columns';
+import { ListCards } from './list-cards';
+import { ListGrid, type ListSort } from './list-grid';
+import { PageSizeMenu } from './page-size-menu';
+
+export interface MyAccountListProps<L extends MyAccountListName> {
+  reference: string;
+  list: L;
+  /** The list's name on screen and in its CSV file's name. */
+  label: string;
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  .search {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .search input {
+    width: 18rem;
+    max-width: 100%;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+  }
+  .search input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+`;
+
+const Below = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  nav {
+    margin-top: 0;
+  }
+`;
+
+function useCsvAllowed(list: MyAccountListName) {
+  const flag = MY_ACCOUNT_LISTS[list].csvFlag;
+  const allowed = useFeatureAllowed(flag ?? '');
+  return flag !== null && allowed;
+}
+
+/**
+ * One My Account list (spec 3 §2 'Contract lists'): its filter panel and quick search, then a sorted, paged
+ * grid on a desktop or cards with Load More on a phone, all from the server. Changing a filter or the search
+ * starts again at page 1; the previous page stays on screen while the next loads.
+ */
+export function MyAccountList<L extends MyAccountListName>({ reference, list, label }: MyAccountListProps<L>) {
+  const mobile = useMediaQuery(mediaQueries.mobile);
+  const settings = LIST_SETTINGS[list];
+  const definition = LIST_COLUMNS[list] as unknown as ListDefinition<ListRow<L>>;
+  const defaults = useMemo(() => noFilters(settings.defaultRange(new Date())), [settings]);
+  const [filters, setFilters] = useState<ListFilters>(defaults);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), QUICK_SEARCH_DELAY_MS);
+  const [sort, setSort] = useState<ListSort>(MY_ACCOUNT_LISTS[list].defaultSort);
+  const [paging, setPaging] = useState({ page: 1, pageSize: LIST_PAGE_SIZES.desktop as number, shown: LIST_PAGE_SIZES.mobile as number, search });
+  // A new search starts at page 1: the paging remembers the search it belongs to.
+  const current = paging.search === search ? paging : { ...paging, page: 1, shown: LIST_PAGE_SIZES.mobile as number, search };
+  const searchId = useId();
+  const csvAllowed = useCsvAllowed(list);
+
+  const query = {
+    page: mobile ? 1 : current.page,
+    perPage: mobile ? current.shown : current.pageSize,
+    orderBy: sort.orderBy,
+    orderDir: sort.orderDir,
+    search: search || undefined,
+    dateFrom: filters.range.from,
+    dateTo: filters.range.to,
+    status: filters.status || undefined,
+    cropYear: filters.cropYear ? Number(filters.cropYear) : undefined,
+    productLine: filters.productLine || undefined,
+  } as ListQuery<L>;
+  const result = useQuery({ ...myAccountListQuery(reference, list, query), placeholderData: keepPreviousData });
+  const restart = (change: Partial<typeof paging> = {}) => setPaging({ ...current, page: 1, shown: LIST_PAGE_SIZES.mobile, ...change });
+
+  let body;
+  if (result.isPending) body = <Loader label={`Loading ${label.toLowerCase()}…`} />;
+  else if (result.isError) body = <EmptyState title={problemText(result.error)} />;
+  else if (mobile) {
+    body = (
+      <ListCards
+        label={label}
+        definition={definition}
+        rows={result.data.items}
+        totalItems={result.data.totalItems}
+        loading={result.isFetching}
+        onLoadMore={() => setPaging({ ...current, shown: current.shown + LIST_PAGE_SIZES.loadMoreStep })}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ListGrid
+          label={label}
+          definition={definition}
+          rows={result.data.items}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            restart();
+          }}
+        />
+        <Below>
+          <PageSizeMenu options={settings.pageSizes} value={current.pageSize} onChange={(pageSize) => restart({ pageSize })} />
+          <Pager label={`${label} pages`} page={current.page} total={result.data.totalItems} pageSize={current.pageSize} onPage={(page) => setPaging({ ...current, page })} />
+        </Below>
+      </>
+    );
+  }
+
+  return (
+    <Column aria-busy={result.isFetching}>
+      <CollapsibleFilterPanel
+        list={list}
+        applied={filters}
+        defaults={defaults}
+        onApply={(next) => {
+          setFilters(next);
+          restart();
+        }}
+      />
+      <Toolbar>
+        <div className="search">
+          <label htmlFor={searchId}>Search {label.toLowerCase()}</label>
+          <input id={searchId} type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        </div>
+        {csvAllowed && (
+          <CsvButton reference={reference} list={list} tabLabel={label} query={query} disabled={result.isFetching || !result.data?.items.length} />
+        )}
+      </Toolbar>
+      {body}
+    </Column>
+  );
+}
