@@ -5,11 +5,12 @@ import { runAlerts } from './alerts/alerts-part.mjs';
 import { runApi } from './api/api-part.mjs';
 import { buildForBench } from './lib/production-build.mjs';
 import { runLoad } from './load/load-part.mjs';
+import { runMyAccount } from './my-account/my-account-part.mjs';
 import { runSizes } from './sizes/sizes-part.mjs';
 import { runStream } from './stream/stream-part.mjs';
 import { printSummary } from './summary.mjs';
 
-const PARTS = { sizes: runSizes, load: runLoad, api: runApi, stream: runStream, alerts: runAlerts };
+const PARTS = { sizes: runSizes, load: runLoad, api: runApi, stream: runStream, alerts: runAlerts, 'my-account': runMyAccount };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in PARTS));

@@ -2,6 +2,7 @@
 // figure this run measured and whether it meets the goal. A byte figure over its goal fails the bench (bytes are
 // deterministic); a timing or throughput figure never does (a small shared machine is noisy).
 import { ALERT_TICK_GOAL_MS } from './alerts/alerts-part.mjs';
+import { CSV_GROWTH_GOAL_BYTES, LIST_P95_GOAL_MS } from './my-account/my-account-part.mjs';
 import { DASHBOARD_COLD_BUDGET, EMBED_BUDGET, SIGNED_OUT_BUDGET } from './budgets.mjs';
 import { NETWORKS } from './load/conditions.mjs';
 import { kb, percent, printTable, seconds } from './lib/report.mjs';
@@ -113,6 +114,26 @@ const ROWS = [
       const pg = alerts?.PostgreSQL;
       if (!pg || pg.skipped) return undefined;
       return { value: `${pg.evaluateP95.toFixed(0)} ms (PGlite ${alerts.PGlite.evaluateP95.toFixed(0)} ms)`, checks: [{ ok: pg.evaluateP95 <= ALERT_TICK_GOAL_MS }] };
+    },
+  },
+  {
+    measure: 'My Account list calls over an account with 100,000 rows per list, on PostgreSQL: the slowest p95 (issue 13)',
+    now: 'n/a (new)',
+    goal: `≤ ${LIST_P95_GOAL_MS} ms`,
+    evaluate: ({ 'my-account': result }) => {
+      if (!result || result.skipped) return undefined;
+      const slowest = result.lists.reduce((worst, row) => (row.p95 > worst.p95 ? row : worst));
+      return { value: `${slowest.p95.toFixed(1)} ms (${slowest.list}, ${slowest.query}; select 1 p95 ${result.baseline.p95.toFixed(1)} ms)`, checks: [{ ok: slowest.p95 <= LIST_P95_GOAL_MS }] };
+    },
+  },
+  {
+    measure: 'CSV export of 100,000 rows: memory growth of the server, and its first byte (issue 13)',
+    now: 'n/a (new)',
+    goal: `< ${CSV_GROWTH_GOAL_BYTES / 2 ** 20} MB`,
+    evaluate: ({ 'my-account': result }) => {
+      if (!result || result.skipped) return undefined;
+      const { csv } = result;
+      return { value: `${(csv.rssGrowth / 2 ** 20).toFixed(1)} MB for ${csv.rows} rows, first byte ${csv.firstByteMs.toFixed(0)} ms`, checks: [{ ok: csv.rssGrowth < CSV_GROWTH_GOAL_BYTES }] };
     },
   },
   {

@@ -41,4 +41,3 @@ export { FactCard, Facts, TableBox } from './components/facts';
 export { FormFields, FormProblem, RadioChoice, radioLabels } from './forms/form-layout';
 export { PdfViewer } from './pdf/pdf-viewer';
 export { useCsvDownload } from './hooks/use-csv-download';
-export { saveBlob } from './files/save-blob';

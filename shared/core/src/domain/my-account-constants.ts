@@ -44,14 +44,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Transactions, self bills and haulier self bills are Paid or Due. */
 export const PAYMENT_STATUSES = ['Paid', 'Due'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The contract lists' payment filter (§3 Filter state). */
 export const PAID_FILTERS = ['All', 'Paid', 'Unpaid'] as const;
-export type PaidFilter = (typeof PAID_FILTERS)[number];
 
 /** Input product lines of the purchases lists. */
 export const PRODUCT_LINES = ['Fertiliser', 'Seed', 'Agrochemicals', 'Feed', 'Services'] as const;
-export type ProductLine = (typeof PRODUCT_LINES)[number];
 
 /**
  * Every My Account list: its API path under /accounts/{id}/, its name in the CSV file name, the widest date range

@@ -18,7 +18,7 @@ const isoDate = z.iso.date();
 const DAY_MS = 86_400_000;
 
 /** Days from one ISO date to another, counting both ends as the range pickers do. */
-export const spanDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+const spanDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 const statusFilters = {
   allTransactions: PAID_FILTERS,
@@ -194,7 +194,6 @@ export const listRowSchemas = {
 export type ListRow<L extends MyAccountListName> = z.infer<(typeof listRowSchemas)[L]>;
 
 const sampleResultSchema = z.object({ reference: z.string(), name: z.string(), result: z.number().nullable(), unit: z.string() });
-export type SampleResult = z.infer<typeof sampleResultSchema>;
 
 const contractProductSchema = z.object({
   product: z.string(),
@@ -219,7 +218,6 @@ const contractMovementSchema = z.object({
   invoices: z.array(documentRefSchema),
   claims: z.array(documentRefSchema),
 });
-export type ContractMovement = z.infer<typeof contractMovementSchema>;
 
 /** §3 Invoice: for a sale the self bills, for a purchase the invoices. */
 const contractInvoiceSchema = z.object({
@@ -231,7 +229,6 @@ const contractInvoiceSchema = z.object({
   outstanding: z.number(),
   documentNo: z.string().nullable(),
 });
-export type ContractInvoice = z.infer<typeof contractInvoiceSchema>;
 
 const contractSampleSchema = z.object({
   sampleId: z.string(),
@@ -240,7 +237,6 @@ const contractSampleSchema = z.object({
   variety: z.string().nullable(),
   results: z.array(sampleResultSchema),
 });
-export type ContractSample = z.infer<typeof contractSampleSchema>;
 
 const priceAdjustmentSchema = z.object({
   reference: z.string(),
@@ -249,7 +245,6 @@ const priceAdjustmentSchema = z.object({
   description: z.string(),
   amount: z.number(),
 });
-export type PriceAdjustment = z.infer<typeof priceAdjustmentSchema>;
 
 /** The contract details dialog in one answer: a contract's related rows are few, so its tabs filter them in place. */
 export const contractDetailSchema = z.object({

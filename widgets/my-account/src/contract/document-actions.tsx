@@ -1,7 +1,6 @@
 import { account$ } from '@farm/core';
-import { useBusValue } from '@farm/ui';
+import { PdfViewer, useBusValue } from '@farm/ui';
 import { useMemo, useState, type ReactNode } from 'react';
-import { PdfViewer } from '../pending/pdf-viewer';
 import { ContractDialog } from './contract-dialog';
 import { DocumentActionsContext, type DocumentActions } from './document-actions-context';
 

@@ -1,6 +1,5 @@
 import { csvFileName, formatDate, type ListQuery, type MyAccountListName } from '@farm/core';
-import { Button } from '@farm/ui';
-import { useCsvDownload } from '../pending/use-csv-download';
+import { Button, useCsvDownload } from '@farm/ui';
 
 export interface CsvButtonProps<L extends MyAccountListName> {
   reference: string;

@@ -1,1 +1,1 @@
-export { contractDetailQuery, downloadListCsv, listSearchParams, myAccountKey, myAccountListQuery } from './my-account-queries';
+export { contractDetailQuery, downloadListCsv, myAccountListQuery } from './my-account-queries';

@@ -6,12 +6,12 @@ import { accountPath } from '../crop-marketing/account-path';
 const listPath = (reference: string, list: MyAccountListName) => `${accountPath(reference)}/${MY_ACCOUNT_LISTS[list].path}`;
 
 /** A list's query as the URL carries it: every value a string, unset ones left out. */
-export function listSearchParams<L extends MyAccountListName>(query: ListQuery<L>): Record<string, string | undefined> {
+function listSearchParams<L extends MyAccountListName>(query: ListQuery<L>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined || value === '' ? undefined : String(value)]));
 }
 
 /** The cache key of everything My Account loads for a business: an account switch or a sale invalidates it at once. */
-export const myAccountKey = (reference: string) => ['account', reference, 'my-account'] as const;
+const myAccountKey = (reference: string) => ['account', reference, 'my-account'] as const;
 
 /** GET /accounts/{id}/<list>: one page of a list, sorted, searched and filtered on the server. */
 export const myAccountListQuery = <L extends MyAccountListName>(reference: string, list: L, query: ListQuery<L>) => ({

@@ -1,0 +1,94 @@
+// Run by my-account-part.mjs under tsx on the PostgreSQL of DATABASE_URL: the API's My Account list calls over an
+// account with ROWS rows in every list, the memory and first byte of a CSV export of all of them, and a
+// `select 1` round trip measured in the same run as the baseline. Prints one JSON line.
+import { MY_ACCOUNT_LISTS, type MyAccountListName } from '@farm/core/domain';
+import { sql } from 'kysely';
+import { bearer, createTestApp, signIn } from '../../server/src/testing';
+import { fillAccount } from './bulk-account';
+
+const ROWS = Number(process.env.BENCH_MY_ACCOUNT_ROWS ?? 100_000);
+const RUNS = 40;
+const ACCOUNT = 'HARR0001';
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let index = 0; index < 5; index += 1) await run();
+  const times: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Each list's first page as the screen opens it, then filtered, searched and sorted another way. */
+const cases: Record<string, string> = {
+  'page 1': 'perPage=25',
+  'status and date range': 'perPage=25&status={status}&dateFrom=2025-01-01&dateTo=2025-12-31',
+  'quick search': 'perPage=25&search=extase',
+  'other sort': 'perPage=25&orderBy={sort}&orderDir=asc',
+};
+const statusOf: Record<MyAccountListName, string> = {
+  allTransactions: 'Unpaid',
+  grainSaleContracts: 'Open',
+  selfBills: 'Due',
+  haulierSelfBills: 'Due',
+  purchaseTransactions: 'Due',
+  purchaseProducts: 'Due',
+  purchaseOrders: 'On Hold',
+};
+
+const t = await createTestApp();
+try {
+  await fillAccount(t.db, ACCOUNT, ROWS);
+  const token = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
+  const baseline = await timed(() => sql`select 1`.execute(t.db));
+  const lists: { list: string; query: string; p50: number; p95: number }[] = [];
+  for (const list of Object.keys(MY_ACCOUNT_LISTS) as MyAccountListName[]) {
+    const { path, sorts } = MY_ACCOUNT_LISTS[list];
+    for (const [name, template] of Object.entries(cases)) {
+      const url = `/api/accounts/${ACCOUNT}/${path}?${template.replace('{status}', statusOf[list]).replace('{sort}', sorts[1]!)}`;
+      const check = await t.app.inject({ url, headers: bearer(token) });
+      if (check.statusCode !== 200) throw new Error(`${url}: ${check.statusCode} ${check.body}`);
+      lists.push({ list, query: name, ...(await timed(() => t.app.inject({ url, headers: bearer(token) }))) });
+    }
+  }
+
+  // The export over real HTTP, read as it streams and thrown away, so only the server's memory is in the figure.
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  globalThis.gc?.();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(`${address}/api/accounts/${ACCOUNT}/purchase/products`, { headers: { ...bearer(token), accept: 'text/csv' } });
+  const reader = response.body!.getReader();
+  let firstByteMs = 0;
+  let bytes = 0;
+  let newlines = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!firstByteMs) firstByteMs = performance.now() - started;
+    bytes += value.length;
+    for (const byte of value) if (byte === 10) newlines += 1;
+  }
+  const totalMs = performance.now() - started;
+  clearInterval(sampler);
+  console.log(
+    JSON.stringify({
+      rows: ROWS,
+      baseline,
+      lists,
+      csv: { status: response.status, rows: newlines - 1, bytes, firstByteMs, totalMs, rssGrowth: peakRss - before.rss, heapGrowth: peakHeap - before.heapUsed },
+    }),
+  );
+} finally {
+  await t.close();
+}
