@@ -18,6 +18,8 @@ const inList = (values: readonly string[]) => sql.join(values.map((value) => sql
 /** Paid once nothing is outstanding: derived by the database, so a list can filter and index on it. */
 const paymentStatus = sql`text generated always as (case when outstanding = 0 then 'Paid' else 'Due' end) stored`;
 const money = sql`numeric(12, 2)`;
+/** The tables whose rows make up the counted lists (a contract's products change with the contract). */
+const VERSIONED_TABLES = ['contracts', 'invoices', 'invoice_lines', 'orders', 'haulier_self_bills'];
 
 /**
  * My Account (issue 13): what an account is invoiced, self-billed, ordered and paid, and the movements and samples
@@ -31,7 +33,12 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('documents').addColumn('source_reference', 'text').execute();
 
   await db.schema.alterTable('contracts').addColumn('product_line', 'text').execute();
-  await sql`create index contracts_account_type_movement_idx on contracts (account_reference, sale_or_purchase, date_movement_from desc, reference desc)`.execute(db);
+  // Grain sales list sale contracts by movement period, all transactions by creation: each with its tie-breaker, and
+  // the period as the list sorts it (a contract without one last), so a page is read off the index in order.
+  await sql`create index contracts_account_type_movement_idx
+    on contracts (account_reference, sale_or_purchase, coalesce(date_movement_from, '1900-01-01'::date) desc, reference desc)`.execute(db);
+  await sql`drop index contracts_account_created_idx`.execute(db);
+  await sql`create index contracts_account_created_idx on contracts (account_reference, date_created desc, reference desc)`.execute(db);
 
   await db.schema
     .createTable('invoices')
@@ -142,6 +149,29 @@ export async function up(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('sample_results_pkey', ['sample_id', 'line_no'])
     .execute();
 
+  // Each account's lists change when a row of theirs is written: the version lets an instance keep a list's total
+  // until then. Statement triggers with transition tables bump it once per statement and account, in the writer's
+  // transaction, so every instance sees the new version exactly when the rows become visible.
+  await db.schema
+    .createTable('my_account_versions')
+    .addColumn('account_reference', 'text', (c) => c.primaryKey().references('accounts.reference').onDelete('cascade'))
+    .addColumn('version', 'bigint', (c) => c.notNull())
+    .execute();
+  await sql`
+    create function my_account_version_bump() returns trigger language plpgsql as $$
+    begin
+      insert into my_account_versions (account_reference, version)
+        select distinct account_reference, 1 from changed_rows
+        on conflict (account_reference) do update set version = my_account_versions.version + 1;
+      return null;
+    end $$`.execute(db);
+  for (const table of VERSIONED_TABLES) {
+    for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+      await sql`create trigger ${sql.id(`${table}_${event}_my_account_version`)} after ${sql.raw(event)} on ${sql.table(table)}
+        referencing ${sql.raw(rows)} table as changed_rows for each statement execute function my_account_version_bump()`.execute(db);
+    }
+  }
+
   await db.schema
     .createTable('movements')
     .addColumn('id', 'uuid', (c) => c.primaryKey())
@@ -166,10 +196,16 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['movements', 'sample_results', 'samples', 'price_adjustments', 'haulier_self_bills', 'orders', 'invoice_lines', 'invoices']) {
+  for (const table of VERSIONED_TABLES) {
+    for (const event of ['insert', 'update', 'delete']) await sql`drop trigger ${sql.id(`${table}_${event}_my_account_version`)} on ${sql.table(table)}`.execute(db);
+  }
+  await sql`drop function my_account_version_bump()`.execute(db);
+  for (const table of ['my_account_versions', 'movements', 'sample_results', 'samples', 'price_adjustments', 'haulier_self_bills', 'orders', 'invoice_lines', 'invoices']) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('contracts').dropColumn('product_line').execute();
   await sql`drop index if exists contracts_account_type_movement_idx`.execute(db);
+  await sql`drop index contracts_account_created_idx`.execute(db);
+  await sql`create index contracts_account_created_idx on contracts (account_reference, date_created desc)`.execute(db);
   await db.schema.alterTable('documents').dropColumn('source_reference').execute();
 }

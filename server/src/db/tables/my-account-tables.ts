@@ -121,3 +121,10 @@ export interface MovementsTable {
   claim_reference: string | null;
   sample_id: string | null;
 }
+
+/** Moved by triggers whenever a row of the account's lists is written (migration 0018). */
+export interface MyAccountVersionsTable {
+  account_reference: string;
+  /** bigint, read as text. */
+  version: ColumnType<string, number, number>;
+}

@@ -93,7 +93,8 @@ export const purchaseTransactions: ListDefinition<'purchaseTransactions'> = {
 
 /** Purchases, Product tab: each product line of those invoices. */
 export const purchaseProducts: ListDefinition<'purchaseProducts'> = {
-  from: sql`invoice_lines l join invoices i on i.reference = l.invoice_reference`,
+  // A left join (every line has its invoice): a total without a status filter then never reads the invoices.
+  from: sql`invoice_lines l left join invoices i on i.reference = l.invoice_reference`,
   account: sql`l.account_reference`,
   select: sql`${day('l.transaction_date')}, l.invoice_reference, i.document_no, l.line_no, l.product, l.product_line, l.unit, l.no_of_units,
     l.unit_price, l.pack_size, l.no_of_packs, l.pack_price, l.net_value`,

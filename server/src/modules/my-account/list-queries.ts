@@ -1,5 +1,6 @@
 import type { ListRow, MyAccountListName, Paged, ParsedListQuery } from '@farm/core/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db';
 import { allTransactions, grainSaleContracts } from './contract-lists';
 import { purchaseProducts, purchaseTransactions, selfBills } from './invoice-lists';
@@ -39,18 +40,44 @@ function conditions<L extends MyAccountListName>(definition: ListDefinition<L>, 
 
 const direction = (query: { orderDir: 'asc' | 'desc' }) => sql.raw(query.orderDir);
 
-/** One page of a list and its total, both in SQL: the sort and the tie-breaker make every page stable. */
-export async function readListPage<L extends MyAccountListName>(db: Db, list: L, account: string, query: ParsedListQuery<L>): Promise<Paged<ListRow<L>>> {
+/** The SQL of one page of a list and of its total: the sort and the tie-breaker make every page stable. */
+function listPageSql<L extends MyAccountListName>(list: L, account: string, query: ParsedListQuery<L>) {
   const definition = listDefinitions[list] as ListDefinition<L>;
   const where = conditions(definition, account, query);
   const sort = definition.sorts[query.orderBy as keyof typeof definition.sorts];
-  const [rows, count] = await Promise.all([
-    sql<Record<string, unknown>>`select ${definition.select} from ${definition.from} where ${where}
+  return {
+    page: sql<Record<string, unknown>>`select ${definition.select} from ${definition.from} where ${where}
       order by ${sort} ${direction(query)}, ${definition.tieBreaker} ${direction(query)}
-      limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`.execute(db),
-    sql<{ total: number }>`select count(*)::int as total from ${definition.from} where ${where}`.execute(db),
-  ]);
-  const totalItems = count.rows[0]?.total ?? 0;
+      limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
+    count: sql<{ total: number }>`select count(*)::int as total from ${definition.from} where ${where}`,
+  };
+}
+
+/** The totals of the lists' filters per account version, kept by each instance (its own, so tests never share one). */
+export type ListTotals = LRUCache<string, number>;
+export const listTotals = (): ListTotals => new LRUCache({ max: 10_000 });
+
+/**
+ * A list's total for the query's filters: counting an account's 100,000 rows costs more than reading a page, so it
+ * is kept until a row of the account's lists is written (my_account_versions) and not recounted for each page,
+ * sort or Load More. The version is read before the count, so a total is never kept under a newer version than it saw.
+ */
+async function listTotal<L extends MyAccountListName>(db: Db, totals: ListTotals, list: L, account: string, query: ParsedListQuery<L>, count: RawBuilder<{ total: number }>) {
+  const version = await db.selectFrom('my_account_versions').select('version').where('account_reference', '=', account).executeTakeFirst();
+  const { page: _page, perPage: _perPage, orderBy: _orderBy, orderDir: _orderDir, ...filters } = query;
+  const key = JSON.stringify([account, version?.version ?? '0', list, filters]);
+  const kept = totals.get(key);
+  if (kept !== undefined) return kept;
+  const total = (await count.execute(db)).rows[0]?.total ?? 0;
+  totals.set(key, total);
+  return total;
+}
+
+/** One page of a list and its total, both in SQL. */
+export async function readListPage<L extends MyAccountListName>(db: Db, totals: ListTotals, list: L, account: string, query: ParsedListQuery<L>): Promise<Paged<ListRow<L>>> {
+  const definition = listDefinitions[list] as ListDefinition<L>;
+  const statements = listPageSql(list, account, query);
+  const [rows, totalItems] = await Promise.all([statements.page.execute(db), listTotal(db, totals, list, account, query, statements.count)]);
   return {
     items: rows.rows.map(definition.toRow),
     totalItems,

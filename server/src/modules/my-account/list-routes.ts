@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountMember } from '../accounts';
 import { subjectOf, togglesFor } from '../features';
-import { allListRows, listDefinitions, readListPage } from './list-queries';
+import { allListRows, listDefinitions, listTotals, readListPage, type ListTotals } from './list-queries';
 import { csvStream } from './list-csv';
 import type { ListDefinition } from './list-definition';
 import type { Readable } from 'node:stream';
@@ -17,10 +17,11 @@ const wantsCsv = (accept: string | undefined) => Boolean(accept?.includes('text/
  * query streamed as a file (behind the list's export flag).
  */
 export function listRoutes(app: ApiApp, deps: ApiDeps): void {
-  for (const list of Object.keys(MY_ACCOUNT_LISTS) as MyAccountListName[]) listRoute(app, deps, list);
+  const totals = listTotals();
+  for (const list of Object.keys(MY_ACCOUNT_LISTS) as MyAccountListName[]) listRoute(app, deps, totals, list);
 }
 
-function listRoute<L extends MyAccountListName>(app: ApiApp, { db }: ApiDeps, list: L): void {
+function listRoute<L extends MyAccountListName>(app: ApiApp, { db }: ApiDeps, totals: ListTotals, list: L): void {
   const { path, label, csvFlag } = MY_ACCOUNT_LISTS[list];
   const definition = listDefinitions[list] as ListDefinition<L>;
   app.get(
@@ -45,7 +46,7 @@ function listRoute<L extends MyAccountListName>(app: ApiApp, { db }: ApiDeps, li
       },
       async (request, reply) => {
         const account = request.accountAccess.reference;
-        if (!wantsCsv(request.headers.accept)) return ok(await readListPage(db, list, account, request.query));
+        if (!wantsCsv(request.headers.accept)) return ok(await readListPage(db, totals, list, account, request.query));
         if (csvFlag && !isFeatureAllowed(await togglesFor(db, request.auth.user), csvFlag, subjectOf(request.auth.user))) throw csvDisabled();
         const rows = csvStream(definition, allListRows(db, list, account, request.query), (error) => request.log.error({ err: error }, 'CSV export ended early'));
         return reply
