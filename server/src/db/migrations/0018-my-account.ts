@@ -18,6 +18,15 @@ const inList = (values: readonly string[]) => sql.join(values.map((value) => sql
 /** Paid once nothing is outstanding: derived by the database, so a list can filter and index on it. */
 const paymentStatus = sql`text generated always as (case when outstanding = 0 then 'Paid' else 'Due' end) stored`;
 const money = sql`numeric(12, 2)`;
+/** The sorts of each list beyond its default one (MY_ACCOUNT_LISTS), as the list definitions write them. */
+const SORT_INDEXES: [table: string, prefix: string, columns: string[], tieBreaker: string][] = [
+  ['contracts', 'account_reference', ['reference', "coalesce(date_movement_from, '1900-01-01'::date)", 'value_gross', 'value_outstanding', 'status'], 'reference'],
+  ['contracts', 'account_reference, sale_or_purchase', ['reference', 'status', 'coalesce(crop_year, 0)'], 'reference'],
+  ['invoices', 'account_reference, kind', ['date_due', 'reference', 'product', 'coalesce(quantity, 0)', 'net_value', 'status', "coalesce(product_line, '')"], 'reference'],
+  ['invoice_lines', 'account_reference', ['invoice_reference', 'product', 'product_line', 'no_of_units', 'unit_price', 'net_value'], 'invoice_reference, line_no'],
+  ['orders', 'account_reference', ['reference', 'product', 'product_line', 'net_value', 'status'], 'reference'],
+  ['haulier_self_bills', 'account_reference', ['reference', 'due', 'total', 'outstanding', 'status'], 'reference'],
+];
 /** The tables whose rows make up the counted lists (a contract's products change with the contract). */
 const VERSIONED_TABLES = ['contracts', 'invoices', 'invoice_lines', 'orders', 'haulier_self_bills'];
 
@@ -79,7 +88,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('net_value', money, (c) => c.notNull())
     .addPrimaryKeyConstraint('invoice_lines_pkey', ['invoice_reference', 'line_no'])
     .execute();
-  await sql`create index invoice_lines_account_date_idx on invoice_lines (account_reference, transaction_date desc, invoice_reference desc, line_no)`.execute(db);
+  await sql`create index invoice_lines_account_date_idx on invoice_lines (account_reference, transaction_date desc, invoice_reference desc, line_no desc)`.execute(db);
 
   await db.schema
     .createTable('orders')
@@ -148,6 +157,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('unit', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('sample_results_pkey', ['sample_id', 'line_no'])
     .execute();
+
+  // Every other sort of every list, each followed by the list's tie-breaker (a sort a joined table holds, such as
+  // a grain sale's product, cannot have one). One direction serves both: an index is read backwards as well.
+  for (const [group, [table, prefix, columns, tieBreaker]] of SORT_INDEXES.entries()) {
+    for (const [index, column] of columns.entries()) {
+      await sql`create index ${sql.id(`${table}_sort_${group + 1}_${index + 1}_idx`)} on ${sql.table(table)} (${sql.raw(`${prefix}, ${column === tieBreaker ? column : `${column}, ${tieBreaker}`}`)})`.execute(db);
+    }
+  }
 
   // Each account's lists change when a row of theirs is written: the version lets an instance keep a list's total
   // until then. Statement triggers with transition tables bump it once per statement and account, in the writer's

@@ -21,7 +21,7 @@ export const allTransactions: ListDefinition<'allTransactions'> = {
     valueOutstanding: sql`c.value_outstanding`,
     status: sql`c.status`,
   },
-  tieBreaker: sql`c.reference`,
+  tieBreaker: [sql`c.reference`],
   dateRange: (from, to) => {
     const ends = [from && sql`c.date_created >= ${ukMidnight(from)}`, to && sql`c.date_created < ${ukMidnight(to, 1)}`].filter((end) => !!end);
     return ends.length ? sql.join(ends, sql` and `) : undefined;
@@ -80,7 +80,7 @@ export const grainSaleContracts: ListDefinition<'grainSaleContracts'> = {
     status: sql`c.status`,
     cropYear: sql`coalesce(c.crop_year, 0)`,
   },
-  tieBreaker: sql`c.reference`,
+  tieBreaker: [sql`c.reference`],
   // A contract is in the range when its movement period overlaps it.
   dateRange: (from, to) => {
     const ends = [from && sql`c.date_movement_to >= ${from}::date`, to && sql`c.date_movement_from <= ${to}::date`].filter((end) => !!end);

@@ -17,8 +17,8 @@ export interface ListDefinition<L extends MyAccountListName> {
   select: Fragment;
   /** Each sort's expression, never null, so a keyset can follow it. */
   sorts: Record<MyAccountListSort<L>, Fragment>;
-  /** Unique per row: the last sort key, so pages and the CSV's keyset are stable. */
-  tieBreaker: Fragment;
+  /** Unique per row together: the last sort keys, so pages and the CSV's keyset are stable. */
+  tieBreaker: Fragment[];
   /** The rows within the range; either end may be open. */
   dateRange: (from: string | undefined, to: string | undefined) => Fragment | undefined;
   /** The text columns the quick search matches. */

@@ -39,6 +39,9 @@ function conditions<L extends MyAccountListName>(definition: ListDefinition<L>, 
 }
 
 const direction = (query: { orderDir: 'asc' | 'desc' }) => sql.raw(query.orderDir);
+/** `order by` the sort then the tie-breakers, all one way, as the list's indexes hold them. */
+const orderOf = (sort: RawBuilder<unknown>, tieBreaker: RawBuilder<unknown>[], query: { orderDir: 'asc' | 'desc' }) =>
+  sql.join([sort, ...tieBreaker].map((key) => sql`${key} ${direction(query)}`));
 
 /** The SQL of one page of a list and of its total: the sort and the tie-breaker make every page stable. */
 function listPageSql<L extends MyAccountListName>(list: L, account: string, query: ParsedListQuery<L>) {
@@ -47,7 +50,7 @@ function listPageSql<L extends MyAccountListName>(list: L, account: string, quer
   const sort = definition.sorts[query.orderBy as keyof typeof definition.sorts];
   return {
     page: sql<Record<string, unknown>>`select ${definition.select} from ${definition.from} where ${where}
-      order by ${sort} ${direction(query)}, ${definition.tieBreaker} ${direction(query)}
+      order by ${orderOf(sort, definition.tieBreaker, query)}
       limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
     count: sql<{ total: number }>`select count(*)::int as total from ${definition.from} where ${where}`,
   };
@@ -99,15 +102,17 @@ export async function* allListRows<L extends MyAccountListName>(db: Db, list: L,
   const where = conditions(definition, account, query);
   const sort = definition.sorts[query.orderBy as keyof typeof definition.sorts];
   const comparison = sql.raw(query.orderDir === 'desc' ? '<' : '>');
-  let after: { sortKey: unknown; tieKey: unknown } | undefined;
+  const keys = [sort, ...definition.tieBreaker];
+  const keyColumns = sql.join(keys.map((key, index) => sql`${key} as ${sql.id(`key${index}`)}`));
+  let after: unknown[] | undefined;
   for (;;) {
-    const keyset = after ? sql`and (${sort}, ${definition.tieBreaker}) ${comparison} (${after.sortKey}, ${after.tieKey})` : sql``;
-    const { rows } = await sql<Record<string, unknown>>`select ${definition.select}, ${sort} as "sortKey", ${definition.tieBreaker} as "tieKey"
+    const keyset = after ? sql`and (${sql.join(keys)}) ${comparison} (${sql.join(after)})` : sql``;
+    const { rows } = await sql<Record<string, unknown>>`select ${definition.select}, ${keyColumns}
       from ${definition.from} where ${where} ${keyset}
-      order by ${sort} ${direction(query)}, ${definition.tieBreaker} ${direction(query)} limit ${CSV_BATCH}`.execute(db);
+      order by ${orderOf(sort, definition.tieBreaker, query)} limit ${CSV_BATCH}`.execute(db);
     if (rows.length) yield rows.map(definition.toRow);
     if (rows.length < CSV_BATCH) return;
     const last = rows[rows.length - 1]!;
-    after = { sortKey: last.sortKey, tieKey: last.tieKey };
+    after = keys.map((_, index) => last[`key${index}`]);
   }
 }
