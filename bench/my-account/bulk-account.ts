@@ -13,11 +13,11 @@ export async function fillAccount(db: Db, account: string, rows: number): Promis
   await sql`insert into documents (document_no, account_reference, kind, file_name, content_type, source_reference)
     select 'BI' || g, ${account}, 'invoice', 'invoice.pdf', 'application/pdf', 'BINV' || g from generate_series(1, ${rows}) g`.execute(db);
   await sql`insert into contracts (reference, account_reference, sale_or_purchase, status, date_created, date_movement_from, date_movement_to, crop_year,
-                                   order_reference, source, value_gross, value_outstanding, value_paid, product_line)
+                                   order_reference, source, value_gross, value_outstanding, value_paid, product_line, product)
     select 'BC' || g, ${account}, case when g % 2 = 0 then 'SALE' else 'PURCHASE' end,
            (array['Open', 'Complete', 'Cancelled', 'Partially Dispatched'])[1 + g % 4], (${day})::timestamptz, ${day}, ${day} + 60,
            2023 + g % 3, 'BO' || g, 'bench', ${value}, case when g % 3 = 0 then ${value} else 0 end, case when g % 3 = 0 then 0 else ${value} end,
-           case when g % 2 = 1 then ${lines} end
+           case when g % 2 = 1 then ${lines} end, ${products}
       from generate_series(1, ${rows}) g`.execute(db);
   await sql`insert into contract_products (contract_reference, line_no, product, package_code, quantity_contracted, unit_price, moved_quantity)
     select 'BC' || g, 1, ${products}, 'BULK', 29 * (1 + g % 9), 150 + g % 80, 29 * (g % 9) from generate_series(1, ${rows}) g`.execute(db);

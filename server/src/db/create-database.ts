@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -27,7 +28,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Db> {
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  // pg_trgm backs My Account's quick search (migration 0018), as it does on PostgreSQL.
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   registerPgliteListener(db, pglite);
   return db;

@@ -21,11 +21,18 @@ const money = sql`numeric(12, 2)`;
 /** The sorts of each list beyond its default one (MY_ACCOUNT_LISTS), as the list definitions write them. */
 const SORT_INDEXES: [table: string, prefix: string, columns: string[], tieBreaker: string][] = [
   ['contracts', 'account_reference', ['reference', "coalesce(date_movement_from, '1900-01-01'::date)", 'value_gross', 'value_outstanding', 'status'], 'reference'],
-  ['contracts', 'account_reference, sale_or_purchase', ['reference', 'status', 'coalesce(crop_year, 0)'], 'reference'],
+  ['contracts', 'account_reference, sale_or_purchase', ['reference', 'status', 'coalesce(crop_year, 0)', "coalesce(product, '')"], 'reference'],
   ['invoices', 'account_reference, kind', ['date_due', 'reference', 'product', 'coalesce(quantity, 0)', 'net_value', 'status', "coalesce(product_line, '')"], 'reference'],
   ['invoice_lines', 'account_reference', ['invoice_reference', 'product', 'product_line', 'no_of_units', 'unit_price', 'net_value'], 'invoice_reference, line_no'],
   ['orders', 'account_reference', ['reference', 'product', 'product_line', 'net_value', 'status'], 'reference'],
   ['haulier_self_bills', 'account_reference', ['reference', 'due', 'total', 'outstanding', 'status'], 'reference'],
+];
+const SEARCH_TEXTS: [table: string, text: string][] = [
+  ['contracts', "reference || ' ' || coalesce(order_reference, '') || ' ' || coalesce(product, '') || ' ' || status"],
+  ['invoices', "reference || ' ' || product || ' ' || coalesce(product_line, '') || ' ' || coalesce(contract_reference, '') || ' ' || status"],
+  ['invoice_lines', "invoice_reference || ' ' || product || ' ' || product_line"],
+  ['orders', "reference || ' ' || product || ' ' || product_line || ' ' || status"],
+  ['haulier_self_bills', "reference || ' ' || description || ' ' || status"],
 ];
 /** The tables whose rows make up the counted lists (a contract's products change with the contract). */
 const VERSIONED_TABLES = ['contracts', 'invoices', 'invoice_lines', 'orders', 'haulier_self_bills'];
@@ -42,6 +49,8 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('documents').addColumn('source_reference', 'text').execute();
 
   await db.schema.alterTable('contracts').addColumn('product_line', 'text').execute();
+  // The contract's product, as its first line names it: the lists search and sort on it without a join.
+  await db.schema.alterTable('contracts').addColumn('product', 'text').execute();
   // Grain sales list sale contracts by movement period, all transactions by creation: each with its tie-breaker, and
   // the period as the list sorts it (a contract without one last), so a page is read off the index in order.
   await sql`create index contracts_account_type_movement_idx
@@ -166,6 +175,13 @@ export async function up(db: AnyDb): Promise<void> {
     }
   }
 
+  // The quick search (a substring in any case) of each list reads a trigram index of the text it matches; the lists
+  // write the same expressions (server/src/modules/my-account/*-lists.ts).
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  for (const [table, text] of SEARCH_TEXTS) {
+    await sql`create index ${sql.id(`${table}_search_idx`)} on ${sql.table(table)} using gin ((${sql.raw(text)}) gin_trgm_ops)`.execute(db);
+  }
+
   // Each account's lists change when a row of theirs is written: the version lets an instance keep a list's total
   // until then. Statement triggers with transition tables bump it once per statement and account, in the writer's
   // transaction, so every instance sees the new version exactly when the rows become visible.
@@ -220,7 +236,9 @@ export async function down(db: AnyDb): Promise<void> {
   for (const table of ['my_account_versions', 'movements', 'sample_results', 'samples', 'price_adjustments', 'haulier_self_bills', 'orders', 'invoice_lines', 'invoices']) {
     await db.schema.dropTable(table).execute();
   }
+  for (const [table] of SEARCH_TEXTS) await sql`drop index ${sql.id(`${table}_search_idx`)}`.execute(db);
   await db.schema.alterTable('contracts').dropColumn('product_line').execute();
+  await db.schema.alterTable('contracts').dropColumn('product').execute();
   await sql`drop index if exists contracts_account_type_movement_idx`.execute(db);
   await sql`drop index contracts_account_created_idx`.execute(db);
   await sql`create index contracts_account_created_idx on contracts (account_reference, date_created desc)`.execute(db);

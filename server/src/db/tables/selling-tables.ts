@@ -67,6 +67,8 @@ export interface ContractsTable {
   standing_offer_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0018: a purchase's input product line (Fertiliser, Seed...); empty for a sale. */
   product_line: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0018: the product its first line names, for the lists' search. */
+  product: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContractProductsTable {

@@ -4,6 +4,8 @@ import { day, equals, toIsoDateTime, toNullableNumber, toNumber, type ListDefini
 
 const contractFrom = sql`contracts c left join contract_products p on p.contract_reference = c.reference and p.line_no = 1`;
 const noDate = sql`'1900-01-01'::date`;
+/** What the quick search matches, as migration 0018's trigram index holds it. */
+const contractSearchText = sql`(c.reference || ' ' || coalesce(c.order_reference, '') || ' ' || coalesce(c.product, '') || ' ' || c.status)`;
 // A contract's day is its UK calendar day: the range's ends are UK midnights, so the index on date_created serves it.
 const ukMidnight = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/London')`;
 
@@ -26,7 +28,7 @@ export const allTransactions: ListDefinition<'allTransactions'> = {
     const ends = [from && sql`c.date_created >= ${ukMidnight(from)}`, to && sql`c.date_created < ${ukMidnight(to, 1)}`].filter((end) => !!end);
     return ends.length ? sql.join(ends, sql` and `) : undefined;
   },
-  search: [sql`c.reference`, sql`p.product`, sql`c.order_reference`],
+  search: contractSearchText,
   filters: {
     status: (status) => (status === 'Paid' ? sql`c.value_outstanding = 0` : status === 'Unpaid' ? sql`c.value_outstanding > 0` : undefined),
     cropYear: equals(sql`c.crop_year`),
@@ -74,7 +76,7 @@ export const grainSaleContracts: ListDefinition<'grainSaleContracts'> = {
   sorts: {
     movementPeriodFrom: sql`coalesce(c.date_movement_from, ${noDate})`,
     contractReference: sql`c.reference`,
-    product: sql`coalesce(p.product, '')`,
+    product: sql`coalesce(c.product, '')`,
     contractQuantity: sql`coalesce(p.quantity_contracted, 0)`,
     price: sql`coalesce(p.unit_price, 0)`,
     status: sql`c.status`,
@@ -86,7 +88,7 @@ export const grainSaleContracts: ListDefinition<'grainSaleContracts'> = {
     const ends = [from && sql`c.date_movement_to >= ${from}::date`, to && sql`c.date_movement_from <= ${to}::date`].filter((end) => !!end);
     return ends.length ? sql.join(ends, sql` and `) : undefined;
   },
-  search: [sql`c.reference`, sql`c.order_reference`, sql`p.product`, sql`c.status`],
+  search: contractSearchText,
   filters: { status: equals(sql`c.status`), cropYear: equals(sql`c.crop_year`) },
   toRow: (raw): GrainSaleContractRow => ({
     contractReference: String(raw.reference),

@@ -2,6 +2,9 @@ import type { ProductLineRow, PurchaseTransactionRow, SelfBillRow } from '@farm/
 import { sql } from 'kysely';
 import { dateBetween, day, equals, toNullableNumber, toNumber, type ListDefinition } from './list-definition';
 
+/** What the quick search matches, as migration 0018's trigram index holds it. */
+const invoiceSearchText = sql`(i.reference || ' ' || i.product || ' ' || coalesce(i.product_line, '') || ' ' || coalesce(i.contract_reference, '') || ' ' || i.status)`;
+
 /** Grain sales, Self Bills table: what the account was paid for the grain it sold. */
 export const selfBills: ListDefinition<'selfBills'> = {
   from: sql`invoices i left join contracts c on c.reference = i.contract_reference`,
@@ -20,7 +23,7 @@ export const selfBills: ListDefinition<'selfBills'> = {
   },
   tieBreaker: [sql`i.reference`],
   dateRange: dateBetween(sql`i.date_invoiced`),
-  search: [sql`i.reference`, sql`i.product`, sql`i.contract_reference`, sql`i.status`],
+  search: invoiceSearchText,
   filters: { status: equals(sql`i.status`), cropYear: equals(sql`i.crop_year`) },
   toRow: (raw): SelfBillRow => ({
     reference: String(raw.reference),
@@ -67,7 +70,7 @@ export const purchaseTransactions: ListDefinition<'purchaseTransactions'> = {
   },
   tieBreaker: [sql`i.reference`],
   dateRange: dateBetween(sql`i.date_invoiced`),
-  search: [sql`i.reference`, sql`i.product`, sql`i.product_line`, sql`i.status`],
+  search: invoiceSearchText,
   filters: { status: equals(sql`i.status`), productLine: equals(sql`i.product_line`) },
   toRow: (raw): PurchaseTransactionRow => ({
     transactionDate: String(raw.date_invoiced),
@@ -109,7 +112,7 @@ export const purchaseProducts: ListDefinition<'purchaseProducts'> = {
   },
   tieBreaker: [sql`l.invoice_reference`, sql`l.line_no`],
   dateRange: dateBetween(sql`l.transaction_date`),
-  search: [sql`l.invoice_reference`, sql`l.product`, sql`l.product_line`],
+  search: sql`(l.invoice_reference || ' ' || l.product || ' ' || l.product_line)`,
   filters: { status: equals(sql`i.status`), productLine: equals(sql`l.product_line`) },
   toRow: (raw): ProductLineRow => ({
     transactionDate: String(raw.transaction_date),

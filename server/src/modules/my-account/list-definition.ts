@@ -21,8 +21,8 @@ export interface ListDefinition<L extends MyAccountListName> {
   tieBreaker: Fragment[];
   /** The rows within the range; either end may be open. */
   dateRange: (from: string | undefined, to: string | undefined) => Fragment | undefined;
-  /** The text columns the quick search matches. */
-  search: Fragment[];
+  /** The text the quick search matches: the expression of the table's trigram index (migration 0018). */
+  search: Fragment;
   filters: Partial<Record<'status' | 'cropYear' | 'productLine' | 'type', (value: string | number) => Fragment | undefined>>;
   toRow: (raw: Record<string, unknown>) => ListRow<L>;
   csv: { header: string; value: (row: ListRow<L>) => string | number | null }[];

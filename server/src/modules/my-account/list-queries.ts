@@ -25,7 +25,7 @@ function conditions<L extends MyAccountListName>(definition: ListDefinition<L>, 
   const parts: (RawBuilder<unknown> | undefined)[] = [sql`${definition.account} = ${account}`, definition.always, definition.dateRange(query.dateFrom, query.dateTo)];
   if (query.search) {
     const pattern = likePattern(query.search);
-    parts.push(sql`(${sql.join(definition.search.map((column) => sql`${column} ilike ${pattern}`), sql` or `)})`);
+    parts.push(sql`${definition.search} ilike ${pattern}`);
   }
   for (const name of ['status', 'cropYear', 'productLine', 'type'] as const) {
     const value = query[name];

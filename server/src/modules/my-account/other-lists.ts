@@ -17,7 +17,7 @@ export const purchaseOrders: ListDefinition<'purchaseOrders'> = {
   },
   tieBreaker: [sql`o.reference`],
   dateRange: dateBetween(sql`o.order_date`),
-  search: [sql`o.reference`, sql`o.product`, sql`o.product_line`, sql`o.status`],
+  search: sql`(o.reference || ' ' || o.product || ' ' || o.product_line || ' ' || o.status)`,
   filters: { status: equals(sql`o.status`), productLine: equals(sql`o.product_line`) },
   toRow: (raw): OrderRow => ({
     orderDate: String(raw.order_date),
@@ -56,7 +56,7 @@ export const haulierSelfBills: ListDefinition<'haulierSelfBills'> = {
   },
   tieBreaker: [sql`h.reference`],
   dateRange: dateBetween(sql`h.date_created`),
-  search: [sql`h.reference`, sql`h.description`, sql`h.status`],
+  search: sql`(h.reference || ' ' || h.description || ' ' || h.status)`,
   filters: { status: equals(sql`h.status`) },
   toRow: (raw): HaulierSelfBillRow => ({
     reference: String(raw.reference),

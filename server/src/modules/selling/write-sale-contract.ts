@@ -80,6 +80,7 @@ export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<Sa
       created_by: sale.user.id,
       quote_id: quote.id,
       source: 'online',
+      product: row.commodityName,
       value_gross: totalValue,
       value_outstanding: totalValue,
       value_paid: 0,

@@ -79,6 +79,7 @@ export function writeYearPurchases(book: DemoBook, random: DemoRandom, issue: Do
       order_reference: `PO${year % 100}${code}${line.slice(0, 3).toUpperCase()}`,
       document_no: contract.documentNo,
       source: 'demo',
+      product: `${line} supply agreement`,
       value_gross: pounds(contract.gross),
       value_paid: pounds(contract.paid),
       value_outstanding: pounds(contract.gross - contract.paid),
