@@ -3,7 +3,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { sellFeedWheat } from './support/sell-grain';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { signIn } from './support/sign-in';
+import { screenshotPath, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 13's acceptance in Chromium against the worker's own server and its demo data: grower@ on Harrison
@@ -80,13 +80,14 @@ const hasInk = (canvas: HTMLCanvasElement | SVGElement) => {
   return false;
 };
 
-/** The PDF viewer named `title` shows page 1 drawn on its canvas; closes it unless told to leave it open. */
-async function expectPdfRenders(page: Page, title: string, shoot?: string) {
+/** The PDF viewer named `title` shows page 1 drawn on its canvas (screenshot `shoot`, at this width or both), then closes. */
+async function expectPdfRenders(page: Page, title: string, shoot?: { name: string; phone: boolean }) {
   const viewer = page.getByRole('dialog', { name: title });
   await expect(viewer.getByText(/^Page 1 of \d+$/)).toBeVisible();
   const canvas = viewer.getByRole('img', { name: `${title}, page 1` });
   await expect.poll(() => canvas.evaluate(hasInk), { message: 'the page is drawn on the canvas' }).toBe(true);
-  if (shoot) await shootBothWidths(page, shoot, false);
+  if (shoot?.phone) await page.screenshot({ path: screenshotPath(`${shoot.name}-phone-375`) });
+  else if (shoot) await shootBothWidths(page, shoot.name, false);
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
 }
@@ -118,20 +119,34 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\n' || char === '\r') {
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      cell += char;
+    } else if (char === ',') {
+      endCell();
+    } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell), rows.push(row), (row = []), (cell = '');
-    } else cell += char;
+      endCell();
+      rows.push(row);
+      row = [];
+    } else {
+      cell += char;
+    }
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -140,7 +155,6 @@ function parseCsv(text: string): string[][] {
  * and its PDF; the self bills of a date range exported to CSV, whose rows are the rows on screen.
  */
 async function grainSalesAcceptance(page: Page, phone: boolean) {
-  const width = phone ? 375 : 1280;
   const contracts = section(page, 'Contracts');
   await expect(contracts.getByRole(phone ? 'list' : 'table', { name: 'Contracts' })).toBeVisible();
 
@@ -173,9 +187,9 @@ async function grainSalesAcceptance(page: Page, phone: boolean) {
     await shootBothWidths(page, 'my-account-contract-dialog', false);
   }
   await dialog.getByRole('button', { name: 'View contract' }).click();
-  await expectPdfRenders(page, `Contract ${contract}`, phone ? undefined : 'my-account-pdf-viewer');
+  await expectPdfRenders(page, `Contract ${contract}`, { name: 'my-account-pdf-viewer', phone });
   await expect(dialog).toBeVisible();
-  if (phone) await page.screenshot({ path: `tests/e2e/screenshots/my-account-contract-dialog-phone-${width}.png` });
+  if (phone) await page.screenshot({ path: screenshotPath('my-account-contract-dialog-phone-375') });
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 
