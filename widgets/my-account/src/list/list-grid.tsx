@@ -30,6 +30,11 @@ const Box = styled(TableBox)`
   td {
     padding-inline: ${({ theme }) => theme.space(2)};
   }
+  /* References stay whole: a column of them breaking mid-number reads as two references. */
+  td > button {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
   /* Amounts stay on one line; text (products, periods) wraps when the columns would not fit the width. */
   td[data-numeric] {
     white-space: nowrap;
