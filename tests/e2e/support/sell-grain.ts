@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The Feed Wheat prices table of /dashboard/myc. */
-export const feedWheatPrices = (page: Page) => page.getByRole('region', { name: 'Your grain prices' }).getByRole('region', { name: /^Feed Wheat/ });
+const feedWheatPrices = (page: Page) => page.getByRole('region', { name: 'Your grain prices' }).getByRole('region', { name: /^Feed Wheat/ });
 
 /**
  * Sells `loads` loads of the first Feed Wheat variety from the open /dashboard/myc page, through the three steps
