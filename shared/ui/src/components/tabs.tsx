@@ -25,6 +25,10 @@ const List = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   overflow-x: auto;
   border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  ${media.mobile} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const Tab = styled.button<{ active: boolean }>`
@@ -43,13 +47,16 @@ const Tab = styled.button<{ active: boolean }>`
   &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primary}; }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
-  /* On a phone the tabs share the width and their labels wrap, so every tab stays in sight. */
+  /*
+   * On a phone the tabs wrap onto as many rows as they need, each label whole on one line (unless it is wider than
+   * the screen) and the tabs of a row sharing its width, so every tab stays in sight and no label runs into the next.
+   */
   ${media.mobile} {
-    flex: 1 1 0;
-    min-width: 0;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    flex: 1 0 auto;
+    max-width: 100%;
     white-space: normal;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     text-align: center;
   }
 `;

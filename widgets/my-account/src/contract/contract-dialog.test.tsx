@@ -31,7 +31,7 @@ describe('ContractDialog', function () {
     expect(within(dialog).getByText('No Invoices Found')).to.not.equal(null);
     await t.typist.selectOptions(within(dialog).getByLabelText('Status'), 'Paid');
     // A row expands to its document's PDF button.
-    await t.typist.click(within(dialog).getByRole('button', { name: 'Details of SB-0001' }));
+    await t.typist.click(within(dialog).getByRole('button', { name: 'Show details of SB-0001' }));
     expect(within(dialog).getByRole('button', { name: 'PDF of SB-0001' })).to.not.equal(null);
   });
 

@@ -11,5 +11,5 @@ export const pricePerTonne = (value: number | null | undefined) => (value === nu
 
 export const day = (value: string | null | undefined) => formatDate(value ?? null);
 
-/** A movement period 'from – to', or the one end there is. */
-export const period = (from: string | null, to: string | null) => [day(from), day(to)].filter(Boolean).join(' – ');
+/** A movement period 'from – to', or the one end there is; a narrow column breaks it after the dash only. */
+export const period = (from: string | null, to: string | null) => [day(from), day(to)].filter(Boolean).join('\u00a0– ');

@@ -25,7 +25,18 @@ const Box = styled(TableBox)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
+  /* Ten columns fit a desktop's width with narrower gaps between them. */
+  th,
   td {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
+  /* References stay whole: a column of them breaking mid-number reads as two references. */
+  td > button {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+  /* Amounts stay on one line; text (products, periods) wraps when the columns would not fit the width. */
+  td[data-numeric] {
     white-space: nowrap;
   }
   tbody tr:last-of-type > td {
@@ -45,7 +56,7 @@ const SortButton = styled.button`
   background: none;
   border: none;
   cursor: pointer;
-  white-space: nowrap;
+  text-align: inherit;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
