@@ -221,7 +221,7 @@ async function grainSalesAcceptance(page: Page, phone: boolean) {
   const shown = await onScreen.allTextContents();
 
   const [download] = await Promise.all([page.waitForEvent('download'), selfBills.getByRole('button', { name: 'Export to CSV' }).click()]);
-  expect(download.suggestedFilename()).toBe('Self Bills - 01_01_2026 - 30_06_2026.csv');
+  expect(download.suggestedFilename()).toBe('Self Bills - 01-01-2026 - 30-06-2026.csv');
   const [header, ...rows] = parseCsv(await readFile((await download.path())!, 'utf8')).filter((row) => row.some(Boolean));
   const referenceColumn = header!.findIndex((name) => /reference|self bill/i.test(name));
   expect(referenceColumn, `a reference column among ${header!.join(', ')}`).toBeGreaterThanOrEqual(0);

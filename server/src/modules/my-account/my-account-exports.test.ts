@@ -22,7 +22,7 @@ describe('CSV export of a list', () => {
     const response = await get(`/api/accounts/HARR0001/grain-sale/self-bills?${query}`, { accept: 'text/csv' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
-    assert.equal(response.headers['content-disposition'], 'attachment; filename="Self bills - 2025-11-27 - 2026-11-26.csv"');
+    assert.equal(response.headers['content-disposition'], 'attachment; filename="Self bills - 27-11-2025 - 26-11-2026.csv"');
     const [header, ...rows] = csvOf(response.body);
     assert.deepEqual(header!.slice(0, 3), ['Date invoiced', 'Date due', 'Reference']);
     assert.equal(rows.length, json.totalItems);

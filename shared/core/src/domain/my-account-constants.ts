@@ -47,6 +47,10 @@ export const PAYMENT_STATUSES = ['Paid', 'Due'] as const;
 /** The contract lists' payment filter (§3 Filter state). */
 export const PAID_FILTERS = ['All', 'Paid', 'Unpaid'] as const;
 
+/** A contract's payment: Unpaid while anything is outstanding, Paid once all of it is; nothing when it is worth nothing. */
+export const paymentOf = (value: { gross: number; outstanding: number }): 'Paid' | 'Unpaid' | null =>
+  value.outstanding > 0 ? 'Unpaid' : value.gross > 0 ? 'Paid' : null;
+
 /** Input product lines of the purchases lists. */
 export const PRODUCT_LINES = ['Fertiliser', 'Seed', 'Agrochemicals', 'Feed', 'Services'] as const;
 
@@ -116,8 +120,10 @@ export const MY_ACCOUNT_LISTS = {
 export type MyAccountListName = keyof typeof MY_ACCOUNT_LISTS;
 export type MyAccountListSort<L extends MyAccountListName> = (typeof MY_ACCOUNT_LISTS)[L]['sorts'][number];
 
-/** §7: the CSV file of a list is named '<tab> - <from> - <to>.csv' (dates as the screen shows them, or 'All'). */
-export const csvFileName = (tab: string, from: string | undefined, to: string | undefined) => `${tab} - ${from ?? 'All'} - ${to ?? 'All'}.csv`;
+/** A 'YYYY-MM-DD' day as DD-MM-YYYY: the screen's date, with the '-' a file name can hold in place of '/'. */
+const fileDay = (day: string | undefined) => (day ? day.split('-').reverse().join('-') : 'All');
+/** §7: the CSV file of a list is named '<tab> - <from> - <to>.csv', from the query's 'YYYY-MM-DD' days ('All' when open). */
+export const csvFileName = (tab: string, from: string | undefined, to: string | undefined) => `${tab} - ${fileDay(from)} - ${fileDay(to)}.csv`;
 
 /** Texts of spec 3 §8 word for word, and ours where the spec shows none. */
 export const myAccountMessages = {

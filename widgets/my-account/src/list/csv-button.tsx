@@ -1,4 +1,4 @@
-import { csvFileName, formatDate, type ListQuery, type MyAccountListName } from '@farm/core';
+import { csvFileName, type ListQuery, type MyAccountListName } from '@farm/core';
 import { Button, useCsvDownload } from '@farm/ui';
 
 export interface CsvButtonProps<L extends MyAccountListName> {
@@ -14,7 +14,7 @@ export interface CsvButtonProps<L extends MyAccountListName> {
 /** Export to CSV: every row of the current query, as '<tab> - <from> - <to>.csv' (spec 3 §7). */
 export function CsvButton<L extends MyAccountListName>({ reference, list, tabLabel, query, disabled }: CsvButtonProps<L>) {
   const { download, downloading } = useCsvDownload();
-  const fileName = csvFileName(tabLabel, formatDate(query.dateFrom) || undefined, formatDate(query.dateTo) || undefined);
+  const fileName = csvFileName(tabLabel, query.dateFrom, query.dateTo);
   return (
     <Button type="button" variant="secondary" disabled={disabled || downloading} onClick={() => void download(reference, list, query, fileName)}>
       Export to CSV

@@ -1,4 +1,4 @@
-import type { ListRow, MyAccountListName } from '@farm/core';
+import { paymentOf, type ListRow, type MyAccountListName } from '@farm/core';
 import type { ReactNode } from 'react';
 import { ContractLink, DocumentLink } from '../contract/reference-links';
 import { day, money, mt, period, pricePerTonne } from '../lib/cell-format';
@@ -41,7 +41,10 @@ export const LIST_COLUMNS: Definitions = {
       {
         id: 'payment',
         header: 'Payment',
-        cell: (row) => <StatusChip status={row.value.outstanding > 0 ? 'Unpaid' : 'Paid'} />,
+        cell: (row) => {
+          const payment = paymentOf(row.value);
+          return payment ? <StatusChip status={payment} /> : '—';
+        },
       },
       { id: 'status', header: 'Status', sort: 'status', cell: (row) => <StatusChip status={row.status} /> },
     ],
