@@ -1,4 +1,4 @@
-// `npm run bench` runs every part; `npm run bench -- sizes|load|api|stream` runs only the ones named. One production
+// `npm run bench` runs every part; `npm run bench -- sizes|load|api|stream|alerts|my-account` runs only the ones named. One production
 // build serves them all; each part starts its own servers. The closing summary holds issue 8's rows.
 import os from 'node:os';
 import { runAlerts } from './alerts/alerts-part.mjs';
