@@ -1,27 +1,12 @@
 // `npm run bench -- alerts`: the time to evaluate one price tick against 100,000 active alerts (issue 11; goal
 // ≤ 200 ms on PostgreSQL), on PGlite and PostgreSQL, beside a trivial transaction measured in the same run.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot } from '../../scripts/build/import-map.mjs';
+import { runJsonScript } from '../lib/json-script.mjs';
 import { leasePostgres } from '../lib/postgres.mjs';
 import { printTable } from '../lib/report.mjs';
 
 export const ALERT_TICK_GOAL_MS = 200;
 
-/** Runs tick-evaluation.ts under tsx with `env`; resolves with the JSON line it prints. */
-function evaluateOn(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/alerts/tick-evaluation.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (text) => (output += text));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = output.trim().split('\n').at(-1);
-      if (code === 0 && line?.startsWith('{')) resolve(JSON.parse(line));
-      else reject(new Error(`tick-evaluation.ts exited with ${code}: ${output.trim()}`));
-    });
-  });
-}
+const evaluateOn = (env) => runJsonScript('bench/alerts/tick-evaluation.ts', env);
 
 export async function runAlerts() {
   const results = { PGlite: await evaluateOn({ DATABASE_URL: '' }) };

@@ -1,31 +1,14 @@
 // `npm run bench -- my-account`: issue 13's My Account figures on PostgreSQL: the p95 of every list call over an
 // account with 100,000 rows in each list (goal ≤ 20 ms), beside a `select 1` round trip measured in the same run,
 // and the memory growth and first byte of a 100,000-row CSV export (goal: flat, under 30 MB).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot } from '../../scripts/build/import-map.mjs';
+import { runJsonScript } from '../lib/json-script.mjs';
 import { leasePostgres } from '../lib/postgres.mjs';
 import { printTable } from '../lib/report.mjs';
 
 export const LIST_P95_GOAL_MS = 20;
 export const CSV_GROWTH_GOAL_BYTES = 30 * 2 ** 20;
 
-function measureOn(env) {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(repoRoot, 'bench/my-account/list-latency.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (text) => (output += text));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = output.trim().split('\n').at(-1);
-      if (code === 0 && line?.startsWith('{')) resolve(JSON.parse(line));
-      else reject(new Error(`list-latency.ts exited with ${code}: ${output.trim()}`));
-    });
-  });
-}
+const measureOn = (env) => runJsonScript('bench/my-account/list-latency.ts', env, ['--expose-gc']);
 
 export async function runMyAccount() {
   let lease;

@@ -4,6 +4,7 @@ export { WidgetRoot } from './theme/widget-root';
 export { CardGrid } from './components/card-grid';
 export { Button } from './components/button';
 export { Dialog } from './components/dialog';
+export { datePickerStyles } from './components/date-picker-styles';
 export { Loader } from './components/loader';
 export { EmptyState } from './components/empty-state';
 export { ToastHost } from './components/toast-host';

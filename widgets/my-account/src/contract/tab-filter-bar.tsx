@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
+import { datePickerStyles } from '@farm/ui';
 import { useId } from 'react';
-import { datePickerStyles } from '../filters/date-picker-styles';
 import { DateField } from '../filters/date-field';
 import { TIME_FRAMES, type TabFilter } from './tab-filter';
 

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { MY_ACCOUNT_LISTS, PRODUCT_LINES, type MyAccountListName } from '@farm/core';
-import { Button, media, mediaQueries, useMediaQuery } from '@farm/ui';
+import { Button, datePickerStyles, media, mediaQueries, useMediaQuery } from '@farm/ui';
 import { useEffect, useId, useState } from 'react';
 import { cropYears, LIST_SETTINGS } from '../lib/list-settings';
-import { datePickerStyles } from './date-picker-styles';
+
 import { DateRangeFields } from './date-range-fields';
 import { rangeProblem, sameFilters, type ListFilters } from './list-filters';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { FieldError, FieldHint, Loader } from '@farm/ui';
+import { datePickerStyles, FieldError, FieldHint, Loader } from '@farm/ui';
 import { lazy, Suspense, useId } from 'react';
 import { dayToDate, expiryRange, isoDay } from '../lib/expiry-range';
-import { datePickerStyles } from './date-picker-styles';
+
 
 // react-datepicker is its own import-map module, loaded when the first offer dialog opens: the prices page and
 // the partner embeds never download it.
