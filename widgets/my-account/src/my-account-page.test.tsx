@@ -19,6 +19,12 @@ describe('MyAccountPage', function () {
     expect(await screen.findByRole('table', { name: 'Haulier self bills' })).to.not.equal(null);
   });
 
+  it("links to 'How do I pay?' (myaccount/payment-info)", () => {
+    renderPage();
+    const link = screen.getByRole('link', { name: 'How do I pay?' });
+    expect(new URL((link as HTMLAnchorElement).href).pathname).to.equal('/dashboard/myaccount/payment-info');
+  });
+
   it('hides All transactions when hide-alltransactions is on, and the Movements, Haulier and Product tabs when their flags are off', async () => {
     flags$.next([
       toggle('hide-alltransactions', true),

@@ -1,5 +1,5 @@
-import { account$ } from '@farm/core';
-import { Loader, Page, PageHeader, Tabs, useBusValue } from '@farm/ui';
+import { account$, paths } from '@farm/core';
+import { Loader, Page, PageHeader, RouteLink, Tabs, useBusValue } from '@farm/ui';
 import { DocumentActionsProvider } from './contract/document-actions';
 import { MyAccountList } from './list/my-account-list';
 import { useFeatureAllowed } from './lib/use-feature-allowed';
@@ -53,6 +53,7 @@ export function MyAccountPage() {
     <Page aria-labelledby="my-account-title">
       <PageHeader>
         <h1 id="my-account-title">My Account</h1>
+        <RouteLink path={paths.paymentInfo}>How do I pay?</RouteLink>
       </PageHeader>
       {account && selected ? (
         <DocumentActionsProvider key={account.reference}>

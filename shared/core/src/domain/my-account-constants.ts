@@ -137,6 +137,9 @@ export const myAccountMessages = {
   noRecordsGrid: 'No records found',
   noRelatedData: 'No Related Data',
   pdfFailed: 'Unable to load PDF. Please try again',
+  /** §5: a typed date that is not one, and one outside the range already applied. */
+  invalidDate: 'Enter a valid date, e.g. 13/02/2025',
+  dateOutsideRange: 'Choose a date within the applied date range.',
   /** Ours: the spec shows no wording for a range over a list's maximum (§5). */
   spanTooWide: (days: number) => `Choose a date range of ${days} days or less.`,
   /** Ours: a from date after the to date. */

@@ -35,6 +35,16 @@ describe('ContractDialog', function () {
     expect(within(dialog).getByRole('button', { name: 'PDF of SB-0001' })).to.not.equal(null);
   });
 
+  it("says 'Choose a date within the applied date range.' for a tab date outside its time frame", async () => {
+    const dialog = await openContract(t.typist, 'S-2024-001');
+    await within(dialog).findByRole('tablist', { name: 'Related data' });
+    await t.typist.selectOptions(within(dialog).getByLabelText('Time frame'), '1');
+    const twoYearsAgo = `01/01/${new Date().getFullYear() - 2}`;
+    await t.typist.type(await within(dialog).findByLabelText('Date'), twoYearsAgo);
+    await t.typist.tab();
+    expect((await within(dialog).findByRole('alert')).textContent).to.equal('Choose a date within the applied date range.');
+  });
+
   it('opens Order details of a purchase: no Samples or Price Adjustments tabs, and an empty Invoices tab disabled', async () => {
     const dialog = await openContract(t.typist, 'P-2026-001');
     expect(await within(dialog).findByRole('heading', { name: 'Order details' })).to.not.equal(null);

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { datePickerStyles } from '@farm/ui';
 import { useId } from 'react';
 import { DateField } from '../filters/date-field';
-import { TIME_FRAMES, type TabFilter } from './tab-filter';
+import { TIME_FRAMES, timeFrameRange, type TabFilter } from './tab-filter';
 
 const Bar = styled.div`
   display: flex;
@@ -46,7 +46,7 @@ export function TabFilterBar({ tabLabel, filter, onChange, statuses }: TabFilter
         <label htmlFor={`${id}-search`}>Search</label>
         <input id={`${id}-search`} type="search" value={filter.search} onChange={(event) => set({ search: event.target.value })} />
       </div>
-      <DateField label="Date" value={filter.date} onChange={(date) => set({ date })} />
+      <DateField label="Date" value={filter.date} onChange={(date) => set({ date })} range={timeFrameRange(filter.timeFrame, new Date())} />
       <div className="field">
         <label htmlFor={`${id}-frame`}>Time frame</label>
         <select id={`${id}-frame`} value={filter.timeFrame} onChange={(event) => set({ timeFrame: event.target.value as TabFilter['timeFrame'] })}>

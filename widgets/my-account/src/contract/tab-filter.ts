@@ -26,15 +26,21 @@ export interface FilterableRow {
   status?: string;
 }
 
+/** The days a time frame covers, ending today; undefined for any time. */
+export function timeFrameRange(timeFrame: TabFilter['timeFrame'], today: Date): { from: Date; to: Date } | undefined {
+  if (!timeFrame) return undefined;
+  return { from: new Date(today.getFullYear(), today.getMonth() - Number(timeFrame), today.getDate()), to: addDays(today, 0) };
+}
+
 /** Whether a row passes the tab's filter, `today` being the end of the time frame. */
 export function passes(row: FilterableRow, filter: TabFilter, today: Date): boolean {
   const search = filter.search.trim().toLowerCase();
   if (search && !row.texts.some((text) => text?.toLowerCase().includes(search))) return false;
   if (filter.date && row.day !== filter.date) return false;
-  if (filter.timeFrame) {
-    const start = new Date(today.getFullYear(), today.getMonth() - Number(filter.timeFrame), today.getDate());
+  const range = timeFrameRange(filter.timeFrame, today);
+  if (range) {
     const day = dayToDate(row.day)!;
-    if (day < start || day > addDays(today, 0)) return false;
+    if (day < range.from || day > range.to) return false;
   }
   if (filter.status && row.status !== filter.status) return false;
   return true;

@@ -34,6 +34,18 @@ describe('FilterPanel', function () {
     await waitFor(async () => expect(await lastQuery(t.api, 'grain-sale/self-bills')).to.include({ dateFrom: '2025-01-01', dateTo: '2025-12-31', page: '1' }));
   });
 
+  it("says 'Enter a valid date, e.g. 13/02/2025' when a typed date is not a day of the calendar, and no more once one is", async () => {
+    const section = await selfBills();
+    const panel = within(section).getByRole('group', { name: 'Filters' });
+    const from = await within(panel).findByLabelText('From');
+    await t.typist.type(from, '31/02/2025');
+    await t.typist.tab();
+    expect(await within(panel).findByText('Enter a valid date, e.g. 13/02/2025')).to.not.equal(null);
+    expect(from.getAttribute('aria-invalid')).to.equal('true');
+    await typeDate(from, '28/02/2025');
+    await waitFor(() => expect(within(panel).queryByText('Enter a valid date, e.g. 13/02/2025')).to.equal(null));
+  });
+
   it('fills the range from a shortcut, and Reset filters returns to the defaults', async () => {
     const section = await selfBills();
     const panel = within(section).getByRole('group', { name: 'Filters' });
