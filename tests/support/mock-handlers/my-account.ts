@@ -1,4 +1,4 @@
-import { MY_ACCOUNT_LISTS, myAccountMessages, type ContractSummary, type MyAccountListName } from '@farm/core';
+import { dateRangeProblem, MY_ACCOUNT_LISTS, myAccountMessages, type ContractSummary, type MyAccountListName } from '@farm/core';
 import { http, HttpResponse } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import {
@@ -67,10 +67,9 @@ function parseQuery(list: MyAccountListName, params: URLSearchParams) {
     cropYear: get('cropYear') ? Number(get('cropYear')) : undefined,
     productLine: get('productLine'),
   };
-  if (query.dateFrom && query.dateTo && (Date.parse(query.dateTo) - Date.parse(query.dateFrom)) / 86_400_000 + 1 > maxSpanDays) {
-    return `query.dateTo: ${myAccountMessages.spanTooWide(maxSpanDays)}`;
-  }
-  return query;
+  // The rule the server's schema applies, written where the dev page can load it (no zod).
+  const problem = dateRangeProblem(query.dateFrom, query.dateTo, maxSpanDays);
+  return problem ? `querystring.${problem.end}: ${problem.message}` : query;
 }
 
 function listHandler(list: MyAccountListName) {

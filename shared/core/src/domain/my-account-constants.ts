@@ -122,6 +122,21 @@ export type MyAccountListSort<L extends MyAccountListName> = (typeof MY_ACCOUNT_
 
 /** A 'YYYY-MM-DD' day as DD-MM-YYYY: the screen's date, with the '-' a file name can hold in place of '/'. */
 const fileDay = (day: string | undefined) => (day ? day.split('-').reverse().join('-') : 'All');
+const DAY_MS = 86_400_000;
+/** Days from one 'YYYY-MM-DD' day to another, counting both ends as the range pickers do. */
+const spanDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/**
+ * Why a list can not take a range (reversed, or wider than its maximum of §5), and which end to blame; undefined
+ * when it can. The filter panel asks before it applies, and the server's query schema asks again.
+ */
+export function dateRangeProblem(from: string | undefined, to: string | undefined, maxSpanDays: number): { end: 'dateFrom' | 'dateTo'; message: string } | undefined {
+  if (!from || !to) return undefined;
+  if (from > to) return { end: 'dateFrom', message: myAccountMessages.rangeReversed };
+  if (spanDays(from, to) > maxSpanDays) return { end: 'dateTo', message: myAccountMessages.spanTooWide(maxSpanDays) };
+  return undefined;
+}
+
 /** §7: the CSV file of a list is named '<tab> - <from> - <to>.csv', from the query's 'YYYY-MM-DD' days ('All' when open). */
 export const csvFileName = (tab: string, from: string | undefined, to: string | undefined) => `${tab} - ${fileDay(from)} - ${fileDay(to)}.csv`;
 

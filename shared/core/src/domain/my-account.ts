@@ -2,8 +2,8 @@ import * as z from 'zod';
 import {
   ALL_ROWS,
   CONTRACT_STATUSES,
+  dateRangeProblem,
   MY_ACCOUNT_LISTS,
-  myAccountMessages,
   ORDER_STATUSES,
   PAID_FILTERS,
   PAYMENT_STATUSES,
@@ -15,10 +15,6 @@ import {
 // and the rows they answer.
 
 const isoDate = z.iso.date();
-const DAY_MS = 86_400_000;
-
-/** Days from one ISO date to another, counting both ends as the range pickers do. */
-const spanDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 const statusFilters = {
   allTransactions: PAID_FILTERS,
@@ -52,11 +48,8 @@ export function listQuerySchema<L extends MyAccountListName>(list: L) {
       type: z.enum(['sale', 'purchase']).optional(),
     })
     .superRefine((query, context) => {
-      if (!query.dateFrom || !query.dateTo) return;
-      if (query.dateFrom > query.dateTo) context.addIssue({ code: 'custom', path: ['dateFrom'], message: myAccountMessages.rangeReversed });
-      else if (spanDays(query.dateFrom, query.dateTo) > maxSpanDays) {
-        context.addIssue({ code: 'custom', path: ['dateTo'], message: myAccountMessages.spanTooWide(maxSpanDays) });
-      }
+      const problem = dateRangeProblem(query.dateFrom, query.dateTo, maxSpanDays);
+      if (problem) context.addIssue({ code: 'custom', path: [problem.end], message: problem.message });
     });
 }
 type MyAccountListSortOf<L extends MyAccountListName> = (typeof MY_ACCOUNT_LISTS)[L]['sorts'][number];
