@@ -116,6 +116,16 @@ describe('MyAccountPage', function () {
     expect(within(contracts).getByRole('button', { name: 'Apply filters' })).to.not.equal(null);
   });
 
+  it('sorts the cards on a phone with Sort by, on the server, starting again with the first 10', async () => {
+    await setViewport({ width: 375, height: 800 });
+    window.history.replaceState(null, '', '/dashboard/myaccount?tab=grain-sales');
+    renderPage();
+    const contracts = screen.getByRole('region', { name: 'Contracts' });
+    await within(contracts).findByRole('list', { name: 'Contracts' });
+    await t.typist.selectOptions(within(contracts).getByLabelText('Sort by'), 'Product (ascending)');
+    await waitFor(async () => expect(await lastQuery(t.api, 'grain-sale/contracts')).to.include({ orderBy: 'product', orderDir: 'asc', perPage: '10' }));
+  });
+
   it("says 'No records found' in the grid and 'No Records Found' on cards, and disables Export to CSV with no rows", async () => {
     window.history.replaceState(null, '', '/dashboard/myaccount?tab=haulier-self-bills');
     const view = renderPage();

@@ -46,6 +46,15 @@ describe('FilterPanel', function () {
     await waitFor(() => expect(within(panel).queryByText('Enter a valid date, e.g. 13/02/2025')).to.equal(null));
   });
 
+  it('filters all transactions to purchases or sales (type=purchase / type=sale)', async () => {
+    window.history.replaceState(null, '', '/dashboard/myaccount?tab=all-transactions');
+    renderPage();
+    const panel = await screen.findByRole('group', { name: 'Filters' });
+    await t.typist.selectOptions(within(panel).getByLabelText('Type'), 'Purchases');
+    await t.typist.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(async () => expect(await lastQuery(t.api, 'all-transactions')).to.include({ type: 'purchase', page: '1' }));
+  });
+
   it('fills the range from a shortcut, and Reset filters returns to the defaults', async () => {
     const section = await selfBills();
     const panel = within(section).getByRole('group', { name: 'Filters' });

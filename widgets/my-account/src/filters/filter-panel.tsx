@@ -94,16 +94,23 @@ const Actions = styled.div`
   }
 `;
 
-function Select({ label, value, options, onChange, allLabel }: { label: string; value: string; options: readonly (string | number)[]; onChange: (value: string) => void; allLabel: string }) {
+type Option = string | number | { value: string; label: string };
+const optionOf = (option: Option) => (typeof option === 'object' ? option : { value: String(option), label: String(option) });
+const SALE_OR_PURCHASE: Option[] = [
+  { value: 'sale', label: 'Sales' },
+  { value: 'purchase', label: 'Purchases' },
+];
+
+function Select({ label, value, options, onChange, allLabel }: { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void; allLabel: string }) {
   const id = useId();
   return (
     <div className="date-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={String(option)}>
-            {option}
+        {options.map(optionOf).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -125,6 +132,7 @@ function FilterPanel({ list, applied, defaults, onApply }: FilterPanelProps) {
   return (
     <Panel role="group" aria-label="Filters">
       <DateRangeFields label={settings.dateLabel} value={draft.range} onChange={(range) => set({ range })} problem={problem} />
+      {settings.saleOrPurchase && <Select label="Type" value={draft.type} options={SALE_OR_PURCHASE} allLabel="All" onChange={(type) => set({ type })} />}
       {settings.statuses && <Select label="Status" value={draft.status} options={settings.statuses} allLabel="All" onChange={(status) => set({ status })} />}
       {settings.cropYear && <Select label="Crop year" value={draft.cropYear} options={cropYears(new Date())} allLabel="All" onChange={(cropYear) => set({ cropYear })} />}
       {settings.productLine && (

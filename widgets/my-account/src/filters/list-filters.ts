@@ -7,12 +7,14 @@ export interface ListFilters {
   status: string;
   cropYear: string;
   productLine: string;
+  /** 'sale' or 'purchase' (All transactions). */
+  type: string;
 }
 
-export const noFilters = (range: DateRange): ListFilters => ({ range, status: '', cropYear: '', productLine: '' });
+export const noFilters = (range: DateRange): ListFilters => ({ range, status: '', cropYear: '', productLine: '', type: '' });
 
 /** Why a range can not be applied (reversed, or wider than the list's maximum of §5), or undefined when it can. */
 export const rangeProblem = ({ from, to }: DateRange, maxSpanDays: number): string | undefined => dateRangeProblem(from, to, maxSpanDays)?.message;
 
 export const sameFilters = (a: ListFilters, b: ListFilters) =>
-  a.range.from === b.range.from && a.range.to === b.range.to && a.status === b.status && a.cropYear === b.cropYear && a.productLine === b.productLine;
+  a.range.from === b.range.from && a.range.to === b.range.to && a.status === b.status && a.cropYear === b.cropYear && a.productLine === b.productLine && a.type === b.type;

@@ -20,6 +20,8 @@ export interface ListSettings {
   statuses?: readonly string[];
   cropYear?: boolean;
   productLine?: boolean;
+  /** All transactions: sales or purchases only (§7 type=sale / type=purchase). */
+  saleOrPurchase?: boolean;
   /** The range a list opens on (§9: purchases, the last 180 days). */
   defaultRange: (today: Date) => DateRange;
 }
@@ -34,6 +36,7 @@ export const LIST_SETTINGS: Record<MyAccountListName, ListSettings> = {
     statuses: PAID_FILTERS.filter((status) => status !== 'All'),
     cropYear: true,
     productLine: true,
+    saleOrPurchase: true,
     defaultRange: open,
   },
   grainSaleContracts: { dateLabel: 'Movement period', pageSizes: CONTRACT_PAGE_SIZE_OPTIONS, statuses: FILTERABLE_CONTRACT_STATUSES, cropYear: true, defaultRange: open },

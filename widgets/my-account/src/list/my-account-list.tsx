@@ -12,6 +12,7 @@ import { CsvButton } from './csv-button';
 import { LIST_COLUMNS, type ListDefinition } from './list-columns';
 import { ListCards } from './list-cards';
 import { ListGrid, type ListSort } from './list-grid';
+import { SortSelect } from './sort-select';
 import { PageSizeMenu } from './page-size-menu';
 
 export interface MyAccountListProps<L extends MyAccountListName> {
@@ -33,7 +34,8 @@ const Toolbar = styled.div`
     gap: ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  .search input {
+  .search input,
+  .search select {
     width: 18rem;
     max-width: 100%;
     min-height: 44px;
@@ -103,9 +105,14 @@ export function MyAccountList<L extends MyAccountListName>({ reference, list, la
     status: filters.status || undefined,
     cropYear: filters.cropYear ? Number(filters.cropYear) : undefined,
     productLine: filters.productLine || undefined,
+    type: filters.type || undefined,
   } as ListQuery<L>;
   const result = useQuery({ ...myAccountListQuery(reference, list, query), placeholderData: keepPreviousData });
   const restart = (change: Partial<typeof paging> = {}) => setPaging({ ...current, page: 1, shown: LIST_PAGE_SIZES.mobile, ...change });
+  const sortBy = (next: ListSort) => {
+    setSort(next);
+    restart();
+  };
 
   let body;
   if (result.isPending) body = <Loader label={`Loading ${label.toLowerCase()}…`} />;
@@ -129,10 +136,7 @@ export function MyAccountList<L extends MyAccountListName>({ reference, list, la
           definition={definition}
           rows={result.data.items}
           sort={sort}
-          onSort={(next) => {
-            setSort(next);
-            restart();
-          }}
+          onSort={sortBy}
         />
         <Below>
           <PageSizeMenu options={settings.pageSizes} value={current.pageSize} onChange={(pageSize) => restart({ pageSize })} />
@@ -158,6 +162,13 @@ export function MyAccountList<L extends MyAccountListName>({ reference, list, la
           <label htmlFor={searchId}>Search {label.toLowerCase()}</label>
           <input id={searchId} type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
         </div>
+        {mobile && (
+          <SortSelect
+            columns={definition.columns}
+            sort={sort}
+            onSort={sortBy}
+          />
+        )}
         {csvAllowed && (
           <CsvButton reference={reference} list={list} tabLabel={label} query={query} disabled={result.isFetching || !result.data?.items.length} />
         )}
