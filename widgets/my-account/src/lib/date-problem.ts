@@ -1,7 +1,7 @@
 import { myAccountMessages } from '@farm/core';
 
 /** A typed DD/MM/YYYY as a local date, or null when it is not a day of the calendar (31/02/2025 is not). */
-export function parseDayText(text: string): Date | null {
+function parseDayText(text: string): Date | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
