@@ -9,6 +9,7 @@ export { Loader } from './components/loader';
 export { EmptyState } from './components/empty-state';
 export { ToastHost } from './components/toast-host';
 export { useBusValue } from './hooks/use-bus-value';
+export { useFeatureAllowed } from './hooks/use-feature-allowed';
 export { useRefreshOnMarketTick } from './hooks/use-refresh-on-market-tick';
 export { useOutsideDismiss } from './hooks/use-outside-dismiss';
 export { useLocationPath, useSearchParam } from './hooks/use-location';

@@ -1,8 +1,7 @@
 import { account$, paths } from '@farm/core';
-import { Loader, Page, PageHeader, RouteLink, Tabs, useBusValue } from '@farm/ui';
+import { Loader, Page, PageHeader, RouteLink, Tabs, useBusValue, useFeatureAllowed } from '@farm/ui';
 import { DocumentActionsProvider } from './contract/document-actions';
 import { MyAccountList } from './list/my-account-list';
-import { useFeatureAllowed } from './lib/use-feature-allowed';
 import { useTabParam } from './lib/use-tab-param';
 import { GrainSalesTab } from './tabs/grain-sales-tab';
 import { MovementsSlot } from './tabs/movements-slot';

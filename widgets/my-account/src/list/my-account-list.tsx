@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { LIST_PAGE_SIZES, MY_ACCOUNT_LISTS, QUICK_SEARCH_DELAY_MS, myAccountListQuery, type ListQuery, type ListRow, type MyAccountListName } from '@farm/core';
-import { EmptyState, Loader, Pager, mediaQueries, useDebouncedValue, useMediaQuery } from '@farm/ui';
+import { EmptyState, Loader, Pager, mediaQueries, useDebouncedValue, useFeatureAllowed, useMediaQuery } from '@farm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { CollapsibleFilterPanel } from '../filters/filter-panel';
 import { noFilters, type ListFilters } from '../filters/list-filters';
-import { useFeatureAllowed } from '../lib/use-feature-allowed';
 import { LIST_SETTINGS } from '../lib/list-settings';
 import { problemText } from '../lib/problem-text';
 import { CsvButton } from './csv-button';

@@ -1,6 +1,5 @@
-import { Tabs } from '@farm/ui';
+import { Tabs, useFeatureAllowed } from '@farm/ui';
 import { MyAccountList } from '../list/my-account-list';
-import { useFeatureAllowed } from '../lib/use-feature-allowed';
 import { useTabParam } from '../lib/use-tab-param';
 
 const SUB_TABS = [

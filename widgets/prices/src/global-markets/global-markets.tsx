@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { clientConfig, cropMarketingMessages, errorMessageFor, futuresCommoditiesQuery, US_CME_GRAIN_FUTURES, US_CME_PRICE_FLAG, type FuturesCommodity } from '@farm/core';
-import { isServerFailure, Loader } from '@farm/ui';
+import { isServerFailure, Loader, useFeatureAllowed } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ChartDialog } from '../chart/chart-dialog';
-import { useFeatureAllowed } from '../hooks/use-feature-allowed';
 import { FuturesMarket } from './futures-market';
 import { RateWidgets } from './rate-widgets';
 

@@ -1,5 +1,5 @@
 import { featureSubjectOf, flags$, isFeatureAllowed, session$ } from '@farm/core';
-import { useBusValue } from '@farm/ui';
+import { useBusValue } from './use-bus-value';
 
 /** Whether a feature toggle lets the signed-in user have a feature (spec 1 §5); false until the session is known. */
 export function useFeatureAllowed(name: string): boolean {
