@@ -1,6 +1,6 @@
 import type { ContractSummary, GrainSaleContractRow } from '@farm/core/domain';
 import { sql } from 'kysely';
-import { day, equals, toIsoDateTime, toNullableNumber, toNumber, type ListDefinition } from './list-definition';
+import { day, equals, rangeOf, toIsoDateTime, toNullableNumber, toNumber, type ListDefinition } from './list-definition';
 
 const contractFrom = sql`contracts c left join contract_products p on p.contract_reference = c.reference and p.line_no = 1`;
 const noDate = sql`'1900-01-01'::date`;
@@ -24,10 +24,10 @@ export const allTransactions: ListDefinition<'allTransactions'> = {
     status: sql`c.status`,
   },
   tieBreaker: [sql`c.reference`],
-  dateRange: (from, to) => {
-    const ends = [from && sql`c.date_created >= ${ukMidnight(from)}`, to && sql`c.date_created < ${ukMidnight(to, 1)}`].filter((end) => !!end);
-    return ends.length ? sql.join(ends, sql` and `) : undefined;
-  },
+  dateRange: rangeOf(
+    (from) => sql`c.date_created >= ${ukMidnight(from)}`,
+    (to) => sql`c.date_created < ${ukMidnight(to, 1)}`,
+  ),
   search: contractSearchText,
   filters: {
     // A contract with nothing to pay (cancelled before any grain moved) is neither paid nor unpaid (paymentOf).
@@ -85,10 +85,10 @@ export const grainSaleContracts: ListDefinition<'grainSaleContracts'> = {
   },
   tieBreaker: [sql`c.reference`],
   // A contract is in the range when its movement period overlaps it.
-  dateRange: (from, to) => {
-    const ends = [from && sql`c.date_movement_to >= ${from}::date`, to && sql`c.date_movement_from <= ${to}::date`].filter((end) => !!end);
-    return ends.length ? sql.join(ends, sql` and `) : undefined;
-  },
+  dateRange: rangeOf(
+    (from) => sql`c.date_movement_to >= ${from}::date`,
+    (to) => sql`c.date_movement_from <= ${to}::date`,
+  ),
   search: contractSearchText,
   filters: { status: equals(sql`c.status`), cropYear: equals(sql`c.crop_year`) },
   toRow: (raw): GrainSaleContractRow => ({

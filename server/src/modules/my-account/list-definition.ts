@@ -31,11 +31,15 @@ export interface ListDefinition<L extends MyAccountListName> {
 /** A date column as 'YYYY-MM-DD' text under its own name, so no driver turns a calendar day into a local-time Date. */
 export const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD') as ${column.split('.').pop()}`);
 
+/** A range's condition from the condition of each end; an open end adds none, and a range open at both, nothing. */
+export const rangeOf =
+  (fromCondition: (from: string) => Fragment, toCondition: (to: string) => Fragment) => (from: string | undefined, to: string | undefined) => {
+    const ends = [from && fromCondition(from), to && toCondition(to)].filter((end): end is Fragment => Boolean(end));
+    return ends.length ? sql.join(ends, sql` and `) : undefined;
+  };
+
 /** Rows whose date column falls in the range (both ends included). */
-export const dateBetween = (column: Fragment) => (from: string | undefined, to: string | undefined) => {
-  const ends = [from && sql`${column} >= ${from}::date`, to && sql`${column} <= ${to}::date`].filter((end): end is Fragment => Boolean(end));
-  return ends.length ? sql.join(ends, sql` and `) : undefined;
-};
+export const dateBetween = (column: Fragment) => rangeOf((from) => sql`${column} >= ${from}::date`, (to) => sql`${column} <= ${to}::date`);
 
 /** A filter on a column equal to the chosen value. */
 export const equals = (column: Fragment) => (value: string | number) => sql`${column} = ${value}`;
