@@ -38,6 +38,7 @@ const productOf: Record<MyAccountListName, string> = {
   purchaseTransactions: 'extase',
   purchaseProducts: 'extase',
   purchaseOrders: 'extase',
+  movements: 'wheat',
 };
 const statusOf: Record<MyAccountListName, string> = {
   allTransactions: 'Unpaid',
@@ -47,6 +48,7 @@ const statusOf: Record<MyAccountListName, string> = {
   purchaseTransactions: 'Due',
   purchaseProducts: 'Due',
   purchaseOrders: 'On Hold',
+  movements: 'planned',
 };
 
 const t = await createTestApp();

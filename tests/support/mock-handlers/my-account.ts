@@ -24,7 +24,10 @@ interface MockList {
 
 const field = (name: string) => (row: Row) => row[name] as string | null;
 
-const MOCK_LISTS: Record<MyAccountListName, MockList> = {
+/** The lists of the My Account widget; the movements grid's calls have handlers of their own. */
+type TransactionList = Exclude<MyAccountListName, 'movements'>;
+
+const MOCK_LISTS: Record<TransactionList, MockList> = {
   allTransactions: {
     rows: demoAllTransactions,
     date: (row) => String(row.dateCreated).slice(0, 10),
@@ -52,7 +55,7 @@ const compare = (a: string | number | null, b: string | number | null) => (a ===
  * The list query as the server reads it, with its defaults, or the server's refusal of a range over the list's
  * maximum (the dev page's mock mode can not load the zod schema: @farm/core/domain is no import-map module).
  */
-function parseQuery(list: MyAccountListName, params: URLSearchParams) {
+function parseQuery(list: TransactionList, params: URLSearchParams) {
   const { defaultSort, maxSpanDays } = MY_ACCOUNT_LISTS[list];
   const get = (name: string) => params.get(name) ?? undefined;
   const query = {
@@ -72,7 +75,7 @@ function parseQuery(list: MyAccountListName, params: URLSearchParams) {
   return problem ? `querystring.${problem.end}: ${problem.message}` : query;
 }
 
-function listHandler(list: MyAccountListName) {
+function listHandler(list: TransactionList) {
   const mock = MOCK_LISTS[list];
   return http.get(`/api/accounts/:reference/${MY_ACCOUNT_LISTS[list].path}`, ({ request }) => {
     const query = parseQuery(list, new URL(request.url).searchParams);
@@ -102,13 +105,14 @@ function listHandler(list: MyAccountListName) {
       page: query.page,
       perPage: query.perPage,
       pages: Math.max(1, Math.ceil(rows.length / query.perPage)),
+      nextCursor: null,
     });
   });
 }
 
 /** The My Account calls of issue 13: every list (paged, sorted, filtered, CSV), the contract details and the documents. */
 export const myAccountHandlers = () => [
-  ...(Object.keys(MY_ACCOUNT_LISTS) as MyAccountListName[]).map(listHandler),
+  ...(Object.keys(MOCK_LISTS) as TransactionList[]).map(listHandler),
   http.get('/api/accounts/:reference/contracts/:contractReference', ({ params }) => {
     const detail = demoContractDetail(String(params.contractReference));
     return detail ? ok(detail) : failure(404, 'CONTRACT_NOT_FOUND', myAccountMessages.contractNotFound);

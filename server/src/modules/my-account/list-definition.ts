@@ -1,4 +1,5 @@
 import type { ListRow, MyAccountListName, MyAccountListSort } from '@farm/core/domain';
+import { MOVEMENT_NUMERIC_FILTERS, MOVEMENT_TEXT_FILTERS } from '@farm/core/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 type Fragment = RawBuilder<unknown>;
@@ -23,10 +24,17 @@ export interface ListDefinition<L extends MyAccountListName> {
   dateRange: (from: string | undefined, to: string | undefined) => Fragment | undefined;
   /** The text the quick search matches: the expression of the table's trigram index (migration 0018). */
   search: Fragment;
-  filters: Partial<Record<'status' | 'cropYear' | 'productLine' | 'type', (value: string | number) => Fragment | undefined>>;
+  filters: Partial<Record<ListFilterName, (value: string | number) => Fragment | undefined>>;
   toRow: (raw: Record<string, unknown>) => ListRow<L>;
   csv: { header: string; value: (row: ListRow<L>) => string | number | null }[];
 }
+
+/** Every filter a list query can carry; a list applies those its definition names. */
+export const LIST_FILTERS = ['status', 'cropYear', 'productLine', 'type', ...MOVEMENT_TEXT_FILTERS, ...MOVEMENT_NUMERIC_FILTERS] as const;
+type ListFilterName = (typeof LIST_FILTERS)[number];
+
+/** LIKE's own wildcards in what the user typed match themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A date column as 'YYYY-MM-DD' text under its own name, so no driver turns a calendar day into a local-time Date. */
 export const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD') as ${column.split('.').pop()}`);

@@ -1,10 +1,12 @@
-import type { ListRow, MyAccountListName, Paged, ParsedListQuery } from '@farm/core/domain';
+import { myAccountMessages, type ListRow, type MyAccountListName, type Paged, type ParsedListQuery } from '@farm/core/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db';
+import { ApiError } from '../../http';
 import { allTransactions, grainSaleContracts } from './contract-lists';
 import { purchaseProducts, purchaseTransactions, selfBills } from './invoice-lists';
-import type { ListDefinition } from './list-definition';
+import { LIST_FILTERS, likePattern, type ListDefinition } from './list-definition';
+import { movements } from './movement-list';
 import { haulierSelfBills, purchaseOrders } from './other-lists';
 
 export const listDefinitions: { [L in MyAccountListName]: ListDefinition<L> } = {
@@ -15,10 +17,8 @@ export const listDefinitions: { [L in MyAccountListName]: ListDefinition<L> } = 
   purchaseTransactions,
   purchaseProducts,
   purchaseOrders,
+  movements,
 };
-
-/** LIKE's own wildcards in what the user typed match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The conditions of a query: the account first, then the list's own, the range, the search and the filters. */
 function conditions<L extends MyAccountListName>(definition: ListDefinition<L>, account: string, query: ParsedListQuery<L>): RawBuilder<unknown> {
@@ -27,7 +27,7 @@ function conditions<L extends MyAccountListName>(definition: ListDefinition<L>, 
     const pattern = likePattern(query.search);
     parts.push(sql`${definition.search} ilike ${pattern}`);
   }
-  for (const name of ['status', 'cropYear', 'productLine', 'type'] as const) {
+  for (const name of LIST_FILTERS) {
     const value = query[name];
     const filter = definition.filters[name];
     if (value !== undefined && filter) parts.push(filter(value));
@@ -40,18 +40,51 @@ function conditions<L extends MyAccountListName>(definition: ListDefinition<L>, 
 
 const direction = (query: { orderDir: 'asc' | 'desc' }) => sql.raw(query.orderDir);
 /** `order by` the sort then the tie-breakers, all one way, as the list's indexes hold them. */
-const orderOf = (sort: RawBuilder<unknown>, tieBreaker: RawBuilder<unknown>[], query: { orderDir: 'asc' | 'desc' }) =>
-  sql.join([sort, ...tieBreaker].map((key) => sql`${key} ${direction(query)}`));
+const orderOf = (keys: RawBuilder<unknown>[], query: { orderDir: 'asc' | 'desc' }) => sql.join(keys.map((key) => sql`${key} ${direction(query)}`));
 
-/** The SQL of one page of a list and of its total: the sort and the tie-breaker make every page stable. */
+/**
+ * A list's order: its sort and tie-breakers, selected as text under names of their own, and the condition of the
+ * rows after given values of them (a keyset). Text goes through a cursor and back unchanged, and the database
+ * reads it as the key's own type again.
+ */
+function keysetOf<L extends MyAccountListName>(definition: ListDefinition<L>, query: ParsedListQuery<L>) {
+  const keys = [definition.sorts[query.orderBy as keyof typeof definition.sorts], ...definition.tieBreaker];
+  const comparison = sql.raw(query.orderDir === 'desc' ? '<' : '>');
+  return {
+    order: orderOf(keys, query),
+    columns: sql.join(keys.map((key, index) => sql`${key}::text as ${sql.id(`key${index}`)}`)),
+    after: (values: unknown[]) => sql`and (${sql.join(keys)}) ${comparison} (${sql.join(values)})`,
+    of: (row: Record<string, unknown>) => keys.map((_, index) => row[`key${index}`] as string | null),
+  };
+}
+
+/** A page's cursor: the keys of its last row, opaque to the client. */
+const encodeCursor = (values: (string | null)[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+function decodeCursor(cursor: string, length: number): string[] {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    if (Array.isArray(values) && values.length === length && values.every((value) => typeof value === 'string')) return values as string[];
+  } catch {
+    // Not one of ours: answered below as any other bad cursor.
+  }
+  throw new ApiError(400, 'VALIDATION_ERROR', `querystring.after: ${myAccountMessages.badCursor}`);
+}
+
+/**
+ * The SQL of one page of a list and of its total. A page asked for after a cursor starts at its keyset, so page
+ * 2,000 of a big account reads 25 index entries like page 1; a page asked for by number alone is an offset, for
+ * the first pages and for jumps.
+ */
 function listPageSql<L extends MyAccountListName>(list: L, account: string, query: ParsedListQuery<L>) {
   const definition = listDefinitions[list] as ListDefinition<L>;
   const where = conditions(definition, account, query);
-  const sort = definition.sorts[query.orderBy as keyof typeof definition.sorts];
+  const keyset = keysetOf(definition, query);
+  const after = query.after === undefined ? undefined : decodeCursor(query.after, definition.tieBreaker.length + 1);
   return {
-    page: sql<Record<string, unknown>>`select ${definition.select} from ${definition.from} where ${where}
-      order by ${orderOf(sort, definition.tieBreaker, query)}
-      limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
+    keyset,
+    page: sql<Record<string, unknown>>`select ${definition.select}, ${keyset.columns} from ${definition.from} where ${where} ${after ? keyset.after(after) : sql``}
+      order by ${keyset.order}
+      limit ${query.perPage} offset ${after ? 0 : (query.page - 1) * query.perPage}`,
     count: sql<{ total: number }>`select count(*)::int as total from ${definition.from} where ${where}`,
   };
 }
@@ -80,13 +113,15 @@ async function listTotal<L extends MyAccountListName>(db: Db, totals: ListTotals
 export async function readListPage<L extends MyAccountListName>(db: Db, totals: ListTotals, list: L, account: string, query: ParsedListQuery<L>): Promise<Paged<ListRow<L>>> {
   const definition = listDefinitions[list] as ListDefinition<L>;
   const statements = listPageSql(list, account, query);
-  const [rows, totalItems] = await Promise.all([statements.page.execute(db), listTotal(db, totals, list, account, query, statements.count)]);
+  const [{ rows }, totalItems] = await Promise.all([statements.page.execute(db), listTotal(db, totals, list, account, query, statements.count)]);
+  const last = rows.length === query.perPage ? rows[rows.length - 1] : undefined;
   return {
-    items: rows.rows.map(definition.toRow),
+    items: rows.map(definition.toRow),
     totalItems,
     page: query.page,
     perPage: query.perPage,
     pages: Math.ceil(totalItems / query.perPage),
+    nextCursor: last ? encodeCursor(statements.keyset.of(last)) : null,
   };
 }
 
@@ -100,19 +135,14 @@ const CSV_BATCH = 1000;
 export async function* allListRows<L extends MyAccountListName>(db: Db, list: L, account: string, query: ParsedListQuery<L>): AsyncGenerator<ListRow<L>[]> {
   const definition = listDefinitions[list] as ListDefinition<L>;
   const where = conditions(definition, account, query);
-  const sort = definition.sorts[query.orderBy as keyof typeof definition.sorts];
-  const comparison = sql.raw(query.orderDir === 'desc' ? '<' : '>');
-  const keys = [sort, ...definition.tieBreaker];
-  const keyColumns = sql.join(keys.map((key, index) => sql`${key} as ${sql.id(`key${index}`)}`));
+  const keyset = keysetOf(definition, query);
   let after: unknown[] | undefined;
   for (;;) {
-    const keyset = after ? sql`and (${sql.join(keys)}) ${comparison} (${sql.join(after)})` : sql``;
-    const { rows } = await sql<Record<string, unknown>>`select ${definition.select}, ${keyColumns}
-      from ${definition.from} where ${where} ${keyset}
-      order by ${orderOf(sort, definition.tieBreaker, query)} limit ${CSV_BATCH}`.execute(db);
+    const { rows } = await sql<Record<string, unknown>>`select ${definition.select}, ${keyset.columns}
+      from ${definition.from} where ${where} ${after ? keyset.after(after) : sql``}
+      order by ${keyset.order} limit ${CSV_BATCH}`.execute(db);
     if (rows.length) yield rows.map(definition.toRow);
     if (rows.length < CSV_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = keys.map((_, index) => last[`key${index}`]);
+    after = keyset.of(rows[rows.length - 1]!);
   }
 }

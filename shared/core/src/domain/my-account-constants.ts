@@ -51,6 +51,16 @@ export const PAID_FILTERS = ['All', 'Paid', 'Unpaid'] as const;
 export const paymentOf = (value: { gross: number; outstanding: number }): 'Paid' | 'Unpaid' | null =>
   value.outstanding > 0 ? 'Unpaid' : value.gross > 0 ? 'Paid' : null;
 
+/** §7: a movement list's status is planned (Planned, not complete) or complete (Moved). */
+export const MOVEMENT_STATUSES = ['planned', 'complete'] as const;
+export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
+/** §3 Movement detail: the analysis a moved load shows, in this order. */
+export const MOVEMENT_ANALYSIS = ['MOI', 'KG', 'PRO', 'HAG', 'ADS'] as const;
+/** The grid's header filters (§2) that take text, matched anywhere in the column in any case... */
+export const MOVEMENT_TEXT_FILTERS = ['contractReference', 'product', 'vehicle', 'haulier'] as const;
+/** ...and those that take digits only (§5): whole tonnes, and the start of a weighbridge ticket number. */
+export const MOVEMENT_NUMERIC_FILTERS = ['quantity', 'weighbridge'] as const;
+
 /** Input product lines of the purchases lists. */
 export const PRODUCT_LINES = ['Fertiliser', 'Seed', 'Agrochemicals', 'Feed', 'Services'] as const;
 
@@ -116,6 +126,14 @@ export const MY_ACCOUNT_LISTS = {
     defaultSort: { orderBy: 'orderDate', orderDir: 'desc' },
     csvFlag: 'purchases-csv-export',
   },
+  movements: {
+    path: 'movements',
+    label: 'Movements',
+    maxSpanDays: 365,
+    sorts: ['date', 'contract', 'reference', 'product', 'quantity', 'booking', 'weighbridge', 'vehicle', 'haulier'],
+    defaultSort: { orderBy: 'date', orderDir: 'desc' },
+    csvFlag: 'movements-csv-export',
+  },
 } as const;
 export type MyAccountListName = keyof typeof MY_ACCOUNT_LISTS;
 export type MyAccountListSort<L extends MyAccountListName> = (typeof MY_ACCOUNT_LISTS)[L]['sorts'][number];
@@ -160,4 +178,10 @@ export const myAccountMessages = {
   /** Ours: a from date after the to date. */
   rangeReversed: 'The start date must be on or before the end date.',
   contractNotFound: 'This contract is not on the selected business account.',
+  movementNotFound: 'This movement is not on the selected business account.',
+  noSampleInformation: 'No Sample Information',
+  /** Ours: §5 says a numeric grid filter accepts only digits but shows no wording. */
+  digitsOnly: 'Enter digits only.',
+  /** Ours: a page cursor the server did not write. */
+  badCursor: 'This page is no longer available. Go back to the first page.',
 } as const;

@@ -3,7 +3,9 @@ import {
   ALL_ROWS,
   CONTRACT_STATUSES,
   dateRangeProblem,
+  MOVEMENT_STATUSES,
   MY_ACCOUNT_LISTS,
+  myAccountMessages,
   ORDER_STATUSES,
   PAID_FILTERS,
   PAYMENT_STATUSES,
@@ -24,11 +26,30 @@ const statusFilters = {
   purchaseTransactions: PAYMENT_STATUSES,
   purchaseProducts: PAYMENT_STATUSES,
   purchaseOrders: ORDER_STATUSES,
+  movements: MOVEMENT_STATUSES,
 } as const satisfies Record<MyAccountListName, readonly string[]>;
+
+/** A header filter's text; an empty one filters nothing. */
+const headerText = z
+  .string()
+  .trim()
+  .max(50)
+  .transform((text) => text || undefined)
+  .optional();
+/** §5: a numeric grid filter takes digits only, or nothing. */
+const headerDigits = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, myAccountMessages.digitsOnly)
+  .max(20)
+  .transform((text) => text || undefined)
+  .optional();
 
 /**
  * The query of one list (§7): paging, one sort, quick search, a date range no wider than the list's maximum (§5)
- * and its filters. The CSV export takes the same query; page and perPage are then ignored.
+ * and its filters; the movements grid's header filters apply to it alone. A page is found by its number, or after
+ * the last row of the page before it (`after`, the `nextCursor` that page answered), which costs the same at any
+ * depth. The CSV export takes the same query; page, perPage and after are then ignored.
  */
 export function listQuerySchema<L extends MyAccountListName>(list: L) {
   const { sorts, defaultSort, maxSpanDays } = MY_ACCOUNT_LISTS[list];
@@ -46,6 +67,13 @@ export function listQuerySchema<L extends MyAccountListName>(list: L) {
       productLine: z.enum(PRODUCT_LINES).optional(),
       /** All transactions only: sales or purchases (§7 type=sale / type=purchase). */
       type: z.enum(['sale', 'purchase']).optional(),
+      after: z.string().max(500).optional(),
+      contractReference: headerText,
+      product: headerText,
+      vehicle: headerText,
+      haulier: headerText,
+      quantity: headerDigits,
+      weighbridge: headerDigits,
     })
     .superRefine((query, context) => {
       const problem = dateRangeProblem(query.dateFrom, query.dateTo, maxSpanDays);
@@ -164,14 +192,37 @@ export const orderRowSchema = z.object({
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
+/** §3 Movement: a load planned or moved, with the documents it is on. */
+export const movementRowSchema = z.object({
+  id: z.string(),
+  date: isoDate,
+  /** true = Moved, false = Planned. */
+  complete: z.boolean(),
+  contract: documentRefSchema.nullable(),
+  reference: z.string(),
+  product: z.string(),
+  quantity: z.number(),
+  /** Labelled Reference on screen (§2). */
+  booking: z.string().nullable(),
+  invoices: z.array(documentRefSchema),
+  claims: z.array(documentRefSchema),
+  weighbridge: z.string().nullable(),
+  /** Labelled Vehicle reg on screen (§2). */
+  vehicle: z.string().nullable(),
+  haulier: z.string().nullable(),
+});
+export type MovementRow = z.infer<typeof movementRowSchema>;
+
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), totalItems: z.number(), page: z.number(), perPage: z.number(), pages: z.number() });
+  z.object({ items: z.array(item), totalItems: z.number(), page: z.number(), perPage: z.number(), pages: z.number(), nextCursor: z.string().nullable() });
 export interface Paged<T> {
   items: T[];
   totalItems: number;
   page: number;
   perPage: number;
   pages: number;
+  /** The `after` of the next page; null on the last. */
+  nextCursor: string | null;
 }
 
 /** The row each list answers. */
@@ -183,6 +234,7 @@ export const listRowSchemas = {
   purchaseTransactions: purchaseTransactionRowSchema,
   purchaseProducts: productLineRowSchema,
   purchaseOrders: orderRowSchema,
+  movements: movementRowSchema,
 } as const satisfies Record<MyAccountListName, z.ZodType>;
 export type ListRow<L extends MyAccountListName> = z.infer<(typeof listRowSchemas)[L]>;
 
@@ -249,3 +301,7 @@ export const contractDetailSchema = z.object({
   priceAdjustments: z.array(priceAdjustmentSchema),
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
+
+/** §3 Movement detail: a moved load's analysis, MOI, KG, PRO, HAG then ADS; empty when it was not sampled or is planned. */
+export const movementDetailSchema = z.object({ movement: movementRowSchema, sampleResults: z.array(sampleResultSchema) });
+export type MovementDetail = z.infer<typeof movementDetailSchema>;

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
-import { MY_ACCOUNT_LISTS, PRODUCT_LINES, type MyAccountListName } from '@farm/core';
+import { MY_ACCOUNT_LISTS, PRODUCT_LINES } from '@farm/core';
 import { Button, datePickerStyles, media, mediaQueries, useMediaQuery } from '@farm/ui';
 import { useEffect, useId, useState } from 'react';
-import { cropYears, LIST_SETTINGS } from '../lib/list-settings';
+import { cropYears, LIST_SETTINGS, type TransactionListName } from '../lib/list-settings';
 
 import { DateRangeFields } from './date-range-fields';
 import { rangeProblem, sameFilters, type ListFilters } from './list-filters';
 
 export interface FilterPanelProps {
-  list: MyAccountListName;
+  list: TransactionListName;
   applied: ListFilters;
   defaults: ListFilters;
   onApply: (filters: ListFilters) => void;

@@ -11,6 +11,9 @@ import {
 import type { DateRange } from './date-presets';
 import { addDays, isoDay } from './iso-day';
 
+/** The lists this widget shows; the movements grid is a widget of its own (@farm/movements). */
+export type TransactionListName = Exclude<MyAccountListName, 'movements'>;
+
 /** What a list's filter panel offers, besides the date range every list has. */
 export interface ListSettings {
   /** What its date range filters on, as the panel labels it. */
@@ -29,7 +32,7 @@ export interface ListSettings {
 const open = (): DateRange => ({});
 const lastPurchaseDays = (today: Date): DateRange => ({ from: isoDay(addDays(today, 1 - DEFAULT_PURCHASES_RANGE_DAYS)), to: isoDay(today) });
 
-export const LIST_SETTINGS: Record<MyAccountListName, ListSettings> = {
+export const LIST_SETTINGS: Record<TransactionListName, ListSettings> = {
   allTransactions: {
     dateLabel: 'Date created',
     pageSizes: CONTRACT_PAGE_SIZE_OPTIONS,

@@ -1,6 +1,7 @@
-import { paymentOf, type ListRow, type MyAccountListName } from '@farm/core';
+import { paymentOf, type ListRow } from '@farm/core';
 import type { ReactNode } from 'react';
 import { ContractLink, DocumentLink } from '../contract/reference-links';
+import type { TransactionListName } from '../lib/list-settings';
 import { day, money, mt, period, pricePerTonne } from '../lib/cell-format';
 import { StatusChip } from './status-chip';
 
@@ -21,7 +22,7 @@ export interface ListDefinition<R> {
   titleColumn: string;
 }
 
-type Definitions = { [L in MyAccountListName]: ListDefinition<ListRow<L>> };
+type Definitions = { [L in TransactionListName]: ListDefinition<ListRow<L>> };
 
 const status = <R extends { status: string }>(): ListColumn<R> => ({ id: 'status', header: 'Status', sort: 'status', cell: (row) => <StatusChip status={row.status} /> });
 

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { LIST_PAGE_SIZES, MY_ACCOUNT_LISTS, QUICK_SEARCH_DELAY_MS, myAccountListQuery, type ListQuery, type ListRow, type MyAccountListName } from '@farm/core';
+import { LIST_PAGE_SIZES, MY_ACCOUNT_LISTS, QUICK_SEARCH_DELAY_MS, myAccountListQuery, type ListQuery, type ListRow } from '@farm/core';
 import { EmptyState, Loader, Pager, mediaQueries, useDebouncedValue, useFeatureAllowed, useMediaQuery } from '@farm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { CollapsibleFilterPanel } from '../filters/filter-panel';
 import { noFilters, type ListFilters } from '../filters/list-filters';
-import { LIST_SETTINGS } from '../lib/list-settings';
+import { LIST_SETTINGS, type TransactionListName } from '../lib/list-settings';
 import { problemText } from '../lib/problem-text';
 import { CsvButton } from './csv-button';
 import { LIST_COLUMNS, type ListDefinition } from './list-columns';
@@ -14,7 +14,7 @@ import { ListGrid, type ListSort } from './list-grid';
 import { SortSelect } from './sort-select';
 import { PageSizeMenu } from './page-size-menu';
 
-export interface MyAccountListProps<L extends MyAccountListName> {
+export interface MyAccountListProps<L extends TransactionListName> {
   reference: string;
   list: L;
   /** The list's name on screen and in its CSV file's name. */
@@ -67,7 +67,7 @@ const Below = styled.div`
   }
 `;
 
-function useCsvAllowed(list: MyAccountListName) {
+function useCsvAllowed(list: TransactionListName) {
   const flag = MY_ACCOUNT_LISTS[list].csvFlag;
   const allowed = useFeatureAllowed(flag ?? '');
   return flag !== null && allowed;
@@ -78,7 +78,7 @@ function useCsvAllowed(list: MyAccountListName) {
  * grid on a desktop or cards with Load More on a phone, all from the server. Changing a filter or the search
  * starts again at page 1; the previous page stays on screen while the next loads.
  */
-export function MyAccountList<L extends MyAccountListName>({ reference, list, label }: MyAccountListProps<L>) {
+export function MyAccountList<L extends TransactionListName>({ reference, list, label }: MyAccountListProps<L>) {
   const mobile = useMediaQuery(mediaQueries.mobile);
   const settings = LIST_SETTINGS[list];
   const definition = LIST_COLUMNS[list] as unknown as ListDefinition<ListRow<L>>;

@@ -1,1 +1,1 @@
-export { contractDetailQuery, downloadListCsv, myAccountListQuery } from './my-account-queries';
+export { contractDetailQuery, downloadListCsv, movementDetailQuery, myAccountListQuery } from './my-account-queries';

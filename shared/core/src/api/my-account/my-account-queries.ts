@@ -1,5 +1,5 @@
 import { MY_ACCOUNT_LISTS, type MyAccountListName } from '../../domain/my-account-constants';
-import type { ContractDetail, ListQuery, ListRow, Paged } from '../../domain/schemas';
+import type { ContractDetail, ListQuery, ListRow, MovementDetail, Paged } from '../../domain/schemas';
 import { apiDocument, apiRequest } from '../api-request';
 import { accountPath } from '../crop-marketing/account-path';
 
@@ -27,4 +27,10 @@ export const downloadListCsv = <L extends MyAccountListName>(reference: string, 
 export const contractDetailQuery = (reference: string, contractReference: string) => ({
   queryKey: [...myAccountKey(reference), 'contract', contractReference] as const,
   queryFn: () => apiRequest<ContractDetail>(`${accountPath(reference)}/contracts/${encodeURIComponent(contractReference)}`),
+});
+
+/** GET /accounts/{id}/movements/{movementId}: a moved load's analysis, which its grid row expands to. */
+export const movementDetailQuery = (reference: string, movementId: string) => ({
+  queryKey: [...myAccountKey(reference), 'movement', movementId] as const,
+  queryFn: () => apiRequest<MovementDetail>(`${accountPath(reference)}/movements/${encodeURIComponent(movementId)}`),
 });
