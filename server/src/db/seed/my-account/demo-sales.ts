@@ -49,7 +49,8 @@ export function writeHarvestSales(book: DemoBook, random: DemoRandom, issue: Doc
     const reference = `G${harvest % 100}${code}${String(index + 1).padStart(2, '0')}`;
     const from = addDays(`${harvest}-09-01`, index * 61);
     const to = addDays(from, 75);
-    const loads = random.int(4, 9);
+    // A contract of 500 to 1,000 t moves in lorry loads: a few hundred movements a business over three harvests.
+    const loads = random.int(18, 34);
     const price = random.amount(...crop.price);
     const created = addDays(`${harvest}-06-01`, random.int(0, 45));
     const moved = writeLoads(book, random, issue, { account, reference, crop, from, to, loads, price, today, code, harvest });
@@ -162,7 +163,8 @@ function writeLoads(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, p
       product: plan.crop.product,
       quantity: LOAD_TONNES,
       booking: `BK${plan.code}${random.int(100000, 999999)}`,
-      weighbridge: isMoved ? `WB${random.int(1000000, 9999999)}` : null,
+      // A ticket number is digits only, as the grid's numeric header filter expects (spec 3 §5).
+      weighbridge: isMoved ? String(random.int(1000000, 9999999)) : null,
       vehicle: isMoved ? `${random.pick(['AE', 'AY', 'EX', 'FN', 'PE'])}${random.int(10, 73)} ${random.pick(['KLM', 'RTX', 'HGV', 'BDN', 'WPC'])}` : null,
       haulier: random.pick(HAULIERS),
       invoice_reference: null,
