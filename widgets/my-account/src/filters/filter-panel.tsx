@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { MY_ACCOUNT_LISTS, PRODUCT_LINES } from '@farm/core';
 import { Button, datePickerStyles, media, mediaQueries, useMediaQuery } from '@farm/ui';
+import { DateRangeFields } from '@farm/ui/lists';
 import { useEffect, useId, useState } from 'react';
 import { cropYears, LIST_SETTINGS, type TransactionListName } from '../lib/list-settings';
 
-import { DateRangeFields } from './date-range-fields';
 import { rangeProblem, sameFilters, type ListFilters } from './list-filters';
 
 export interface FilterPanelProps {
