@@ -1,0 +1,69 @@
+import { css, type Theme } from '@emotion/react';
+import { datePickerStyles } from '@farm/ui';
+
+/** The screen's column, and its date range boxes beside the OK button (react-datepicker's calendar included). */
+export const screenStyles = ({ theme }: { theme: Theme }) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  min-width: 0;
+  .range-picker {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: ${theme.space(2)};
+  }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: none;
+    min-width: 0;
+  }
+  legend {
+    padding: 0;
+    margin-bottom: ${theme.space(1)};
+    font-weight: 600;
+    font-size: ${theme.fontSizes.sm};
+  }
+  .date-range-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+  }
+  .date-field {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(1)};
+    font-size: ${theme.fontSizes.sm};
+  }
+  .date-field input,
+  .date-field select {
+    width: 9.5rem;
+    min-height: 44px;
+    padding: 0 ${theme.space(2)};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radius.sm};
+    font: inherit;
+    background: ${theme.colors.surface};
+  }
+  .date-field input[aria-invalid='true'] {
+    border: 2px solid ${theme.colors.danger};
+  }
+  ${datePickerStyles({ theme })}
+  @media (max-width: ${theme.breakpoints.mobileMax}px) {
+    .range-picker,
+    .search,
+    .search input,
+    .search select {
+      width: 100%;
+    }
+    .date-range-row {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+    }
+    .date-field input,
+    .date-field select {
+      width: 100%;
+    }
+  }
+`;
