@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { LIST_PAGE_SIZES, MY_ACCOUNT_LISTS, myAccountListQuery, QUICK_SEARCH_DELAY_MS, type ListQuery } from '@farm/core';
 import { EmptyState, Loader, Pager, ToggleButtons, useDebouncedValue, useFeatureAllowed } from '@farm/ui';
-import { CsvButton, ListToolbar, PageSizeMenu, problemText, type DateRange, type ListSort } from '@farm/ui/lists';
+import { CsvButton, GridFooter, ListToolbar, PageSizeMenu, problemText, type DateRange, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MovementCards } from './cards/movement-cards';
@@ -21,17 +21,6 @@ const PAGE_SIZES = [10, 25, 50, 99999] as const;
 
 const Column = styled.div`
   ${screenStyles}
-`;
-
-const Below = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  nav {
-    margin-top: 0;
-  }
 `;
 
 function StatusSelect({ value, onChange }: { value: StatusChoice; onChange: (status: StatusChoice) => void }) {
@@ -102,10 +91,10 @@ export function MovementsScreen({ reference, mobile }: { reference: string; mobi
           filters={filterText}
           onFilter={(key, text) => setFilterText((current) => ({ ...current, [key]: text }))}
         />
-        <Below>
+        <GridFooter>
           <PageSizeMenu options={PAGE_SIZES} value={pageSize} onChange={setPageSize} />
           <Pager label="Movements pages" page={paging.page} total={totalItems} pageSize={pageSize} onPage={(page) => paging.goTo(page, nextCursor)} />
-        </Below>
+        </GridFooter>
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { datePickerStyles } from '@farm/ui';
+import { dateRangeStyles } from '@farm/ui/lists';
 
 /** The screen's column, and its date range boxes beside the OK button (react-datepicker's calendar included). */
 export const screenStyles = ({ theme }: { theme: Theme }) => css`
@@ -13,27 +14,8 @@ export const screenStyles = ({ theme }: { theme: Theme }) => css`
     align-items: flex-end;
     gap: ${theme.space(2)};
   }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: none;
-    min-width: 0;
-  }
-  legend {
-    padding: 0;
-    margin-bottom: ${theme.space(1)};
-    font-weight: 600;
-    font-size: ${theme.fontSizes.sm};
-  }
-  .date-range-row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space(2)};
-  }
+  ${dateRangeStyles({ theme })}
   .date-field {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space(1)};
     font-size: ${theme.fontSizes.sm};
   }
   .date-field input,

@@ -13,6 +13,8 @@ export { PageSizeMenu } from './page-size-menu';
 export { SortSelect, type SortChoice } from './sort-select';
 export { ariaSort, SortHeader, type ListSort } from './sort-header';
 export { ListToolbar } from './list-toolbar';
+export { CardList, GridFooter, LoadMoreFooter } from './list-layout';
+export { dateRangeStyles } from './date-range-styles';
 export { useDocumentActions } from './document-actions-context';
 export { DocumentActionsProvider } from './document-actions-provider';
 export { ContractLink, DocumentLink } from './reference-links';

@@ -1,6 +1,6 @@
-import styled from '@emotion/styled';
 import { myAccountMessages, type MovementRow } from '@farm/core';
 import { Button, EmptyState, FactCard } from '@farm/ui';
+import { CardList, LoadMoreFooter } from '@farm/ui/lists';
 import { Fragment, useState } from 'react';
 import { MovementDetailPanel } from '../detail/movement-detail-panel';
 import { cellOf, MOVEMENT_COLUMNS } from '../grid/movement-columns';
@@ -12,27 +12,6 @@ export interface MovementCardsProps {
   loading: boolean;
   onLoadMore: () => void;
 }
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 /** Date and movement head a card; the rest are its facts (a planned load's moved-only ones left out). */
 const FACTS = MOVEMENT_COLUMNS.filter((column) => column.id !== 'date' && column.id !== 'reference');
@@ -72,21 +51,12 @@ export function MovementCards({ reference, rows, totalItems, loading, onLoadMore
   if (rows.length === 0) return <EmptyState title={myAccountMessages.noMovements} />;
   return (
     <>
-      <Cards aria-label="Movements">
+      <CardList aria-label="Movements">
         {rows.map((row) => (
           <MovementCard key={row.id} reference={reference} row={row} />
         ))}
-      </Cards>
-      <Footer>
-        <p aria-live="polite">
-          {rows.length} of {totalItems} results
-        </p>
-        {rows.length < totalItems && (
-          <Button type="button" variant="secondary" disabled={loading} onClick={onLoadMore}>
-            Load more
-          </Button>
-        )}
-      </Footer>
+      </CardList>
+      <LoadMoreFooter shown={rows.length} totalItems={totalItems} loading={loading} onLoadMore={onLoadMore} label="Load more" />
     </>
   );
 }

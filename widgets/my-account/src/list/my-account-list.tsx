@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { LIST_PAGE_SIZES, MY_ACCOUNT_LISTS, QUICK_SEARCH_DELAY_MS, myAccountListQuery, type ListQuery, type ListRow } from '@farm/core';
 import { EmptyState, Loader, Pager, mediaQueries, useDebouncedValue, useFeatureAllowed, useMediaQuery } from '@farm/ui';
-import { CsvButton, ListToolbar, PageSizeMenu, problemText, SortSelect, type ListSort } from '@farm/ui/lists';
+import { CsvButton, GridFooter, ListToolbar, PageSizeMenu, problemText, SortSelect, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { CollapsibleFilterPanel } from '../filters/filter-panel';
@@ -24,17 +24,6 @@ const Column = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
-`;
-
-const Below = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  nav {
-    margin-top: 0;
-  }
 `;
 
 function useCsvAllowed(list: TransactionListName) {
@@ -107,10 +96,10 @@ export function MyAccountList<L extends TransactionListName>({ reference, list, 
           sort={sort}
           onSort={sortBy}
         />
-        <Below>
+        <GridFooter>
           <PageSizeMenu options={settings.pageSizes} value={current.pageSize} onChange={(pageSize) => restart({ pageSize })} />
           <Pager label={`${label} pages`} page={current.page} total={result.data.totalItems} pageSize={current.pageSize} onPage={(page) => setPaging({ ...current, page })} />
-        </Below>
+        </GridFooter>
       </>
     );
   }
