@@ -101,8 +101,13 @@ export function MovementsScreen({ reference, mobile }: { reference: string; mobi
 
   return (
     <Column aria-busy={result.isFetching}>
-      {mobile ? <StatusSelect value={status} onChange={setStatus} /> : <ToggleButtons label="Movement status" options={STATUS_CHOICES} value={status} onChange={setStatus} />}
+      {!mobile && (
+        <div className="status">
+          <ToggleButtons label="Movement status" options={STATUS_CHOICES} value={status} onChange={setStatus} />
+        </div>
+      )}
       <ListToolbar>
+        {mobile && <StatusSelect value={status} onChange={setStatus} />}
         <RangePicker applied={range} onApply={setRange} />
         <div className="search">
           <label htmlFor={searchId}>Search movements</label>

@@ -8,6 +8,10 @@ export const screenStyles = ({ theme }: { theme: Theme }) => css`
   flex-direction: column;
   gap: ${theme.space(3)};
   min-width: 0;
+  /* The switch keeps its own width; the column would stretch it across the page. */
+  .status {
+    align-self: flex-start;
+  }
   .range-picker {
     display: flex;
     flex-wrap: wrap;

@@ -10,6 +10,12 @@ const Chips = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
+  .search {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   .chip,
   .search select {
     min-height: 40px;

@@ -38,7 +38,7 @@ export const MOVEMENT_COLUMNS: readonly MovementColumn[] = [
   { id: 'booking', header: 'Reference', sort: 'booking', width: 'minmax(96px, 0.9fr)', cell: (row) => row.booking ?? '' },
   { id: 'invoices', header: 'Invoices', sort: '', width: 'minmax(96px, 0.9fr)', movedOnly: true, cell: (row) => documents(row.invoices) },
   { id: 'claims', header: 'Claims', sort: '', width: 'minmax(88px, 0.8fr)', movedOnly: true, cell: (row) => documents(row.claims) },
-  { id: 'weighbridge', header: 'Weighbridge', sort: 'weighbridge', width: 'minmax(104px, 0.9fr)', movedOnly: true, cell: (row) => row.weighbridge ?? '' },
+  { id: 'weighbridge', header: 'Weighbridge', sort: 'weighbridge', width: 'minmax(116px, 0.9fr)', movedOnly: true, cell: (row) => row.weighbridge ?? '' },
   { id: 'vehicle', header: 'Vehicle reg', sort: 'vehicle', width: 'minmax(96px, 0.9fr)', cell: (row) => row.vehicle ?? '' },
   { id: 'haulier', header: 'Haulier', sort: 'haulier', width: 'minmax(128px, 1.2fr)', cell: (row) => row.haulier ?? '' },
 ];

@@ -70,6 +70,10 @@ const Scroller = styled.div`
     text-align: left;
     overflow-wrap: anywhere;
   }
+  /* Headers break between words only ('Weighbridge' stays whole). */
+  > table > thead > tr > th {
+    overflow-wrap: normal;
+  }
   > table > * > tr > [data-numeric] {
     justify-content: flex-end;
     text-align: right;
