@@ -67,7 +67,7 @@ export default tseslint.config(
         {
           patterns: [
             // The import map has the bare names only; another subpath would bundle a second copy of the core.
-            { group: ['@farm/**', '!@farm/core', '!@farm/core/forms', '!@farm/ui'], message: 'A widget imports only @farm/core, @farm/core/forms and @farm/ui.' },
+            { group: ['@farm/**', '!@farm/core', '!@farm/core/forms', '!@farm/ui', '!@farm/ui/lists'], message: 'A widget imports only @farm/core, @farm/core/forms, @farm/ui and @farm/ui/lists.' },
             { group: ['**/shared/core/**', '**/shared/ui/**'], message: 'Import the shared packages by name: @farm/core, @farm/ui.' },
           ],
           paths: [
@@ -92,6 +92,24 @@ export default tseslint.config(
             { group: ['@farm/**', '!@farm/core', '!@farm/core/forms'], message: '@farm/ui imports no @farm module but @farm/core and @farm/core/forms.' },
             // A relative path would bundle a second copy of the core into @farm/ui, with its own bus.
             { group: ['**/core/src', '**/core/src/**'], message: 'Import the core as @farm/core.' },
+            // @farm/ui/lists is an import-map module of its own: bundled into @farm/ui, start-up would carry it.
+            { group: ['./lists', './lists/**', '../lists', '../lists/**', '@farm/ui/lists'], message: '@farm/ui does not import @farm/ui/lists.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // @farm/ui/lists takes @farm/ui's components by name: a relative path would bundle a second copy of them.
+    files: ['shared/ui/src/lists/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@farm/**', '!@farm/core', '!@farm/ui'], message: '@farm/ui/lists imports no @farm module but @farm/core and @farm/ui.' },
+            { group: ['**/core/src', '**/core/src/**'], message: 'Import the core as @farm/core.' },
+            { group: ['../*', '../**'], message: 'Import @farm/ui by name: a relative path would bundle a second copy of it.' },
           ],
         },
       ],

@@ -13,6 +13,8 @@ export function budgetFor(name) {
   if (name in PDF_JS_BUDGETS) return PDF_JS_BUDGETS[name];
   if (name === '@farm/core') return 60 * KB;
   if (name === '@farm/ui') return 20 * KB;
+  // @farm/ui/lists is loaded with a widget that shows a list, and weighs like one.
+  if (name === '@farm/ui/lists') return 30 * KB;
   if (name === '@farm/root-config') return 10 * KB;
   if (name.startsWith('@farm/')) return 30 * KB;
   return 80 * KB;

@@ -16,7 +16,7 @@ interface BuiltModule {
 }
 
 const START_UP = ['@farm/root-config', '@farm/shell', '@farm/dashboard'];
-const OURS = [...START_UP, '@farm/core', '@farm/ui', '@farm/core/forms'];
+const OURS = [...START_UP, '@farm/core', '@farm/ui', '@farm/core/forms', '@farm/ui/lists', '@farm/my-account'];
 
 async function buildModules(): Promise<Map<string, BuiltModule>> {
   const importMap = JSON.parse(readFileSync(new URL('../../importmap.json', import.meta.url), 'utf8')) as { imports: object };
@@ -80,5 +80,14 @@ describe("the dashboard's start-up modules", () => {
     assert.notDeepEqual(fromPackage(forms.inputs, 'zod'), []);
     assert.ok(forms.inputs.includes('shared/core/src/domain/activation.ts'));
     assert.equal(built.get('@farm/ui')!.staticImports.includes('@farm/core/forms'), false);
+  });
+
+  it('leave what the lists share to @farm/ui/lists, which My Account loads and start-up does not', () => {
+    assert.equal(startUpClosure(built).has('@farm/ui/lists'), false, '@farm/ui/lists loads at start-up');
+    const lists = built.get('@farm/ui/lists')!;
+    assert.ok(lists.inputs.includes('shared/ui/src/lists/date-range-fields.tsx'));
+    assert.ok(lists.staticImports.includes('@farm/ui'), '@farm/ui/lists takes @farm/ui by name');
+    assert.deepEqual(built.get('@farm/ui')!.inputs.filter((file) => file.includes('shared/ui/src/lists/')), [], '@farm/ui bundles the lists');
+    assert.ok(built.get('@farm/my-account')!.staticImports.includes('@farm/ui/lists'));
   });
 });

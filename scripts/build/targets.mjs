@@ -20,6 +20,8 @@ export function moduleTargets() {
     // The form schemas and zod: loaded when a form needs them, never on the core's start-up.
     { name: '@farm/core/forms', entry: 'shared/core/src/forms/index.ts', folder: 'shared', outName: 'farm-core-forms', banner: zodJitlessBanner },
     { name: '@farm/ui', entry: 'shared/ui/src/index.ts', folder: 'shared', outName: 'farm-ui' },
+    // What the lists share (date range boxes, cell formats, CSV, document links): loaded with the first list, never at start-up.
+    { name: '@farm/ui/lists', entry: 'shared/ui/src/lists/index.ts', folder: 'shared', outName: 'farm-ui-lists' },
     ...widgetNames().map((widget) => ({
       name: `@farm/${widget}`,
       entry: `widgets/${widget}/src/index.ts`,

@@ -35,6 +35,8 @@ export const vendorModules = {
   // Tables (the admin users screen). Its state store reaches React through use-sync-external-store, which ships
   // CommonJS only, so it is bundled here like React rather than served as it is.
   '@tanstack/react-table': { kind: 'esm' },
+  // Row virtualisation (the movements grid, where 'All' is 99999 rows): loaded with that widget only.
+  '@tanstack/react-virtual': { kind: 'esm' },
   // Only the widget-test vendor build has these: Testing Library and its CommonJS dependencies, bundled
   // against the same React chunk the widgets use.
   'react-dom/test-utils': { kind: 'cjs', testOnly: true },

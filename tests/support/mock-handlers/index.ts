@@ -8,6 +8,7 @@ import { standingOfferHandlers } from './standing-offers';
 import { priceAlertHandlers, priceAlertsState } from './price-alerts';
 import { accountUsersHandlers } from './account-users';
 import { myAccountHandlers } from './my-account';
+import { movementsHandlers } from './movements';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
@@ -20,6 +21,7 @@ export { standingOfferHandlers } from './standing-offers';
 export { priceAlertHandlers, priceAlertsState } from './price-alerts';
 export { accountUsersHandlers } from './account-users';
 export { myAccountHandlers } from './my-account';
+export { movementsHandlers } from './movements';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
@@ -47,5 +49,6 @@ export const demoHandlers = () => {
     ...standingOfferHandlers().handlers,
     ...accountUsersHandlers().handlers,
     ...myAccountHandlers(),
+    ...movementsHandlers(),
   ];
 };

@@ -1,6 +1,6 @@
 import { account$, paths } from '@farm/core';
 import { Loader, Page, PageHeader, RouteLink, Tabs, useBusValue, useFeatureAllowed } from '@farm/ui';
-import { DocumentActionsProvider } from './contract/document-actions';
+import { MyAccountDocumentActions } from './contract/document-actions';
 import { MyAccountList } from './list/my-account-list';
 import { useTabParam } from './lib/use-tab-param';
 import { GrainSalesTab } from './tabs/grain-sales-tab';
@@ -55,11 +55,11 @@ export function MyAccountPage() {
         <RouteLink path={paths.paymentInfo}>How do I pay?</RouteLink>
       </PageHeader>
       {account && selected ? (
-        <DocumentActionsProvider key={account.reference}>
+        <MyAccountDocumentActions key={account.reference} reference={account.reference}>
           <Tabs label="My Account" tabs={tabs} selected={selected} onSelect={select}>
             <TabPanel key={selected} tab={selected} reference={account.reference} />
           </Tabs>
-        </DocumentActionsProvider>
+        </MyAccountDocumentActions>
       ) : (
         <Loader label="Loading your business…" />
       )}

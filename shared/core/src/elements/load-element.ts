@@ -2,12 +2,13 @@
  * The custom elements one widget shows inside another, each with the import-map module whose `define()`
  * registers it: the dashboard's weather card is <farm-weather>, from @farm/weather, its price panels
  * <farm-price-panels>, from @farm/prices, and crop marketing's price alert dialog <farm-price-alert-dialog>, from
- * @farm/alerts.
+ * @farm/alerts, and My Account's Movements tab <farm-movements>, from @farm/movements.
  */
 const elementModules = {
   'farm-weather': '@farm/weather',
   'farm-price-panels': '@farm/prices',
   'farm-price-alert-dialog': '@farm/alerts',
+  'farm-movements': '@farm/movements',
 } as const;
 
 type SharedElement = keyof typeof elementModules;

@@ -1,12 +1,10 @@
 import styled from '@emotion/styled';
 import { ApiError, contractDetailQuery, myAccountMessages, type ContractDetail } from '@farm/core';
 import { Button, Dialog, Facts, Loader } from '@farm/ui';
+import { day, money, mt, period, pricePerTonne, problemText, useDocumentActions } from '@farm/ui/lists';
 import { useQuery } from '@tanstack/react-query';
-import { day, money, mt, period, pricePerTonne } from '../lib/cell-format';
-import { problemText } from '../lib/problem-text';
 import { StatusChip } from '../list/status-chip';
 import { DetailTabs } from './detail-tabs';
-import { useDocumentActions } from './document-actions-context';
 
 export interface ContractDialogProps {
   reference: string;

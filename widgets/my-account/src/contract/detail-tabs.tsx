@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { myAccountMessages, type ContractDetail } from '@farm/core';
 import { Tabs } from '@farm/ui';
+import { day, money, mt } from '@farm/ui/lists';
 import { useState } from 'react';
-import { day, money, mt } from '../lib/cell-format';
 import { StatusChip } from '../list/status-chip';
 import { DetailTable } from './detail-table';
 import { PdfButton } from './pdf-button';

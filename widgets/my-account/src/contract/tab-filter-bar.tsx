@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { datePickerStyles } from '@farm/ui';
+import { DateField } from '@farm/ui/lists';
 import { useId } from 'react';
-import { DateField } from '../filters/date-field';
 import { TIME_FRAMES, timeFrameRange, type TabFilter } from './tab-filter';
 
 const Bar = styled.div`

@@ -1,4 +1,4 @@
-import { addDays, dayToDate } from '../lib/iso-day';
+import { addDays, dayToDate } from '@farm/ui/lists';
 
 /** The dialog tabs' filters (spec 3 §2): search, a date, a time frame and, for invoices and movements, a status. */
 export interface TabFilter {

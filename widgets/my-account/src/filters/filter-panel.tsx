@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { MY_ACCOUNT_LISTS, PRODUCT_LINES } from '@farm/core';
 import { Button, datePickerStyles, media, mediaQueries, useMediaQuery } from '@farm/ui';
+import { dateRangeStyles, DateRangeFields } from '@farm/ui/lists';
 import { useEffect, useId, useState } from 'react';
 import { cropYears, LIST_SETTINGS, type TransactionListName } from '../lib/list-settings';
 
-import { DateRangeFields } from './date-range-fields';
 import { rangeProblem, sameFilters, type ListFilters } from './list-filters';
 
 export interface FilterPanelProps {
@@ -23,28 +23,7 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: none;
-    min-width: 0;
-  }
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  .date-range-row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(3)};
-  }
-  .date-field {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-  }
+  ${dateRangeStyles}
   label {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.muted};

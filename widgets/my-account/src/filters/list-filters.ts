@@ -1,5 +1,5 @@
 import { dateRangeProblem } from '@farm/core';
-import type { DateRange } from '../lib/date-presets';
+import type { DateRange } from '@farm/ui/lists';
 
 /** What a list is filtered by (spec 3 §3 'Filter state'), as the panel edits it; '' means no filter. */
 export interface ListFilters {

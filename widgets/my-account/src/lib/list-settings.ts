@@ -8,8 +8,7 @@ import {
   PURCHASE_PAGE_SIZE_OPTIONS,
   type MyAccountListName,
 } from '@farm/core';
-import type { DateRange } from './date-presets';
-import { addDays, isoDay } from './iso-day';
+import { addDays, isoDay, type DateRange } from '@farm/ui/lists';
 
 /** The lists this widget shows; the movements grid is a widget of its own (@farm/movements). */
 export type TransactionListName = Exclude<MyAccountListName, 'movements'>;

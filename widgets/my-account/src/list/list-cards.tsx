@@ -1,6 +1,6 @@
-import styled from '@emotion/styled';
 import { myAccountMessages } from '@farm/core';
-import { Button, EmptyState, FactCard } from '@farm/ui';
+import { EmptyState, FactCard } from '@farm/ui';
+import { CardList, LoadMoreFooter } from '@farm/ui/lists';
 import { Fragment } from 'react';
 import type { ListDefinition } from './list-columns';
 
@@ -13,27 +13,6 @@ export interface ListCardsProps<R> {
   onLoadMore: () => void;
 }
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
 /** A list on a phone: a card per row, and Load More while the server has more (spec 3 §2, §4). */
 export function ListCards<R>({ label, definition, rows, totalItems, loading, onLoadMore }: ListCardsProps<R>) {
   if (rows.length === 0) return <EmptyState title={myAccountMessages.noRecords} />;
@@ -41,7 +20,7 @@ export function ListCards<R>({ label, definition, rows, totalItems, loading, onL
   const facts = definition.columns.filter((column) => column !== title);
   return (
     <>
-      <Cards aria-label={label}>
+      <CardList aria-label={label}>
         {rows.map((row) => (
           <FactCard key={definition.rowId(row)}>
             <h3>{title.cell(row)}</h3>
@@ -55,17 +34,8 @@ export function ListCards<R>({ label, definition, rows, totalItems, loading, onL
             </dl>
           </FactCard>
         ))}
-      </Cards>
-      <Footer>
-        <p aria-live="polite">
-          {rows.length} of {totalItems} results
-        </p>
-        {rows.length < totalItems && (
-          <Button type="button" variant="secondary" disabled={loading} onClick={onLoadMore}>
-            Load More
-          </Button>
-        )}
-      </Footer>
+      </CardList>
+      <LoadMoreFooter shown={rows.length} totalItems={totalItems} loading={loading} onLoadMore={onLoadMore} label="Load More" />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { paymentOf, type ListRow } from '@farm/core';
+import { ContractLink, day, DocumentLink, money, mt, period, pricePerTonne } from '@farm/ui/lists';
 import type { ReactNode } from 'react';
-import { ContractLink, DocumentLink } from '../contract/reference-links';
 import type { TransactionListName } from '../lib/list-settings';
-import { day, money, mt, period, pricePerTonne } from '../lib/cell-format';
 import { StatusChip } from './status-chip';
 
 /** One column of a list: the same definition draws the desktop grid's cell and the phone card's fact. */

@@ -1,14 +1,10 @@
 import styled from '@emotion/styled';
 import { myAccountMessages } from '@farm/core';
 import { TableBox } from '@farm/ui';
+import { ariaSort, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { ListColumn, ListDefinition } from './list-columns';
-
-export interface ListSort {
-  orderBy: string;
-  orderDir: 'asc' | 'desc';
-}
+import type { ListDefinition } from './list-columns';
 
 export interface ListGridProps<R extends RowData> {
   label: string;
@@ -44,45 +40,11 @@ const Box = styled(TableBox)`
   }
 `;
 
-const SortButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: 0;
-  min-height: 32px;
-  font: inherit;
-  font-weight: 600;
-  color: inherit;
-  background: none;
-  border: none;
-  cursor: pointer;
-  text-align: inherit;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
 const Empty = styled.td`
   padding: ${({ theme }) => theme.space(8)} !important;
   text-align: center !important;
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-const arrow = { asc: '▲', desc: '▼' } as const;
-
-/** A header: a sort button when the server sorts by its column, with the order it is in (aria-sort). */
-function Header<R>({ column, sort, onSort }: { column: ListColumn<R>; sort: ListSort; onSort: (sort: ListSort) => void }) {
-  if (!column.sort) return <>{column.header}</>;
-  const sorted = sort.orderBy === column.sort;
-  const next: ListSort = { orderBy: column.sort, orderDir: sorted && sort.orderDir === 'asc' ? 'desc' : 'asc' };
-  return (
-    <SortButton type="button" onClick={() => onSort(next)}>
-      {column.header}
-      <span aria-hidden="true">{sorted ? arrow[sort.orderDir] : ''}</span>
-    </SortButton>
-  );
-}
 
 /** A list on a desktop or tablet (spec 3 §2 'Contract lists'): one page of rows, sorted on the server. */
 export function ListGrid<R extends RowData>({ label, definition, rows, sort, onSort }: ListGridProps<R>) {
@@ -100,15 +62,14 @@ export function ListGrid<R extends RowData>({ label, definition, rows, sort, onS
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const column = byId.get(header.column.id)!;
-                const sorted = column.sort !== undefined && column.sort === sort.orderBy;
                 return (
                   <th
                     key={header.id}
                     scope="col"
                     data-numeric={column.numeric || undefined}
-                    aria-sort={sorted ? (sort.orderDir === 'asc' ? 'ascending' : 'descending') : undefined}
+                    aria-sort={ariaSort(column.sort, sort)}
                   >
-                    <Header column={column} sort={sort} onSort={onSort} />
+                    <SortHeader label={column.header} sortKey={column.sort} sort={sort} onSort={onSort} />
                   </th>
                 );
               })}

@@ -1,18 +1,16 @@
 import styled from '@emotion/styled';
 import { LIST_PAGE_SIZES, MY_ACCOUNT_LISTS, QUICK_SEARCH_DELAY_MS, myAccountListQuery, type ListQuery, type ListRow } from '@farm/core';
 import { EmptyState, Loader, Pager, mediaQueries, useDebouncedValue, useFeatureAllowed, useMediaQuery } from '@farm/ui';
+import { CsvButton, GridFooter, ListToolbar, PageSizeMenu, problemText, SortSelect, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { CollapsibleFilterPanel } from '../filters/filter-panel';
 import { noFilters, type ListFilters } from '../filters/list-filters';
 import { LIST_SETTINGS, type TransactionListName } from '../lib/list-settings';
-import { problemText } from '../lib/problem-text';
-import { CsvButton } from './csv-button';
 import { LIST_COLUMNS, type ListDefinition } from './list-columns';
 import { ListCards } from './list-cards';
-import { ListGrid, type ListSort } from './list-grid';
-import { SortSelect } from './sort-select';
-import { PageSizeMenu } from './page-size-menu';
+import { ListGrid } from './list-grid';
+import { sortChoices } from './sort-choices';
 
 export interface MyAccountListProps<L extends TransactionListName> {
   reference: string;
@@ -21,50 +19,11 @@ export interface MyAccountListProps<L extends TransactionListName> {
   label: string;
 }
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  .search {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  .search input,
-  .search select {
-    width: 18rem;
-    max-width: 100%;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    font: inherit;
-  }
-  .search input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
 const Column = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
-`;
-
-const Below = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  nav {
-    margin-top: 0;
-  }
 `;
 
 function useCsvAllowed(list: TransactionListName) {
@@ -137,10 +96,10 @@ export function MyAccountList<L extends TransactionListName>({ reference, list, 
           sort={sort}
           onSort={sortBy}
         />
-        <Below>
+        <GridFooter>
           <PageSizeMenu options={settings.pageSizes} value={current.pageSize} onChange={(pageSize) => restart({ pageSize })} />
           <Pager label={`${label} pages`} page={current.page} total={result.data.totalItems} pageSize={current.pageSize} onPage={(page) => setPaging({ ...current, page })} />
-        </Below>
+        </GridFooter>
       </>
     );
   }
@@ -156,22 +115,18 @@ export function MyAccountList<L extends TransactionListName>({ reference, list, 
           restart();
         }}
       />
-      <Toolbar>
+      <ListToolbar>
         <div className="search">
           <label htmlFor={searchId}>Search {label.toLowerCase()}</label>
           <input id={searchId} type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
         </div>
         {mobile && (
-          <SortSelect
-            columns={definition.columns}
-            sort={sort}
-            onSort={sortBy}
-          />
+          <SortSelect choices={sortChoices(definition.columns)} sort={sort} onSort={sortBy} />
         )}
         {csvAllowed && (
           <CsvButton reference={reference} list={list} tabLabel={label} query={query} disabled={result.isFetching || !result.data?.items.length} />
         )}
-      </Toolbar>
+      </ListToolbar>
       {body}
     </Column>
   );

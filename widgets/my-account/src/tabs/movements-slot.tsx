@@ -1,8 +1,22 @@
+import { loadElement } from '@farm/core';
 import { EmptyState } from '@farm/ui';
-import { createElement } from 'react';
+import { createElement, useEffect, useState } from 'react';
 
-/** The Movements tab's slot (spec 3 §2): the movements grid's element when it is on the page, else a notice. */
+const defined = () => customElements.get('farm-movements') !== undefined;
+
+/**
+ * The Movements tab's slot (spec 3 §2): the movements grid's element, whose widget (@farm/movements) loads when
+ * the tab first shows; a notice while the portal is deployed without that widget.
+ */
 export function MovementsSlot() {
-  if (customElements.get('farm-movements')) return createElement('farm-movements');
+  const [ready, setReady] = useState(defined);
+  useEffect(() => {
+    let live = true;
+    void loadElement('farm-movements').then(() => live && setReady(defined()));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (ready) return createElement('farm-movements');
   return <EmptyState title="Movements are coming soon" />;
 }

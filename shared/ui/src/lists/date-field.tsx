@@ -1,10 +1,10 @@
 import { FieldError, Loader } from '@farm/ui';
 import { lazy, Suspense, useId, useState } from 'react';
-import { dateProblem } from '../lib/date-problem';
-import { dayToDate, isoDay } from '../lib/iso-day';
+import { dateProblem } from './date-problem';
+import { dayToDate, isoDay } from './iso-day';
 
-// react-datepicker is its own import-map module, loaded when a filter panel first shows: only My Account's
-// lists (and the offer dialog) download it.
+// react-datepicker is its own import-map module, loaded when a date box first shows: only the My Account lists,
+// the movements grid (and the offer dialog) download it.
 const DatePicker = lazy(() => import('react-datepicker'));
 
 /** A chosen day as the box shows it. */

@@ -1,6 +1,6 @@
 import { FieldError } from '@farm/ui';
 import { useId } from 'react';
-import { DATE_PRESETS, type DateRange } from '../lib/date-presets';
+import { DATE_PRESETS, type DateRange } from './date-presets';
 import { DateField } from './date-field';
 
 export interface DateRangeFieldsProps {

@@ -1,0 +1,20 @@
+// @farm/ui/lists: what the My Account lists and the movements grid share (spec 3 §2, §4, §5, §9): the date range
+// boxes with their shortcuts, the cell formats, sort headers, page sizes, CSV export and the document links
+// that open the PDF viewer. Its own import-map module, loaded with the first widget that shows a list, so
+// @farm/ui (loaded at start-up) does not carry it; it takes @farm/ui's components by name.
+export { DateField } from './date-field';
+export { DateRangeFields } from './date-range-fields';
+export type { DateRange } from './date-presets';
+export { addDays, dayToDate, isoDay } from './iso-day';
+export { day, money, mt, period, pricePerTonne } from './cell-format';
+export { problemText } from './problem-text';
+export { CsvButton } from './csv-button';
+export { PageSizeMenu } from './page-size-menu';
+export { SortSelect, type SortChoice } from './sort-select';
+export { ariaSort, SortHeader, type ListSort } from './sort-header';
+export { ListToolbar } from './list-toolbar';
+export { CardList, GridFooter, LoadMoreFooter } from './list-layout';
+export { dateRangeStyles } from './date-range-styles';
+export { useDocumentActions } from './document-actions-context';
+export { DocumentActionsProvider } from './document-actions-provider';
+export { ContractLink, DocumentLink } from './reference-links';

@@ -1,0 +1,40 @@
+import { myAccountMessages } from '@farm/core';
+import { FieldError } from '@farm/ui';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { isDigits } from '../lib/movement-filters';
+
+export interface FilterInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
+  value: string;
+  onChange: (text: string) => void;
+  /** Digits only (§5): other input, typed or pasted, is refused with 'Enter digits only.'. */
+  digits: boolean;
+}
+
+/** A filter's text box; a numeric one leaves the box as it was on a letter and says why. */
+export function FilterInput({ value, onChange, digits, ...input }: FilterInputProps) {
+  const id = useId();
+  const [refused, setRefused] = useState(false);
+  return (
+    <>
+      <input
+        {...input}
+        type="text"
+        inputMode={digits ? 'numeric' : undefined}
+        value={value}
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? `${id}-refused` : undefined}
+        onChange={(event) => {
+          const text = event.target.value;
+          const ok = !digits || isDigits(text);
+          setRefused(!ok);
+          if (ok) onChange(text);
+        }}
+      />
+      {refused && (
+        <FieldError id={`${id}-refused`} role="alert">
+          {myAccountMessages.digitsOnly}
+        </FieldError>
+      )}
+    </>
+  );
+}

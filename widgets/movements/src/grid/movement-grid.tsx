@@ -1,0 +1,218 @@
+import styled from '@emotion/styled';
+import { myAccountMessages, type MovementRow } from '@farm/core';
+import { ariaSort, SortHeader, type ListSort } from '@farm/ui/lists';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
+import { MovementDetailPanel } from '../detail/movement-detail-panel';
+import { FilterInput } from '../filters/digits-input';
+import { HEADER_FILTERS, type HeaderFilterKey, type HeaderFilters } from '../lib/movement-filters';
+import { cellOf, MOVEMENT_COLUMNS } from './movement-columns';
+import { ExpandButton } from './expand-button';
+
+export interface MovementGridProps {
+  reference: string;
+  rows: MovementRow[];
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
+  filters: HeaderFilters;
+  onFilter: (key: HeaderFilterKey, text: string) => void;
+}
+
+/** The expand control's track, then every column's: header, filters and rows share them, so they line up. */
+const TRACKS = ['44px', ...MOVEMENT_COLUMNS.map((column) => column.width)].join(' ');
+/** A collapsed row's height before it is measured. */
+const ROW_ESTIMATE = 45;
+
+const Scroller = styled.div`
+  /* Spec 3 §2: the grid is 720 px high; its own scroll keeps the header in view and the page still. */
+  height: 720px;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  /* Child combinators only: the analysis table inside an expanded row keeps its own layout. */
+  > table {
+    display: grid;
+    min-width: 1160px;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  > table > thead {
+    display: grid;
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
+  }
+  > table > tbody {
+    display: grid;
+    position: relative;
+  }
+  > table > * > tr {
+    display: grid;
+    grid-template-columns: ${TRACKS};
+    width: 100%;
+  }
+  > table > tbody > tr {
+    position: absolute;
+    left: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  > table > * > tr > th,
+  > table > * > tr > td {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    min-width: 0;
+    padding: ${({ theme }) => theme.space(2)};
+    text-align: left;
+    overflow-wrap: anywhere;
+  }
+  /* Headers break between words only ('Weighbridge' stays whole). */
+  > table > thead > tr > th {
+    overflow-wrap: normal;
+  }
+  > table > * > tr > [data-numeric] {
+    justify-content: flex-end;
+    text-align: right;
+    white-space: nowrap;
+  }
+  > table > tbody > tr > td > span,
+  > table > tbody > tr > td > button {
+    white-space: nowrap;
+  }
+  > table > thead > tr.filters > td {
+    padding-top: 0;
+    flex-direction: column;
+    align-items: stretch;
+  }
+  .filters input {
+    width: 100%;
+    min-height: 32px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+  }
+  .filters input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  > table > tbody > tr > td.detail {
+    grid-column: 1 / -1;
+    display: block;
+    padding: 0;
+  }
+  > table > tbody > tr > td.empty {
+    grid-column: 1 / -1;
+    justify-content: center;
+    padding: ${({ theme }) => theme.space(8)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const features = tableFeatures({});
+
+/**
+ * The movements grid on a desktop (spec 3 §2, issue 14): sortable headers with the header filters under them,
+ * and the page's rows virtualised, so 'All' (99999) of a big account keeps only the rows in view in the DOM.
+ * A moved row expands to its analysis; the taller row is measured, so the rows below move down.
+ */
+export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter }: MovementGridProps) {
+  const columns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, MovementRow>();
+    return helper.columns(MOVEMENT_COLUMNS.map((column) => helper.display({ id: column.id, header: column.header, cell: ({ row }) => cellOf(column, row.original) })));
+  }, []);
+  const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id });
+  const tableRows = table.getRowModel().rows;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey: (index) => tableRows[index]!.id,
+    overscan: 10,
+  });
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const byId = new Map(MOVEMENT_COLUMNS.map((column) => [column.id, column]));
+
+  return (
+    <Scroller ref={scroller} tabIndex={0} role="region" aria-label="Movements grid">
+      <table role="table" aria-label="Movements" aria-rowcount={tableRows.length + 2}>
+        <thead role="rowgroup">
+          <tr role="row" aria-rowindex={1}>
+            <td role="cell" />
+            {table.getHeaderGroups()[0]!.headers.map((header) => {
+              const column = byId.get(header.column.id)!;
+              return (
+                <th key={header.id} role="columnheader" scope="col" data-numeric={column.numeric || undefined} aria-sort={ariaSort(column.sort || undefined, sort)}>
+                  <SortHeader label={column.header} sortKey={column.sort || undefined} sort={sort} onSort={onSort} />
+                </th>
+              );
+            })}
+          </tr>
+          <tr role="row" aria-rowindex={2} className="filters">
+            <td role="cell" />
+            {MOVEMENT_COLUMNS.map((column) => {
+              const filter = HEADER_FILTERS.find((candidate) => candidate.column === column.id);
+              return (
+                <td key={column.id} role="cell">
+                  {filter && (
+                    <FilterInput aria-label={`Filter ${filter.label}`} placeholder="Filter" digits={filter.digits} value={filters[filter.key]} onChange={(text) => onFilter(filter.key, text)} />
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        </thead>
+        {tableRows.length === 0 ? (
+          <tbody role="rowgroup">
+            <tr role="row" style={{ position: 'static' }}>
+              <td role="cell" className="empty">
+                {myAccountMessages.noRecordsGrid}
+              </td>
+            </tr>
+          </tbody>
+        ) : (
+          <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = tableRows[item.index]!;
+              const movement = row.original;
+              const open = expanded.has(row.id);
+              return (
+                <tr
+                  key={row.id}
+                  role="row"
+                  data-index={item.index}
+                  aria-rowindex={item.index + 3}
+                  ref={virtualizer.measureElement}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <td role="cell">{movement.complete && <ExpandButton movementReference={movement.reference} open={open} onToggle={() => toggle(row.id)} />}</td>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} role="cell" data-numeric={byId.get(cell.column.id)?.numeric || undefined}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                  {open && (
+                    <td role="cell" className="detail">
+                      <MovementDetailPanel reference={reference} movementId={row.id} movementReference={movement.reference} />
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        )}
+      </table>
+    </Scroller>
+  );
+}
