@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { expectPdfRenders, listAnswer, parseCsv } from './support/my-account-lists';
 import { sellFeedWheat } from './support/sell-grain';
 import { shootBothWidths } from './support/shoot-both-widths';
 import { screenshotPath, signIn } from './support/sign-in';
@@ -14,26 +15,10 @@ const GROWER = 'grower@myfarm.example';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
-interface Paged {
-  items: Record<string, unknown>[];
-  totalItems: number;
-}
-
 async function openMyAccount(page: Page, tab: string) {
   await page.goto(`/dashboard/myaccount?tab=${tab}`);
   await signIn(page, GROWER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
-}
-
-/** The next answer of a list call (not a CSV export) whose query has every one of `params`. */
-function listAnswer(page: Page, path: string, params: Record<string, string> = {}): Promise<Paged> {
-  return page
-    .waitForResponse((response: Response) => {
-      const url = new URL(response.url());
-      if (!url.pathname.endsWith(`/api/accounts/HARR0001/${path}`) || response.request().headers()['accept'] === 'text/csv') return false;
-      return Object.entries(params).every(([name, value]) => url.searchParams.get(name) === value);
-    })
-    .then(async (response) => ((await response.json()) as { data: Paged }).data);
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -72,26 +57,6 @@ async function filterPanel(list: Locator, phone: boolean): Promise<Locator> {
   return panel;
 }
 
-/** Whether a canvas holds a pixel that is neither transparent nor white: pdf.js has drawn on it. */
-const hasInk = (canvas: HTMLCanvasElement | SVGElement) => {
-  const c = canvas as HTMLCanvasElement;
-  const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-  for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && (data[i]! < 250 || data[i + 1]! < 250 || data[i + 2]! < 250)) return true;
-  return false;
-};
-
-/** The PDF viewer named `title` shows page 1 drawn on its canvas (screenshot `shoot`, at this width or both), then closes. */
-async function expectPdfRenders(page: Page, title: string, shoot?: { name: string; phone: boolean }) {
-  const viewer = page.getByRole('dialog', { name: title });
-  await expect(viewer.getByText(/^Page 1 of \d+$/)).toBeVisible();
-  const canvas = viewer.getByRole('img', { name: `${title}, page 1` });
-  await expect.poll(() => canvas.evaluate(hasInk), { message: 'the page is drawn on the canvas' }).toBe(true);
-  if (shoot?.phone) await page.screenshot({ path: screenshotPath(`${shoot.name}-phone-375`) });
-  else if (shoot) await shootBothWidths(page, shoot.name, false);
-  await viewer.getByRole('button', { name: 'Close' }).click();
-  await expect(viewer).toBeHidden();
-}
-
 /**
  * Goes through the contract dialog's tabs: each tab with rows shows them in its table when chosen, each empty
  * one is disabled. Returns which were disabled.
@@ -111,43 +76,6 @@ async function visitDetailTabs(dialog: Locator): Promise<string[]> {
     await expect(dialog.getByRole('table', { name }).locator('tbody tr').first()).toBeVisible();
   }
   return disabled;
-}
-
-/** Splits CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      cell += char;
-    } else if (char === ',') {
-      endCell();
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endCell();
-      rows.push(row);
-      row = [];
-    } else {
-      cell += char;
-    }
-  }
-  if (cell || row.length) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
 }
 
 /**

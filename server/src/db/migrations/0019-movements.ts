@@ -4,8 +4,9 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Each sort of the movements grid (MY_ACCOUNT_LISTS.movements), as the list definition writes it, with the id as
- * the tie-breaker: a page, at any depth by its keyset, is then one range scan of an index led by the account.
+ * Each sort of the movements grid (MY_ACCOUNT_LISTS.movements), as the list definition writes it, then the
+ * tie-breakers (the movement's reference, so a product's loads read in contract and load order, then the id): a
+ * page, at any depth by its keyset, is then one range scan of an index led by the account.
  */
 const SORTS: [name: string, expression: string][] = [
   ['date', 'movement_date'],
@@ -30,10 +31,11 @@ const SEARCH_TEXT =
 export async function up(db: AnyDb): Promise<void> {
   await sql`drop index movements_account_date_idx`.execute(db);
   for (const [name, expression] of SORTS) {
-    await sql`create index ${sql.id(`movements_sort_${name}_idx`)} on movements (account_reference, ${sql.raw(expression)}, id)`.execute(db);
+    const keys = expression === 'reference' ? 'reference, id' : `${expression}, reference, id`;
+    await sql`create index ${sql.id(`movements_sort_${name}_idx`)} on movements (account_reference, ${sql.raw(keys)})`.execute(db);
   }
   // Planned and Moved each in date order: the switch's default view of a big account.
-  await sql`create index movements_status_date_idx on movements (account_reference, complete, movement_date, id)`.execute(db);
+  await sql`create index movements_status_date_idx on movements (account_reference, complete, movement_date, reference, id)`.execute(db);
   await sql`create index movements_search_idx on movements using gin ((${sql.raw(SEARCH_TEXT)}) gin_trgm_ops)`.execute(db);
   await sql`create index movements_contract_search_idx on movements using gin (contract_reference gin_trgm_ops)`.execute(db);
   await sql`create index movements_weighbridge_prefix_idx on movements (account_reference, weighbridge text_pattern_ops)`.execute(db);

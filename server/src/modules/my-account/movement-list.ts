@@ -32,7 +32,8 @@ export const movements: ListDefinition<'movements'> = {
     vehicle: sql`coalesce(m.vehicle, '')`,
     haulier: sql`coalesce(m.haulier, '')`,
   },
-  tieBreaker: [sql`m.id`],
+  // A product's (or a day's) loads read in contract and load order; the id settles the rest.
+  tieBreaker: [sql`m.reference`, sql`m.id`],
   dateRange: dateBetween(sql`m.movement_date`),
   search: sql`(m.reference || ' ' || m.product || ' ' || coalesce(m.contract_reference, '') || ' ' || coalesce(m.booking, '') || ' ' || coalesce(m.invoice_reference, '') || ' ' || coalesce(m.claim_reference, '') || ' ' || coalesce(m.weighbridge, '') || ' ' || coalesce(m.vehicle, '') || ' ' || coalesce(m.haulier, ''))`,
   filters: {

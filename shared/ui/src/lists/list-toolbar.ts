@@ -23,6 +23,14 @@ export const ListToolbar = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     font: inherit;
   }
+  /* A phone's boxes fill its width, as its cards do. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}px) {
+    .search,
+    .search input,
+    .search select {
+      width: 100%;
+    }
+  }
   .search input:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;

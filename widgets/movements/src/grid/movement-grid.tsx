@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { myAccountMessages, type MovementRow } from '@farm/core';
+import { VisuallyHidden } from '@farm/ui';
 import { ariaSort, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -20,9 +21,9 @@ export interface MovementGridProps {
 }
 
 /** The expand control's track, then every column's: header, filters and rows share them, so they line up. */
-const TRACKS = ['44px', ...MOVEMENT_COLUMNS.map((column) => column.width)].join(' ');
-/** A collapsed row's height before it is measured. */
-const ROW_ESTIMATE = 45;
+const TRACKS = ['36px', ...MOVEMENT_COLUMNS.map((column) => column.width)].join(' ');
+/** Every collapsed row's height (its cells' minimum and the border), so rows line up before and after measuring. */
+const ROW_HEIGHT = 49;
 
 const Scroller = styled.div`
   /* Spec 3 §2: the grid is 720 px high; its own scroll keeps the header in view and the page still. */
@@ -34,7 +35,6 @@ const Scroller = styled.div`
   /* Child combinators only: the analysis table inside an expanded row keeps its own layout. */
   > table {
     display: grid;
-    min-width: 1160px;
     border-collapse: collapse;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -66,7 +66,10 @@ const Scroller = styled.div`
     flex-wrap: wrap;
     align-items: center;
     min-width: 0;
-    padding: ${({ theme }) => theme.space(2)};
+    min-height: ${ROW_HEIGHT - 1}px;
+    /* Each track's minimum holds its usual value on one line; where the page is narrower than all of them (1280 px
+       with the menu), the grid scrolls sideways rather than wrap every cell. */
+    padding: ${({ theme }) => theme.space(2)} 6px;
     text-align: left;
     overflow-wrap: anywhere;
   }
@@ -132,7 +135,7 @@ export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter 
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => tableRows[index]!.id,
     overscan: 10,
   });
@@ -149,7 +152,9 @@ export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter 
       <table role="table" aria-label="Movements" aria-rowcount={tableRows.length + 2}>
         <thead role="rowgroup">
           <tr role="row" aria-rowindex={1}>
-            <td role="cell" />
+            <th role="columnheader" scope="col">
+              <VisuallyHidden>Analysis</VisuallyHidden>
+            </th>
             {table.getHeaderGroups()[0]!.headers.map((header) => {
               const column = byId.get(header.column.id)!;
               return (
