@@ -44,7 +44,9 @@ const LOAD_TONNES = 29;
  * or are still planned, paid or still due as of `today`, with a claim where a sample missed its standard.
  */
 export function writeHarvestSales(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, account: string, harvest: number, today: string, code: string): void {
-  const crops = CROPS.filter((_, index) => index !== random.int(0, CROPS.length - 1));
+  // Three of the four crops each harvest: one is left out (drawn once, so it is always exactly one).
+  const leftOut = random.int(0, CROPS.length - 1);
+  const crops = CROPS.filter((_, index) => index !== leftOut);
   crops.forEach((crop, index) => {
     const reference = `G${harvest % 100}${code}${String(index + 1).padStart(2, '0')}`;
     const from = addDays(`${harvest}-09-01`, index * 61);
