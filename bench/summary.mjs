@@ -2,6 +2,8 @@
 // figure this run measured and whether it meets the goal. A byte figure over its goal fails the bench (bytes are
 // deterministic); a timing or throughput figure never does (a small shared machine is noisy).
 import { ALERT_TICK_GOAL_MS } from './alerts/alerts-part.mjs';
+import { MOVEMENTS_P95_GOAL_MS } from './movements/movements-part.mjs';
+import { LONG_TASK_GOAL_MS } from './movements/scroll-frames.mjs';
 import { CSV_GROWTH_GOAL_BYTES, LIST_P95_GOAL_MS } from './my-account/my-account-part.mjs';
 import { DASHBOARD_COLD_BUDGET, EMBED_BUDGET, SIGNED_OUT_BUDGET } from './budgets.mjs';
 import { NETWORKS } from './load/conditions.mjs';
@@ -134,6 +136,47 @@ const ROWS = [
       if (!result || result.skipped) return undefined;
       const { csv } = result;
       return { value: `${(csv.rssGrowth / 2 ** 20).toFixed(1)} MB for ${csv.rows} rows, first byte ${csv.firstByteMs.toFixed(0)} ms`, checks: [{ ok: csv.rssGrowth < CSV_GROWTH_GOAL_BYTES }] };
+    },
+  },
+  {
+    measure: 'movements list call over 1,000,000 movements of one account, every query of the grid (page 1, page 2,000 by cursor, each sort both ways, 365 days, Planned, Moved, quick search, header filters), on PostgreSQL: the slowest p95 (issue 14)',
+    now: 'n/a (new)',
+    goal: `≤ ${MOVEMENTS_P95_GOAL_MS} ms`,
+    evaluate: ({ movements }) => {
+      if (!movements || movements.skipped) return undefined;
+      const measured = movements.cases.filter((row) => !row.contrast);
+      const slowest = measured.reduce((worst, row) => (row.p95 > worst.p95 ? row : worst));
+      return {
+        value: `${slowest.p95.toFixed(1)} ms (${slowest.group}, ${slowest.query}; select 1 p95 ${movements.baseline.p95.toFixed(1)} ms)`,
+        checks: measured.map((row) => ({ ok: row.p95 <= MOVEMENTS_P95_GOAL_MS })),
+      };
+    },
+  },
+  {
+    measure: 'CSV export of 1,000,000 movements: memory growth of the server beside a month\'s export (flat), and its first byte (issue 14)',
+    now: 'n/a (new)',
+    goal: `flat, < ${CSV_GROWTH_GOAL_BYTES / 2 ** 20} MB`,
+    evaluate: ({ movements }) => {
+      if (!movements || movements.skipped) return undefined;
+      const { csv, csvMonth } = movements;
+      const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+      return {
+        value: `${mb(csv.rssGrowth)} for ${csv.rows.toLocaleString('en-GB')} rows (a month: ${mb(csvMonth.rssGrowth)}), first byte ${csv.firstByteMs.toFixed(0)} ms, whole file ${(csv.totalMs / 1000).toFixed(1)} s`,
+        checks: [{ ok: csv.rssGrowth < CSV_GROWTH_GOAL_BYTES }],
+      };
+    },
+  },
+  {
+    measure: 'movements grid scrolled top to bottom through 10,000 rows in All, in Chromium: frame time p95 and long tasks (issue 14)',
+    now: 'n/a (new)',
+    goal: `no long task over ${LONG_TASK_GOAL_MS} ms`,
+    evaluate: ({ movements }) => {
+      const frames = movements?.frames;
+      if (!frames || frames.skipped) return undefined;
+      return {
+        value: `${frames.rows.toLocaleString('en-GB')} rows: frame p95 ${frames.frameP95.toFixed(1)} ms, longest ${frames.frameMax.toFixed(1)} ms; ${frames.longTasks} long tasks (longest ${frames.longestTaskMs.toFixed(0)} ms)`,
+        checks: [{ ok: frames.longestTaskMs <= LONG_TASK_GOAL_MS }],
+      };
     },
   },
   {

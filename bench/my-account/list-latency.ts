@@ -22,6 +22,9 @@ async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: n
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/** The lists this fill writes: the movements grid has its own part (bench/movements), over a million movements. */
+type BulkList = Exclude<MyAccountListName, 'movements'>;
+
 /** Each list's first page as the screen opens it, then filtered, searched and sorted another way. */
 const cases: Record<string, string> = {
   'page 1': 'perPage=25',
@@ -30,7 +33,7 @@ const cases: Record<string, string> = {
   'other sort': 'perPage=25&orderBy={sort}&orderDir=asc',
 };
 /** A product the list holds: a crop for what was sold, an input for what was bought (a quarter of the rows). */
-const productOf: Record<MyAccountListName, string> = {
+const productOf: Record<BulkList, string> = {
   allTransactions: 'milling',
   grainSaleContracts: 'milling',
   selfBills: 'milling',
@@ -38,9 +41,8 @@ const productOf: Record<MyAccountListName, string> = {
   purchaseTransactions: 'extase',
   purchaseProducts: 'extase',
   purchaseOrders: 'extase',
-  movements: 'wheat',
 };
-const statusOf: Record<MyAccountListName, string> = {
+const statusOf: Record<BulkList, string> = {
   allTransactions: 'Unpaid',
   grainSaleContracts: 'Open',
   selfBills: 'Due',
@@ -48,7 +50,6 @@ const statusOf: Record<MyAccountListName, string> = {
   purchaseTransactions: 'Due',
   purchaseProducts: 'Due',
   purchaseOrders: 'On Hold',
-  movements: 'planned',
 };
 
 const t = await createTestApp();
@@ -57,7 +58,7 @@ try {
   const token = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
   const baseline = await timed(() => sql`select 1`.execute(t.db));
   const lists: { list: string; query: string; p50: number; p95: number }[] = [];
-  for (const list of Object.keys(MY_ACCOUNT_LISTS) as MyAccountListName[]) {
+  for (const list of (Object.keys(MY_ACCOUNT_LISTS) as MyAccountListName[]).filter((name): name is BulkList => name !== 'movements')) {
     const { path, sorts } = MY_ACCOUNT_LISTS[list];
     for (const [name, template] of Object.entries(cases)) {
       const url = `/api/accounts/${ACCOUNT}/${path}?${template.replace('{status}', statusOf[list]).replace('{product}', encodeURIComponent(productOf[list])).replace('{sort}', sorts[1]!)}`;

@@ -100,7 +100,8 @@ export const listTotals = (): ListTotals => new LRUCache({ max: 10_000 });
  */
 async function listTotal<L extends MyAccountListName>(db: Db, totals: ListTotals, list: L, account: string, query: ParsedListQuery<L>, count: RawBuilder<{ total: number }>) {
   const version = await db.selectFrom('my_account_versions').select('version').where('account_reference', '=', account).executeTakeFirst();
-  const { page: _page, perPage: _perPage, orderBy: _orderBy, orderDir: _orderDir, ...filters } = query;
+  // Paging, sorting and the cursor leave the total as it is: only the filters, search and range change it.
+  const { page: _page, perPage: _perPage, orderBy: _orderBy, orderDir: _orderDir, after: _after, ...filters } = query;
   const key = JSON.stringify([account, version?.version ?? '0', list, filters]);
   const kept = totals.get(key);
   if (kept !== undefined) return kept;

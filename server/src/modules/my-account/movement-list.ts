@@ -8,17 +8,18 @@ const text = (value: unknown) => (value as string | null) ?? null;
 const contains = (column: ReturnType<typeof sql>) => (value: string | number) => sql`${column} ilike ${likePattern(String(value))}`;
 
 /**
- * The movements grid (spec 3 §2, §3 Movement): every load of the account, planned or moved, with the contract,
- * self bill and claim it is on. The left joins are on unique keys, so the count reads movements alone.
+ * The movements grid (spec 3 §2, §3 Movement): every load of the account, planned or moved, with the document numbers
+ * of the contract, self bill and claim it is on. Those are subqueries in the select list, not joins: the database then
+ * looks them up for the rows of the page only, after its sort and limit, where a join would be made for every row
+ * that matches a search or filter before the page is cut from them. The count reads movements alone.
  */
 export const movements: ListDefinition<'movements'> = {
-  from: sql`movements m
-    left join contracts c on c.reference = m.contract_reference
-    left join invoices i on i.reference = m.invoice_reference
-    left join price_adjustments a on a.reference = m.claim_reference`,
+  from: sql`movements m`,
   account: sql`m.account_reference`,
-  select: sql`m.id, ${day('m.movement_date')}, m.complete, m.contract_reference, c.document_no as contract_document_no, m.reference, m.product,
-    m.quantity, m.booking, m.invoice_reference, i.document_no as invoice_document_no, m.claim_reference, a.document_no as claim_document_no,
+  select: sql`m.id, ${day('m.movement_date')}, m.complete, m.contract_reference,
+    (select c.document_no from contracts c where c.reference = m.contract_reference) as contract_document_no, m.reference, m.product,
+    m.quantity, m.booking, m.invoice_reference, (select i.document_no from invoices i where i.reference = m.invoice_reference) as invoice_document_no,
+    m.claim_reference, (select a.document_no from price_adjustments a where a.reference = m.claim_reference) as claim_document_no,
     m.weighbridge, m.vehicle, m.haulier`,
   // As migration 0019's indexes hold them.
   sorts: {

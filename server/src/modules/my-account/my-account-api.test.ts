@@ -10,7 +10,8 @@ const OTHER = 'WHIT0003';
 const lists = Object.keys(MY_ACCOUNT_LISTS) as MyAccountListName[];
 
 before(async () => {
-  t = await createTestApp();
+  // Statements counted, so a test can tell a kept total from a recount.
+  t = await createTestApp({}, { queries: true });
   grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
 });
 after(() => t.close());
@@ -71,6 +72,20 @@ describe('My Account lists: paging, sorting and filters in SQL', () => {
       [...first.items, ...second.items].map((row) => row.reference),
       all.items.slice(0, 8).map((row) => row.reference),
     );
+  });
+
+  it('reads the next page after a cursor with the total counted for the first page, not a recount per Next', async () => {
+    const first = (await get(listUrl(OWN, 'movements', 'perPage=5'))).json().data as { totalItems: number; nextCursor: string };
+    const statementsOf = async (query: string) => {
+      t.queries!.reset();
+      const response = await get(listUrl(OWN, 'movements', query));
+      assert.equal(response.statusCode, 200, response.body);
+      return { statements: t.queries!.count, totalItems: (response.json().data as { totalItems: number }).totalItems };
+    };
+    const again = await statementsOf('perPage=5');
+    const next = await statementsOf(`page=2&perPage=5&after=${first.nextCursor}`);
+    assert.equal(next.totalItems, first.totalItems);
+    assert.equal(next.statements, again.statements, 'page 2 after the cursor costs what page 1 costs once its total is kept');
   });
 
   it("counts a list's total again as soon as a row of the account is written, by this instance or any other", async () => {
