@@ -79,7 +79,7 @@ export async function measureScrollFrames(build) {
     await scroller.locator('tbody tr').first().waitFor({ timeout: 60_000 });
     // "All" from the page sizes, then wait until the grid's answer holds every row of the range.
     const allRows = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/movements') && new URL(response.url()).searchParams.get('perPage') === '99999', { timeout: 120_000 });
-    await widget.locator('select:has(option:text-is("All"))').selectOption({ label: 'All' });
+    await widget.getByLabel('Rows per page').selectOption({ label: 'All' });
     const answer = await (await allRows).json();
     const rows = answer.data.items.length;
     await page.waitForTimeout(1000);
