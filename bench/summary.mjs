@@ -161,7 +161,7 @@ const ROWS = [
       const { csv, csvMonth } = movements;
       const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
       return {
-        value: `${mb(csv.rssGrowth)} for ${csv.rows.toLocaleString('en-GB')} rows (a month: ${mb(csvMonth.rssGrowth)}), first byte ${csv.firstByteMs.toFixed(0)} ms, whole file ${(csv.totalMs / 1000).toFixed(1)} s`,
+        value: `RSS ${mb(csv.rssGrowth)}, live heap ${mb(csv.liveHeapGrowth)} for ${csv.rows.toLocaleString('en-GB')} rows (a month: ${mb(csvMonth.rssGrowth)}, ${mb(csvMonth.liveHeapGrowth)}), first byte ${csv.firstByteMs.toFixed(0)} ms, whole file ${(csv.totalMs / 1000).toFixed(1)} s`,
         checks: [{ ok: csv.rssGrowth < CSV_GROWTH_GOAL_BYTES }],
       };
     },
