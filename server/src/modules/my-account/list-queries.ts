@@ -110,11 +110,38 @@ async function listTotal<L extends MyAccountListName>(db: Db, totals: ListTotals
   return total;
 }
 
+/** Under this many matches, a quick search or contract filter reads its trigram index and sorts what it finds. */
+const FEW_MATCHES = 5_000;
+/** A query narrowed by a trigram index (the quick search; the movements grid's contract filter). */
+const searchesTrigrams = (query: { search?: string | undefined; contractReference?: string | undefined }) => query.search !== undefined || query.contractReference !== undefined;
+
+/**
+ * A page whose few matches are found through the trigram index and sorted, instead of by walking the sort's index
+ * until a page of them has passed. The planner takes the walk when it expects matches to be spread evenly; the loads
+ * of a contract from 2019 are all 300,000 rows down a million sorted newest first (0.7 s, where reading its 2,300
+ * matches takes 20 ms). Index scans are off for this one statement only, so bitmap scans of the indexes remain.
+ */
+function readMatchesFirst(db: Db, page: RawBuilder<Record<string, unknown>>) {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_indexscan = off`.execute(trx);
+    return (await page.execute(trx)).rows;
+  });
+}
+
 /** One page of a list and its total, both in SQL. */
 export async function readListPage<L extends MyAccountListName>(db: Db, totals: ListTotals, list: L, account: string, query: ParsedListQuery<L>): Promise<Paged<ListRow<L>>> {
   const definition = listDefinitions[list] as ListDefinition<L>;
   const statements = listPageSql(list, account, query);
-  const [{ rows }, totalItems] = await Promise.all([statements.page.execute(db), listTotal(db, totals, list, account, query, statements.count)]);
+  const total = () => listTotal(db, totals, list, account, query, statements.count);
+  let rows: Record<string, unknown>[];
+  let totalItems: number;
+  if (searchesTrigrams(query)) {
+    // The total first (kept after the first call): it says which way to read the page.
+    totalItems = await total();
+    rows = totalItems <= FEW_MATCHES ? await readMatchesFirst(db, statements.page) : (await statements.page.execute(db)).rows;
+  } else {
+    [{ rows }, totalItems] = await Promise.all([statements.page.execute(db), total()]);
+  }
   const last = rows.length === query.perPage ? rows[rows.length - 1] : undefined;
   return {
     items: rows.map(definition.toRow),
