@@ -8,7 +8,7 @@ import { createDatabase, migrateToLatest } from '../../server/src/db';
 import { seedMovements } from './seed-movements';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run seed:bench -- --account REF [--rows 1000000]
-  writes ROWS movements (default 1,000,000) over 20 harvests for the existing business account REF, with their sale
+  writes ROWS movements (default 1,000,000) over 21 harvests for the existing business account REF, with their sale
   contracts, self bills, claims and samples, into the portal database of DATABASE_URL (PostgreSQL only)`;
 
 function fail(message: string): never {

@@ -47,8 +47,8 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map
 const hashed = (salt: number, modulo: number) => sql.raw(`((hashint4(g * 7 + ${salt}) & 2147483647) % ${modulo})`);
 
 /**
- * Gives `account` a big grain business's history of loads: `rows` movements over 20 harvests (about 50,000 a year, most
- * in July to October), on a few thousand sale contracts (each with its contract note), each moved load weighed (a unique
+ * Gives `account` a big grain business's history of loads: `rows` movements over this harvest and the 20 before it
+ * (about 50,000 a year, most in July to October), on a few thousand sale contracts (each with its contract note), each moved load weighed (a unique
  * ticket number), hauled by one of 40 hauliers' lorries, sampled (MOI, KG, PRO, HAG, ADS), self-billed by the month and,
  * when too wet, claimed against; the last 2,000 are planned for the month after `today`. Set-based SQL in one
  * transaction: the loads are drawn in a temporary table, every other table is filled from it, and the movements'
