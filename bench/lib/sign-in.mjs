@@ -8,10 +8,18 @@ const DEMO_PASSWORD = 'myfarm-demo';
  */
 export async function signInThroughForm(page, email = GROWER) {
   const tokenResponse = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/oidc/token');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await sendSignInForm(page, email);
   const { access_token: accessToken } = await (await tokenResponse).json();
   if (!accessToken) throw new Error(`Signing in as ${email} gave no access token.`);
   return accessToken;
+}
+
+/**
+ * Fills in and sends the login form `page` shows, and no more: for a page that moves on once signed in, where the
+ * token response's body may be gone before it could be read.
+ */
+export async function sendSignInForm(page, email = GROWER) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -10,7 +10,7 @@ import { repoRoot } from '../../scripts/build/import-map.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
 import { startPortal } from '../lib/portal-server.mjs';
 import { leasePostgres } from '../lib/postgres.mjs';
-import { signInThroughForm } from '../lib/sign-in.mjs';
+import { sendSignInForm } from '../lib/sign-in.mjs';
 
 /** About 10,500 of these fall in the grid's default range (one harvest in 21). */
 const SEEDED_ROWS = 220_000;
@@ -73,7 +73,7 @@ export async function measureScrollFrames(build) {
     browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${portal.url}/dev/movements/`);
-    await signInThroughForm(page);
+    await sendSignInForm(page);
     const widget = page.locator('farm-movements');
     const scroller = widget.getByRole('region', { name: 'Movements grid' });
     await scroller.locator('tbody tr').first().waitFor({ timeout: 60_000 });
