@@ -5,25 +5,14 @@
 import { MY_ACCOUNT_LISTS } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { bearer, createTestApp, signIn } from '../../server/src/testing';
+import { csvExport, timed } from '../lib/api-timing';
 import { HAULIERS, seedMovements } from './seed-movements';
 
 const ROWS = Number(process.env.BENCH_MOVEMENT_ROWS ?? 1_000_000);
 const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 2000);
-const RUNS = 40;
 const ACCOUNT = 'HARR0001';
 const PER_PAGE = 25;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
-async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let index = 0; index < 5; index += 1) await run();
-  const times: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const today = day(new Date());
@@ -100,48 +89,7 @@ try {
   // The export over real HTTP, read as it streams and thrown away, so only the server's memory is in the figure:
   // a month of rows, then every one; 'flat' is the same growth for many times the rows.
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const exportOf = async (query: string) => {
-    globalThis.gc?.();
-    const before = process.memoryUsage();
-    let peakRss = before.rss;
-    let peakHeap = before.heapUsed;
-    let peakLive = before.heapUsed;
-    const sampler = setInterval(() => {
-      const now = process.memoryUsage();
-      peakRss = Math.max(peakRss, now.rss);
-      peakHeap = Math.max(peakHeap, now.heapUsed);
-    }, 20);
-    // What the export holds, garbage apart: the heap after a full collection, every two seconds.
-    const liveSampler = setInterval(() => {
-      globalThis.gc?.();
-      peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
-    }, 2000);
-    const started = performance.now();
-    const response = await fetch(`${address}${list}?${query}`, { headers: { ...bearer(token), accept: 'text/csv' } });
-    if (response.status !== 200) throw new Error(`CSV ${query}: ${response.status} ${await response.text()}`);
-    const reader = response.body!.getReader();
-    let firstByteMs = 0;
-    let bytes = 0;
-    let newlines = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!firstByteMs) firstByteMs = performance.now() - started;
-      bytes += value.length;
-      for (const byte of value) if (byte === 10) newlines += 1;
-    }
-    clearInterval(sampler);
-    clearInterval(liveSampler);
-    return {
-      rows: newlines - 1,
-      bytes,
-      firstByteMs,
-      totalMs: performance.now() - started,
-      rssGrowth: peakRss - before.rss,
-      heapGrowth: peakHeap - before.heapUsed,
-      liveHeapGrowth: peakLive - before.heapUsed,
-    };
-  };
+  const exportOf = (query: string) => csvExport(`${address}${list}?${query}`, bearer(token));
   const csvMonth = await exportOf(`dateFrom=${harvest}-08-01&dateTo=${harvest}-08-31`);
   const csv = await exportOf('');
   console.log(JSON.stringify({ rows: ROWS, seedMs, walkMs, deepPage: DEEP_PAGE, baseline, firstCalls, cases: results, csv, csvMonth }));

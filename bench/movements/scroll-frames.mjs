@@ -86,7 +86,8 @@ export async function measureScrollFrames(build) {
     const table = scroller.getByRole('table', { name: 'Movements' });
     await page.waitForFunction((element) => Number(element.getAttribute('aria-rowcount')) > 1000, await table.elementHandle(), { timeout: 60_000 });
     const rows = Number(await table.getAttribute('aria-rowcount')) - 2;
-    await page.waitForTimeout(1000);
+    // Starts once the page is idle: the rows drawn and nothing else queued, so the first frames measure scrolling only.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
     const measured = await scroller.evaluate(scrollAndMeasure, SCROLL_STEP_PX);
     const { frames, longTasks } = measured;
     return {

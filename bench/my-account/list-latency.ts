@@ -4,23 +4,12 @@
 import { MY_ACCOUNT_LISTS, type MyAccountListName } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { bearer, createTestApp, signIn } from '../../server/src/testing';
+import { csvExport, timed } from '../lib/api-timing';
 import { fillAccount } from './bulk-account';
 
 const ROWS = Number(process.env.BENCH_MY_ACCOUNT_ROWS ?? 100_000);
-const RUNS = 40;
 const ACCOUNT = 'HARR0001';
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
-async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let index = 0; index < 5; index += 1) await run();
-  const times: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
 
 /** The lists this fill writes: the movements grid has its own part (bench/movements), over a million movements. */
 type BulkList = Exclude<MyAccountListName, 'movements'>;
@@ -71,32 +60,7 @@ try {
   // The export over real HTTP, read as it streams and thrown away, so only the server's memory is in the figure:
   // once for a month of rows and once for all of them, so 'flat' is seen as the same growth for 30 times the rows.
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const exportOf = async (query: string) => {
-    globalThis.gc?.();
-    const before = process.memoryUsage();
-    let peakRss = before.rss;
-    let peakHeap = before.heapUsed;
-    const sampler = setInterval(() => {
-      const now = process.memoryUsage();
-      peakRss = Math.max(peakRss, now.rss);
-      peakHeap = Math.max(peakHeap, now.heapUsed);
-    }, 20);
-    const started = performance.now();
-    const response = await fetch(`${address}/api/accounts/${ACCOUNT}/purchase/products?${query}`, { headers: { ...bearer(token), accept: 'text/csv' } });
-    const reader = response.body!.getReader();
-    let firstByteMs = 0;
-    let bytes = 0;
-    let newlines = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!firstByteMs) firstByteMs = performance.now() - started;
-      bytes += value.length;
-      for (const byte of value) if (byte === 10) newlines += 1;
-    }
-    clearInterval(sampler);
-    return { status: response.status, rows: newlines - 1, bytes, firstByteMs, totalMs: performance.now() - started, rssGrowth: peakRss - before.rss, heapGrowth: peakHeap - before.heapUsed };
-  };
+  const exportOf = (query: string) => csvExport(`${address}/api/accounts/${ACCOUNT}/purchase/products?${query}`, bearer(token));
   const csvMonth = await exportOf('dateFrom=2024-03-01&dateTo=2024-03-31');
   const csv = await exportOf('');
   console.log(
