@@ -4,12 +4,11 @@ import { VisuallyHidden } from '@farm/ui';
 import { ariaSort, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
-import { MovementDetailPanel } from '../detail/movement-detail-panel';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { FilterInput } from '../filters/digits-input';
 import { HEADER_FILTERS, type HeaderFilterKey, type HeaderFilters } from '../lib/movement-filters';
 import { cellOf, MOVEMENT_COLUMNS } from './movement-columns';
-import { ExpandButton } from './expand-button';
+import { MovementGridRow } from './movement-grid-row';
 
 export interface MovementGridProps {
   reference: string;
@@ -67,8 +66,8 @@ const Scroller = styled.div`
     align-items: center;
     min-width: 0;
     min-height: ${ROW_HEIGHT - 1}px;
-    /* Each track's minimum holds its usual value on one line; where the page is narrower than all of them (1280 px
-       with the menu), the grid scrolls sideways rather than wrap every cell. */
+    /* Each track's minimum holds its usual value on one line, so rows keep the height the virtualiser expects;
+       where the page is narrower than all of them (1280 px with the menu), the grid scrolls sideways. */
     padding: ${({ theme }) => theme.space(2)} 6px;
     text-align: left;
     overflow-wrap: anywhere;
@@ -117,6 +116,7 @@ const Scroller = styled.div`
 `;
 
 const features = tableFeatures({});
+const COLUMN_BY_ID = new Map(MOVEMENT_COLUMNS.map((column) => [column.id, column]));
 
 /**
  * The movements grid on a desktop (spec 3 §2, issue 14): sortable headers with the header filters under them,
@@ -139,13 +139,15 @@ export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter 
     getItemKey: (index) => tableRows[index]!.id,
     overscan: 10,
   });
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const byId = new Map(MOVEMENT_COLUMNS.map((column) => [column.id, column]));
+  const toggle = useCallback(
+    (id: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <Scroller ref={scroller} tabIndex={0} role="region" aria-label="Movements grid">
@@ -156,7 +158,7 @@ export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter 
               <VisuallyHidden>Analysis</VisuallyHidden>
             </th>
             {table.getHeaderGroups()[0]!.headers.map((header) => {
-              const column = byId.get(header.column.id)!;
+              const column = COLUMN_BY_ID.get(header.column.id)!;
               return (
                 <th key={header.id} role="columnheader" scope="col" data-numeric={column.numeric || undefined} aria-sort={ariaSort(column.sort || undefined, sort)}>
                   <SortHeader label={column.header} sortKey={column.sort || undefined} sort={sort} onSort={onSort} />
@@ -190,29 +192,18 @@ export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter 
           <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = tableRows[item.index]!;
-              const movement = row.original;
-              const open = expanded.has(row.id);
               return (
-                <tr
+                <MovementGridRow
                   key={row.id}
-                  role="row"
-                  data-index={item.index}
-                  aria-rowindex={item.index + 3}
-                  ref={virtualizer.measureElement}
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  <td role="cell">{movement.complete && <ExpandButton movementReference={movement.reference} open={open} onToggle={() => toggle(row.id)} />}</td>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} role="cell" data-numeric={byId.get(cell.column.id)?.numeric || undefined}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                  {open && (
-                    <td role="cell" className="detail">
-                      <MovementDetailPanel reference={reference} movementId={row.id} movementReference={movement.reference} />
-                    </td>
-                  )}
-                </tr>
+                  reference={reference}
+                  row={row}
+                  index={item.index}
+                  start={item.start}
+                  open={expanded.has(row.id)}
+                  onToggle={toggle}
+                  measure={virtualizer.measureElement}
+                  Render={table.FlexRender}
+                />
               );
             })}
           </tbody>
