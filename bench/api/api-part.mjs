@@ -3,7 +3,7 @@
 // measured in the same run (the machine is small and shared: only ratios to a baseline of the same minute mean much);
 // and one request at a time, the two-year chart history (issue 10), beside the bare route's latency.
 import { launchChromium } from '../lib/chromium.mjs';
-import { leasePostgres } from '../lib/postgres.mjs';
+import { onLeasedPostgres } from '../lib/postgres.mjs';
 import { startPortal } from '../lib/portal-server.mjs';
 import { signInThroughForm } from '../lib/sign-in.mjs';
 import { percent, printTable } from '../lib/report.mjs';
@@ -69,17 +69,8 @@ async function measureOn(build, env) {
 }
 
 async function onPostgres(build) {
-  let lease;
-  try {
-    lease = await leasePostgres();
-  } catch (error) {
-    return { skipped: `no PostgreSQL could be started (${error.message.split('\n')[0]})` };
-  }
-  try {
-    return { version: lease.version, ...(await measureOn(build, { DATABASE_URL: lease.databaseUrl })) };
-  } finally {
-    await lease.release();
-  }
+  const outcome = await onLeasedPostgres(async (lease) => ({ version: lease.version, ...(await measureOn(build, { DATABASE_URL: lease.databaseUrl })) }));
+  return outcome.unavailable ? { skipped: `no PostgreSQL could be started (${outcome.unavailable})` } : outcome;
 }
 
 const rowsOf = (database, result) => [

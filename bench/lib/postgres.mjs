@@ -39,3 +39,21 @@ export function leasePostgres() {
     }
   });
 }
+
+/**
+ * Runs `measure` with a leased server (`{ databaseUrl, version }`) and releases it after, however `measure` ends;
+ * answers `{ unavailable }`, the script's first line, when no PostgreSQL could be started.
+ */
+export async function onLeasedPostgres(measure) {
+  let lease;
+  try {
+    lease = await leasePostgres();
+  } catch (error) {
+    return { unavailable: error.message.split('\n')[0] };
+  }
+  try {
+    return await measure(lease);
+  } finally {
+    await lease.release();
+  }
+}

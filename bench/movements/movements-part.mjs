@@ -3,7 +3,7 @@
 // ≤ 20 ms), each beside a `select 1` round trip of the same run, the first (uncounted) calls, and the memory and first
 // byte of CSV exports of a month and of every row (goal: flat).
 import { runJsonScript } from '../lib/json-script.mjs';
-import { leasePostgres } from '../lib/postgres.mjs';
+import { onLeasedPostgres } from '../lib/postgres.mjs';
 import { printTable } from '../lib/report.mjs';
 import { LONG_TASK_GOAL_MS, measureScrollFrames } from './scroll-frames.mjs';
 
@@ -29,14 +29,7 @@ export async function runMovements({ build }) {
 
 /** The list calls and the CSV exports over a million movements, on a PostgreSQL of their own. */
 async function measureApi() {
-  let lease;
-  try {
-    lease = await leasePostgres();
-  } catch (error) {
-    console.log(`Not run: ${error.message.split('\n')[0]}`);
-    return { skipped: true };
-  }
-  try {
+  const outcome = await onLeasedPostgres(async (lease) => {
     const result = { version: lease.version, ...(await runJsonScript('bench/movements/movement-latency.ts', { DATABASE_URL: lease.databaseUrl }, ['--expose-gc'])) };
     const { baseline } = result;
     console.log(
@@ -71,7 +64,8 @@ async function measureApi() {
       { right: [1, 2, 3, 4, 5, 6, 7] },
     );
     return result;
-  } finally {
-    await lease.release();
-  }
+  });
+  if (!outcome.unavailable) return outcome;
+  console.log(`Not run: ${outcome.unavailable}`);
+  return { skipped: true };
 }

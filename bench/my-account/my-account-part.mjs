@@ -2,7 +2,7 @@
 // account with 100,000 rows in each list (goal ≤ 20 ms), beside a `select 1` round trip measured in the same run,
 // and the memory growth and first byte of a 100,000-row CSV export (goal: flat, under 30 MB).
 import { runJsonScript } from '../lib/json-script.mjs';
-import { leasePostgres } from '../lib/postgres.mjs';
+import { onLeasedPostgres } from '../lib/postgres.mjs';
 import { printTable } from '../lib/report.mjs';
 
 export const LIST_P95_GOAL_MS = 20;
@@ -11,14 +11,7 @@ export const CSV_GROWTH_GOAL_BYTES = 30 * 2 ** 20;
 const measureOn = (env) => runJsonScript('bench/my-account/list-latency.ts', env, ['--expose-gc']);
 
 export async function runMyAccount() {
-  let lease;
-  try {
-    lease = await leasePostgres();
-  } catch (error) {
-    console.log(`Not run: ${error.message.split('\n')[0]}`);
-    return { skipped: true };
-  }
-  try {
+  const outcome = await onLeasedPostgres(async (lease) => {
     const result = { version: lease.version, ...(await measureOn({ DATABASE_URL: lease.databaseUrl })) };
     const ms = (value) => `${value.toFixed(1)} ms`;
     const base = result.baseline.p50;
@@ -40,7 +33,8 @@ export async function runMyAccount() {
       { right: [1, 2, 3, 4, 5, 6] },
     );
     return result;
-  } finally {
-    await lease.release();
-  }
+  });
+  if (!outcome.unavailable) return outcome;
+  console.log(`Not run: ${outcome.unavailable}`);
+  return { skipped: true };
 }

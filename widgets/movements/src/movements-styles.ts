@@ -37,10 +37,8 @@ export const screenStyles = ({ theme }: { theme: Theme }) => css`
   }
   ${datePickerStyles({ theme })}
   @media (max-width: ${theme.breakpoints.mobileMax}px) {
-    .range-picker,
-    .search,
-    .search input,
-    .search select {
+    /* The toolbar's search and status boxes fill a phone's width by themselves (ListToolbar). */
+    .range-picker {
       width: 100%;
     }
     .date-range-row {
