@@ -44,6 +44,12 @@ describe('Movements: who may read them', () => {
 });
 
 describe('Movements: the grid’s query on the server', () => {
+  it('refuses a movement id that is not a uuid with 400, not 500', async () => {
+    const response = await get(`/api/accounts/${OWN}/movements/not-a-uuid`);
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().errorCode, 'VALIDATION_ERROR');
+  });
+
   it('refuses a 366-day range with 400 and takes 365 days', async () => {
     assert.equal((await get(movementsUrl('dateFrom=2025-11-27&dateTo=2026-11-26'))).statusCode, 200);
     const response = await get(movementsUrl('dateFrom=2025-11-26&dateTo=2026-11-26'));
