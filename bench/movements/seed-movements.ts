@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../server/src/db';
+import { linkSampleVarieties } from '../../server/src/db/sample-varieties';
 
 export interface MovementSeedOptions {
   /** Movements in all, planned ones included. */
@@ -62,6 +63,7 @@ export async function seedMovements(db: Db, account: string, { rows, today }: Mo
     await writeContracts(trx, account);
     await writeSelfBillsAndClaims(trx, account, today);
     await writeSamples(trx, account);
+    await linkSampleVarieties(trx);
     await writeMovements(trx, account);
   });
   for (const table of ['documents', 'contracts', 'contract_products', 'invoices', 'price_adjustments', 'samples', 'sample_results', 'movements']) {

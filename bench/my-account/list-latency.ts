@@ -12,7 +12,7 @@ const ACCOUNT = 'HARR0001';
 
 
 /** The lists this fill writes: the movements grid has its own part (bench/movements), over a million movements. */
-type BulkList = Exclude<MyAccountListName, 'movements'>;
+type BulkList = Exclude<MyAccountListName, 'movements' | 'samples'>;
 
 /** Each list's first page as the screen opens it, then filtered, searched and sorted another way. */
 const cases: Record<string, string> = {
@@ -47,7 +47,7 @@ try {
   const token = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
   const baseline = await timed(() => sql`select 1`.execute(t.db));
   const lists: { list: string; query: string; p50: number; p95: number }[] = [];
-  for (const list of (Object.keys(MY_ACCOUNT_LISTS) as MyAccountListName[]).filter((name): name is BulkList => name !== 'movements')) {
+  for (const list of (Object.keys(MY_ACCOUNT_LISTS) as MyAccountListName[]).filter((name): name is BulkList => name !== 'movements' && name !== 'samples')) {
     const { path, sorts } = MY_ACCOUNT_LISTS[list];
     for (const [name, template] of Object.entries(cases)) {
       const url = `/api/accounts/${ACCOUNT}/${path}?${template.replace('{status}', statusOf[list]).replace('{product}', encodeURIComponent(productOf[list])).replace('{sort}', sorts[1]!)}`;

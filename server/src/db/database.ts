@@ -6,7 +6,7 @@ import type { DataVersionTable, DatabaseSettingsTable, FailureCountersTable, Par
 import type { AccountPricePreferencesTable, CollectionAddressesTable, CommoditiesTable, FuturesBarCoverageTable, FuturesBarsTable, MarketTicksTable, PriceBasisTable, PricePreferenceProfilesTable, VarietiesTable } from './tables/crop-marketing-tables';
 import type { AlertContactPreferencesTable, AlertFiringsTable, OutboxTable, PriceAlertsTable, PriceWatchesTable, StandingOffersTable, UserNotificationsTable } from './tables/alert-tables';
 import type { ContractProductsTable, ContractsTable, DocumentsTable, IdempotencyKeysTable, SaleQuotesTable } from './tables/selling-tables';
-import type { HaulierSelfBillsTable, InvoiceLinesTable, InvoicesTable, MovementsTable, MyAccountVersionsTable, OrdersTable, PriceAdjustmentsTable, SampleResultsTable, SamplesTable } from './tables/my-account-tables';
+import type { HaulierSelfBillsTable, InvoiceLinesTable, InvoicesTable, MovementsTable, MyAccountVersionsTable, OrdersTable, ParcelListsTable, ParcelSamplesTable, ParcelsTable, PriceAdjustmentsTable, SampleResultsTable, SamplesTable, SampleVarietiesTable } from './tables/my-account-tables';
 
 export type * from './tables/identity-tables';
 export type * from './tables/access-tables';
@@ -77,6 +77,10 @@ export interface Database {
   sample_results: SampleResultsTable;
   movements: MovementsTable;
   my_account_versions: MyAccountVersionsTable;
+  sample_varieties: SampleVarietiesTable;
+  parcel_lists: ParcelListsTable;
+  parcels: ParcelsTable;
+  parcel_samples: ParcelSamplesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -25,7 +25,7 @@ interface MockList {
 const field = (name: string) => (row: Row) => row[name] as string | null;
 
 /** The lists of the My Account widget; the movements grid's calls have handlers of their own. */
-type TransactionList = Exclude<MyAccountListName, 'movements'>;
+type TransactionList = Exclude<MyAccountListName, 'movements' | 'samples'>;
 
 const MOCK_LISTS: Record<TransactionList, MockList> = {
   allTransactions: {

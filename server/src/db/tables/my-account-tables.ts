@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated, RawBuilder } from 'kysely';
 import type { Money } from './column-types';
 
 // Migration 0018 (issue 13): what My Account lists. Dates are 'YYYY-MM-DD' strings.
@@ -90,9 +90,47 @@ export interface SamplesTable {
   commodity_no: number;
   commodity: string;
   variety: string | null;
+  /** Set by linkSampleVarieties after the sample is written. */
+  variety_no: ColumnType<number | null, number | null | undefined, number | null>;
   locality: string | null;
   date_taken: string;
   crop_year: number;
+}
+
+/** A variety a sample names, numbered for the samples filter (migration 0020); crop marketing's varieties are others. */
+export interface SampleVarietiesTable {
+  variety_no: Generated<number>;
+  commodity_no: number;
+  description: string;
+}
+
+/** The version of an account's parcels: its ETag (migration 0020). */
+export interface ParcelListsTable {
+  account_reference: string;
+  /** bigint, read as text. */
+  version: ColumnType<string, number, number | RawBuilder<unknown>>;
+}
+
+export interface ParcelsTable {
+  id: string;
+  account_reference: string;
+  position: number;
+  name: string;
+  commodity_no: number;
+  commodity: string;
+  tonnage: string;
+  target_grade: string;
+  notes: string;
+  shared: boolean;
+  created: ColumnType<Date, string, string>;
+  created_by: string;
+  last_updated: ColumnType<Date, string, string>;
+}
+
+export interface ParcelSamplesTable {
+  parcel_id: string;
+  sample_id: string;
+  position: number;
 }
 
 export interface SampleResultsTable {

@@ -30,8 +30,11 @@ export interface ListDefinition<L extends MyAccountListName> {
 }
 
 /** Every filter a list query can carry; a list applies those its definition names. */
-export const LIST_FILTERS = ['status', 'cropYear', 'productLine', 'type', ...MOVEMENT_TEXT_FILTERS, ...MOVEMENT_NUMERIC_FILTERS] as const;
+export const LIST_FILTERS = ['status', 'cropYear', 'productLine', 'type', ...MOVEMENT_TEXT_FILTERS, ...MOVEMENT_NUMERIC_FILTERS, 'commodityNo', 'varietyNo', 'locality', 'reference'] as const;
 type ListFilterName = (typeof LIST_FILTERS)[number];
+
+/** A filter's text anywhere in the column, in any case. */
+export const contains = (column: Fragment) => (value: string | number) => sql`${column} ilike ${likePattern(String(value))}`;
 
 /** LIKE's own wildcards in what the user typed match themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

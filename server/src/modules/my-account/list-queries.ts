@@ -8,6 +8,7 @@ import { purchaseProducts, purchaseTransactions, selfBills } from './invoice-lis
 import { LIST_FILTERS, likePattern, type ListDefinition } from './list-definition';
 import { movements } from './movement-list';
 import { haulierSelfBills, purchaseOrders } from './other-lists';
+import { samples } from './sample-list';
 
 export const listDefinitions: { [L in MyAccountListName]: ListDefinition<L> } = {
   allTransactions,
@@ -18,6 +19,7 @@ export const listDefinitions: { [L in MyAccountListName]: ListDefinition<L> } = 
   purchaseProducts,
   purchaseOrders,
   movements,
+  samples,
 };
 
 /** The conditions of a query: the account first, then the list's own, the range, the search and the filters. */

@@ -1,11 +1,9 @@
 import type { MovementRow } from '@farm/core/domain';
 import { sql } from 'kysely';
-import { dateBetween, day, likePattern, toNumber, type ListDefinition } from './list-definition';
+import { contains, dateBetween, day, toNumber, type ListDefinition } from './list-definition';
 
 const documentOf = (reference: unknown, documentNo: unknown) => (reference ? [{ reference: String(reference), documentNo: (documentNo as string | null) ?? null }] : []);
 const text = (value: unknown) => (value as string | null) ?? null;
-/** A header filter's text anywhere in the column, in any case. */
-const contains = (column: ReturnType<typeof sql>) => (value: string | number) => sql`${column} ilike ${likePattern(String(value))}`;
 
 /**
  * The movements grid (spec 3 §2, §3 Movement): every load of the account, planned or moved, with the document numbers

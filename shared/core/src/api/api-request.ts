@@ -92,10 +92,15 @@ function errorOf(body: unknown, httpStatus: number): ApiError {
  * here would only put zod and every schema on every page's start-up (README: Design decisions).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithVersion<T>(path, options)).data;
+}
+
+/** As apiRequest, with the answer's ETag: the version a conditional write (If-Match) names. */
+export async function apiRequestWithVersion<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; etag: string | null }> {
   const response = await send(path, options, 'application/json');
   const body = await readJson(response);
   if (isErrorEnvelope(body)) throw errorOf(body, response.status);
-  return (body as { data?: T } | undefined)?.data as T;
+  return { data: (body as { data?: T } | undefined)?.data as T, etag: response.headers.get('etag') };
 }
 
 /** A document the API answers as a file (a contract note's PDF), with the same token and errors as apiRequest. */

@@ -23,4 +23,5 @@ export * from './standing-offers';
 export * from './price-alerts';
 export * from './account-users';
 export * from './my-account';
+export * from './samples';
 export * from './view-as';

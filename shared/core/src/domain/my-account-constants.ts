@@ -134,6 +134,15 @@ export const MY_ACCOUNT_LISTS = {
     defaultSort: { orderBy: 'date', orderDir: 'desc' },
     csvFlag: 'movements-csv-export',
   },
+  samples: {
+    path: 'samples',
+    label: 'Grain samples',
+    // Ours: the spec sets no widest range for samples; five and a half years, as for grain sales contracts.
+    maxSpanDays: 2010,
+    sorts: ['dateTaken', 'reference', 'contractReference', 'commodity', 'variety', 'locality'],
+    defaultSort: { orderBy: 'dateTaken', orderDir: 'desc' },
+    csvFlag: null,
+  },
 } as const;
 export type MyAccountListName = keyof typeof MY_ACCOUNT_LISTS;
 export type MyAccountListSort<L extends MyAccountListName> = (typeof MY_ACCOUNT_LISTS)[L]['sorts'][number];
@@ -182,6 +191,101 @@ export const myAccountMessages = {
   noSampleInformation: 'No Sample Information',
   /** Ours: §5 says a numeric grid filter accepts only digits but shows no wording. */
   digitsOnly: 'Enter digits only.',
+  noSampleResults: 'No result found. Please change your filters and try again.',
+  noSampleData: 'No sample data available, please check later',
+  sampleNotFound: 'No data found',
+  /** §8's compare hints: one sample chosen, and the limit reached. */
+  compareNeedsTwo: 'Please select two or more samples in order to compare the results',
+  compareLimitReached: 'Compare up to 10 samples at once. To add a new sample, please remove one from your current selection.',
+  parcelSaveFailed: (message: string) => `Error creating parcel: ${message}`,
+  parcelCreateFallback: 'Failed to create parcel',
+  parcelUpdateFallback: 'Failed to update parcel',
+  /** Ours: the spec shows no wording for the parcel field rules of §5. */
+  parcelNameRequired: 'Enter a parcel name.',
+  parcelNameTooLong: 'Use 50 characters or fewer.',
+  parcelNameCharacters: "Use only letters, digits, spaces and - ' , .",
+  tonnageTooLong: 'Use 10 characters or fewer.',
+  tonnageCharacters: 'Use only letters, digits, spaces, - and .',
+  notesTooLong: 'Use 500 characters or fewer.',
+  targetGradeNotOffered: 'Choose a target grade offered for this commodity.',
+  parcelSampleNotOffered: 'A sample in this parcel is not on the selected business account, or is of another commodity.',
+  /** Ours: a save made against a parcel list someone else has changed since it was read (412). */
+  parcelsChanged: 'Your parcels were changed elsewhere since you opened them.',
+  parcelsPreconditionRequired: 'Send the If-Match header with the version of the parcels you read.',
+  parcelsExist: 'This account already has parcels: update them instead.',
+  parcelsNotFound: 'This account has no parcels yet.',
   /** Ours: a page cursor the server did not write. */
   badCursor: 'This page is no longer available. Go back to the first page.',
 } as const;
+
+/** §3 Commodity numbers. */
+export const COMMODITIES = {
+  81074: 'Barley',
+  81075: 'Beans',
+  81077: 'Linseed',
+  81078: 'Oats',
+  81079: 'Oilseed Rape',
+  81080: 'Peas',
+  81081: 'Rye',
+  81083: 'Wheat',
+  97218904: 'Maize',
+} as const satisfies Record<number, string>;
+export type CommodityNo = keyof typeof COMMODITIES;
+
+/** §3 Target grades per commodity; every other commodity has None only. */
+const TARGET_GRADES_BY_COMMODITY: Partial<Record<number, readonly string[]>> = {
+  81074: ['None', 'Malting Barley', 'Feed Barley'],
+  81083: ['None', 'Milling Wheat', 'Biscuit Wheat', 'Feed Wheat'],
+  81078: ['None', 'Milling Oats', 'Feed Oats'],
+  81075: ['None', 'Human Consumption Beans', 'Feed Beans'],
+};
+export const targetGradesFor = (commodityNo: number): readonly string[] => TARGET_GRADES_BY_COMMODITY[commodityNo] ?? ['None'];
+
+/** §9 and §5: the samples list, the compare limit and the parcel form's limits. */
+export const SAMPLE_LIMITS = {
+  /** §9: the samples list opens on the last 180 days... */
+  defaultRangeDays: 180,
+  /** ...and the wizard on the last 6 months to today. */
+  wizardRangeMonths: 6,
+  pageSize: 25,
+  loadMoreStep: 10,
+  /** The wizard fetches a commodity's samples in one call, and shows 10 a page. */
+  wizardFetchSize: 9999,
+  wizardPageSize: 10,
+  compareMin: 2,
+  compareMax: 10,
+  /** §9: up to 7 key results on a phone card. */
+  cardResults: 7,
+  parcelName: 50,
+  tonnage: 10,
+  notes: 500,
+} as const;
+
+/** §5: the characters a parcel name and its notes allow (letters, digits, space, - ' , .), and a tonnage (letters, digits, space, - .). */
+export const PARCEL_TEXT_PATTERN = /^[A-Za-z0-9 \-',.]*$/;
+export const PARCEL_NOTES_PATTERN = /^[A-Za-z0-9 \-',.\r\n]*$/;
+export const TONNAGE_PATTERN = /^[A-Za-z0-9 \-.]*$/;
+
+/**
+ * §5: the analysis fields where lower is best (and higher worst) when samples are compared, by reference; every
+ * other field is higher-is-best. Moisture, admix, ergot and screenings are lower-is-better by name too.
+ */
+export const LOWER_IS_BETTER = ['MOI', 'ADM', 'ER1', 'ER2', '2', 'NIT', '225', 'SPL', 'BRO', 'BLK', 'BLA', 'OATC', 'HOL', 'IN4', 'B&D', 'VIS', 'B&S', 'PCOL', 'INS', 'BLE', 'DIS'] as const;
+const LOWER_IS_BETTER_NAMES = /moisture|admix|ergot|screening/i;
+export const isLowerBetter = (reference: string, name = '') => (LOWER_IS_BETTER as readonly string[]).includes(reference) || LOWER_IS_BETTER_NAMES.test(name);
+
+/** The letters a default parcel name takes in turn: A..Z, then AA, AB, ... (spreadsheet columns). */
+export function parcelLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** §4: '{commodity} - Parcel {letter}', the first letter from A on whose name none of the account's parcels has. */
+export function defaultParcelName(commodity: string, existingNames: Iterable<string>): string {
+  const taken = new Set([...existingNames].map((name) => name.trim().toLowerCase()));
+  for (let index = 0; ; index++) {
+    const name = `${commodity} - Parcel ${parcelLetter(index)}`;
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}

@@ -7,6 +7,10 @@ import {
   MY_ACCOUNT_LISTS,
   myAccountMessages,
   ORDER_STATUSES,
+  PARCEL_NOTES_PATTERN,
+  PARCEL_TEXT_PATTERN,
+  SAMPLE_LIMITS,
+  TONNAGE_PATTERN,
   PAID_FILTERS,
   PAYMENT_STATUSES,
   PRODUCT_LINES,
@@ -27,6 +31,7 @@ const statusFilters = {
   purchaseProducts: PAYMENT_STATUSES,
   purchaseOrders: ORDER_STATUSES,
   movements: MOVEMENT_STATUSES,
+  samples: [],
 } as const satisfies Record<MyAccountListName, readonly string[]>;
 
 /** A header filter's text; an empty one filters nothing. */
@@ -62,7 +67,7 @@ export function listQuerySchema<L extends MyAccountListName>(list: L) {
       search: z.string().trim().max(100).optional(),
       dateFrom: isoDate.optional(),
       dateTo: isoDate.optional(),
-      status: z.enum(statusFilters[list] as unknown as [string, ...string[]]).optional(),
+      status: (statusFilters[list].length ? z.enum(statusFilters[list] as unknown as [string, ...string[]]) : z.never()).optional(),
       cropYear: z.coerce.number().int().min(2000).max(2100).optional(),
       productLine: z.enum(PRODUCT_LINES).optional(),
       /** All transactions only: sales or purchases (§7 type=sale / type=purchase). */
@@ -74,6 +79,11 @@ export function listQuerySchema<L extends MyAccountListName>(list: L) {
       haulier: headerText,
       quantity: headerDigits,
       weighbridge: headerDigits,
+      /** The samples list's filters (§7): a commodity and variety by number, a locality, and a sample reference. */
+      commodityNo: z.coerce.number().int().positive().optional(),
+      varietyNo: z.coerce.number().int().positive().optional(),
+      locality: headerText,
+      reference: headerText,
     })
     .superRefine((query, context) => {
       const problem = dateRangeProblem(query.dateFrom, query.dateTo, maxSpanDays);
@@ -225,6 +235,98 @@ export interface Paged<T> {
   nextCursor: string | null;
 }
 
+const sampleResultSchema = z.object({ reference: z.string(), name: z.string(), result: z.number().nullable(), unit: z.string() });
+export type SampleResult = z.infer<typeof sampleResultSchema>;
+
+/** §3 Sample: one grain sample with its analysis, in the order the lab recorded it. */
+export const sampleRowSchema = z.object({
+  sampleId: z.string(),
+  reference: z.string(),
+  contractReference: z.string().nullable(),
+  commodity: z.string(),
+  commodityNo: z.number(),
+  variety: z.string().nullable(),
+  varietyNo: z.number().nullable(),
+  locality: z.string().nullable(),
+  dateTaken: isoDate,
+  cropYear: z.number(),
+  results: z.array(sampleResultSchema),
+});
+export type SampleRow = z.infer<typeof sampleRowSchema>;
+
+/** The sample detail and its print view (§3): the sample, and who it was taken for. */
+export const sampleDetailSchema = sampleRowSchema.extend({
+  name: z.string(),
+  street: z.string().nullable(),
+  county: z.string().nullable(),
+  postcode: z.string().nullable(),
+  telephone: z.string().nullable(),
+  fax: z.string().nullable(),
+  /** The whole address on one line, as the print view heads it. */
+  address: z.string(),
+  /** The contract's product (Feed Wheat...), or the commodity when the sample is on no contract. */
+  productLine: z.string(),
+});
+export type SampleDetail = z.infer<typeof sampleDetailSchema>;
+
+/** §3 Sample filters: what the account's samples hold. */
+export const sampleFiltersSchema = z.object({
+  commodities: z.array(z.object({ commodityNo: z.number(), description: z.string() })),
+  varieties: z.array(z.object({ varietyNo: z.number(), description: z.string(), commodityNo: z.number() })),
+  localities: z.array(z.string()),
+});
+export type SampleFilters = z.infer<typeof sampleFiltersSchema>;
+
+/** §5: the parcel form, the wizard's step 3; the server checks every parcel of a save with the same rules. */
+export const parcelFormSchema = z.object({
+  parcelName: z
+    .string()
+    .trim()
+    .min(1, myAccountMessages.parcelNameRequired)
+    .max(SAMPLE_LIMITS.parcelName, myAccountMessages.parcelNameTooLong)
+    .regex(PARCEL_TEXT_PATTERN, myAccountMessages.parcelNameCharacters),
+  tonnage: z.string().trim().max(SAMPLE_LIMITS.tonnage, myAccountMessages.tonnageTooLong).regex(TONNAGE_PATTERN, myAccountMessages.tonnageCharacters).default(''),
+  targetGrade: z.string().max(50).default('None'),
+  notes: z.string().max(SAMPLE_LIMITS.notes, myAccountMessages.notesTooLong).regex(PARCEL_NOTES_PATTERN, myAccountMessages.parcelNameCharacters).default(''),
+});
+export type ParcelForm = z.input<typeof parcelFormSchema>;
+
+const commodityRefSchema = z.object({ commodityNo: z.number().int().positive(), description: z.string().max(50) });
+
+/** §3 Parcel as the server keeps it. */
+export const parcelSchema = z.object({
+  parcelId: z.string(),
+  parcelName: z.string(),
+  commodity: commodityRefSchema,
+  /** The ids of the account's samples grouped into it. */
+  samples: z.array(z.string()),
+  tonnage: z.string(),
+  targetGrade: z.string(),
+  notes: z.string(),
+  shared: z.boolean(),
+  created: z.iso.datetime({ offset: true }),
+  createdBy: z.string(),
+  lastUpdated: z.iso.datetime({ offset: true }),
+});
+export type Parcel = z.infer<typeof parcelSchema>;
+
+/**
+ * One parcel of a save (§7): a parcel kept from the list read carries its parcelId, a new one none (the server
+ * makes it); created, createdBy and lastUpdated are the server's to set, so they are not read.
+ */
+export const parcelInputSchema = parcelFormSchema.extend({
+  parcelId: z.uuid().optional(),
+  commodity: commodityRefSchema,
+  samples: z.array(z.uuid()).min(1).max(SAMPLE_LIMITS.wizardFetchSize),
+  shared: z.boolean().default(false),
+});
+export type ParcelInput = z.input<typeof parcelInputSchema>;
+
+/** POST and PUT /accounts/{id}/grain-sample/parcels: the whole list (§7 'the whole list is replaced'). */
+export const parcelsWriteSchema = z.object({ parcels: z.array(parcelInputSchema).max(500) });
+export const parcelsSchema = z.object({ parcels: z.array(parcelSchema) });
+export type Parcels = z.infer<typeof parcelsSchema>;
+
 /** The row each list answers. */
 export const listRowSchemas = {
   allTransactions: contractSummarySchema,
@@ -235,10 +337,9 @@ export const listRowSchemas = {
   purchaseProducts: productLineRowSchema,
   purchaseOrders: orderRowSchema,
   movements: movementRowSchema,
+  samples: sampleRowSchema,
 } as const satisfies Record<MyAccountListName, z.ZodType>;
 export type ListRow<L extends MyAccountListName> = z.infer<(typeof listRowSchemas)[L]>;
-
-const sampleResultSchema = z.object({ reference: z.string(), name: z.string(), result: z.number().nullable(), unit: z.string() });
 
 const contractProductSchema = z.object({
   product: z.string(),

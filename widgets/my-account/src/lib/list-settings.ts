@@ -10,8 +10,8 @@ import {
 } from '@farm/core';
 import { addDays, isoDay, type DateRange } from '@farm/ui/lists';
 
-/** The lists this widget shows; the movements grid is a widget of its own (@farm/movements). */
-export type TransactionListName = Exclude<MyAccountListName, 'movements'>;
+/** The lists this widget shows; the movements grid and the samples are widgets of their own (@farm/movements, @farm/samples). */
+export type TransactionListName = Exclude<MyAccountListName, 'movements' | 'samples'>;
 
 /** What a list's filter panel offers, besides the date range every list has. */
 export interface ListSettings {

@@ -139,6 +139,9 @@ function writeLoads(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, p
     if (isMoved) {
       sampleId = randomUUID();
       const results = plan.crop.analysis.map(([reference, name, unit, low, high]) => ({ reference, name, unit, result: reference === 'HAG' ? random.int(low, high) : random.amount(low, high) }));
+      // A wet load on every feed wheat contract (its third), so the claim preview has a miss to show: 16.2 % is over
+      // feed wheat's 15 % (issue 15). Set after the draw, so every other value of the demo stays as it was.
+      if (plan.crop.product === 'Feed Wheat' && load === 2) results[0]!.result = 16.2;
       book.samples.push({
         id: sampleId,
         account_reference: plan.account,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database';
+import { linkSampleVarieties } from '../../sample-varieties';
 import { demoAccountReferences } from '../demo-accounts';
 import { demoRandom, documentIssuer, emptyBook, type DemoBook } from './demo-book';
 import { writeYearPurchases } from './demo-purchases';
@@ -53,4 +54,5 @@ export async function seedMyAccountDemo(db: Kysely<Database>, now: Date): Promis
       await db.insertInto(table).values(rows.slice(start, start + BATCH) as any).execute();
     }
   }
+  await linkSampleVarieties(db);
 }

@@ -1,0 +1,2 @@
+export { parcelsKey, parcelsQuery, sampleDetailQuery, sampleFiltersQuery, saveParcels } from './sample-queries';
+export type { ParcelList } from './sample-queries';

@@ -1,0 +1,58 @@
+import type { Parcel, ParcelInput, SampleDetail, SampleFilters } from '../../domain/schemas';
+import { ApiError } from '../api-error';
+import { apiRequest, apiRequestWithVersion } from '../api-request';
+import { accountPath } from '../crop-marketing/account-path';
+
+/** §7: sample and parcel calls give up after 5 seconds. */
+const SAMPLE_TIMEOUT_MS = 5000;
+const samplesKey = (reference: string) => ['account', reference, 'samples'] as const;
+const parcelsPath = (reference: string) => `${accountPath(reference)}/grain-sample/parcels`;
+
+/** GET /accounts/{id}/sample/filters: the commodities, varieties and localities of the account's samples. */
+export const sampleFiltersQuery = (reference: string) => ({
+  queryKey: [...samplesKey(reference), 'filters'] as const,
+  queryFn: () => apiRequest<SampleFilters>(`${accountPath(reference)}/sample/filters`, { timeoutMs: SAMPLE_TIMEOUT_MS }),
+});
+
+/** GET /accounts/{id}/samples/{sampleId}: one sample with its results and the print view's fields. */
+export const sampleDetailQuery = (reference: string, sampleId: string) => ({
+  queryKey: [...samplesKey(reference), 'sample', sampleId] as const,
+  queryFn: () => apiRequest<SampleDetail>(`${accountPath(reference)}/samples/${encodeURIComponent(sampleId)}`, { timeoutMs: SAMPLE_TIMEOUT_MS }),
+});
+
+/** The account's parcels and the version they were read at; a version of null means none were ever saved. */
+export interface ParcelList {
+  parcels: Parcel[];
+  etag: string | null;
+}
+
+/** The key of the parcels list, which a save writes its answer into. */
+export const parcelsKey = (reference: string) => [...samplesKey(reference), 'parcels'] as const;
+
+/** GET /accounts/{id}/grain-sample/parcels; §7: a 404 (no parcels ever saved) is an empty list. */
+export const parcelsQuery = (reference: string) => ({
+  queryKey: parcelsKey(reference),
+  queryFn: async (): Promise<ParcelList> => {
+    try {
+      const { data, etag } = await apiRequestWithVersion<{ parcels: Parcel[] }>(parcelsPath(reference), { timeoutMs: SAMPLE_TIMEOUT_MS });
+      return { parcels: data.parcels, etag };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return { parcels: [], etag: null };
+      throw error;
+    }
+  },
+});
+
+/**
+ * Saves the whole list (§7): POST when the account has none yet, else PUT with If-Match naming the version read,
+ * so a save made over someone else's change gets 412 and writes nothing. Answers the list as saved, and its version.
+ */
+export async function saveParcels(reference: string, parcels: ParcelInput[], etag: string | null): Promise<ParcelList> {
+  const { data, etag: saved } = await apiRequestWithVersion<{ parcels: Parcel[] }>(parcelsPath(reference), {
+    method: etag === null ? 'POST' : 'PUT',
+    body: { parcels },
+    headers: etag === null ? undefined : { 'If-Match': etag },
+    timeoutMs: SAMPLE_TIMEOUT_MS,
+  });
+  return { parcels: data.parcels, etag: saved };
+}
