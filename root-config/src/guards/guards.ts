@@ -3,12 +3,13 @@ import { addressGuard } from './address-guard';
 import { adminGuard } from './admin-guard';
 import { cropMarketingGuard } from './crop-marketing-guard';
 import { downtimeGuard } from './downtime-guard';
+import { grainSamplingGuard } from './grain-sampling-guard';
 import type { Guard, GuardContext, GuardOutcome } from './guard';
 import { onboardingGuard } from './onboarding-guard';
 import { tileGuard } from './tile-guard';
 
 /** In order: the first guard with an outcome decides. Later issues add theirs here. */
-const guards: Guard[] = [onboardingGuard, adminGuard, tileGuard, cropMarketingGuard, downtimeGuard, addressGuard];
+const guards: Guard[] = [onboardingGuard, adminGuard, tileGuard, cropMarketingGuard, grainSamplingGuard, downtimeGuard, addressGuard];
 
 function guardContext(pathname: string): GuardContext | undefined {
   const session = session$.value;
