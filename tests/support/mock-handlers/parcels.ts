@@ -29,9 +29,9 @@ function refusalOf(parcels: ParcelInput[], kept: Map<string, Parcel>): Response 
       const issue = fields.error.issues[0]!;
       return failure(400, 'VALIDATION_ERROR', `body.parcels.${index}.${issue.path.join('.')}: ${issue.message}`);
     }
-    if (input.parcelId !== undefined && !kept.has(input.parcelId)) return failure(400, 'VALIDATION_ERROR', `body.parcels.${index}.parcelId: Unknown parcel.`);
+    if (input.parcelId !== undefined && !kept.has(input.parcelId)) return failure(400, 'PARCEL_NOT_IN_LIST', myAccountMessages.parcelsChanged);
     if (!targetGradesFor(input.commodity.commodityNo).includes(input.targetGrade ?? 'None')) {
-      return failure(400, 'VALIDATION_ERROR', `body.parcels.${index}.targetGrade: ${myAccountMessages.targetGradeNotOffered}`);
+      return failure(400, 'TARGET_GRADE_NOT_OFFERED', myAccountMessages.targetGradeNotOffered);
     }
     if (input.samples.length === 0) return failure(400, 'VALIDATION_ERROR', `body.parcels.${index}.samples: Too small: expected array to have >=1 items`);
     if (input.samples.some((id) => sampleIds.get(id) !== input.commodity.commodityNo)) {

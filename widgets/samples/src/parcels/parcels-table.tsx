@@ -5,6 +5,8 @@ import { EditParcelLink } from './edit-parcel-link';
 import { selectParcelLabel, type ParcelListProps } from './parcel-list-props';
 
 const Table = styled(TableBox)`
+  /* The scroll box holds its visually hidden texts too; without it they would widen the page. */
+  position: relative;
   input[type='checkbox'] {
     width: 22px;
     height: 22px;

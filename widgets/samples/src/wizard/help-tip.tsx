@@ -36,10 +36,13 @@ const Tip = styled.span`
     font-weight: 400;
     box-shadow: ${({ theme }) => theme.shadow.raised};
   }
+  /* A phone has no room beside the button: the bubble spans the nearest positioned box around it (the heading row). */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}px) {
+    position: static;
     .bubble {
-      left: auto;
-      right: -8px;
+      left: 0;
+      right: 0;
+      width: auto;
       transform: none;
     }
   }

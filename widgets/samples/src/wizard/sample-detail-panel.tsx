@@ -13,9 +13,11 @@ const Panel = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  table {
-    border-collapse: collapse;
+  /* Its own width, not the sample table's 100 % around it. */
+  && table {
+    width: auto;
     min-width: min(280px, 100%);
+    border-collapse: collapse;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   caption {
@@ -29,7 +31,7 @@ const Panel = styled.div`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
   }
-  td[data-numeric] {
+  [data-numeric] {
     text-align: right;
   }
 `;
@@ -45,7 +47,9 @@ export function SampleDetailPanel({ sample, parcelNames }: { sample: WizardSampl
         <thead>
           <tr>
             <th scope="col">Analysis</th>
-            <th scope="col">Result</th>
+            <th scope="col" data-numeric>
+              Result
+            </th>
             <th scope="col">Unit</th>
           </tr>
         </thead>

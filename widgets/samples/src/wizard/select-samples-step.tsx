@@ -47,6 +47,8 @@ const rangeStyles = ({ theme }: { theme: Theme }) => css`
 const sampleProblem = (error: unknown) => (error instanceof ApiError && error.status === 404 ? myAccountMessages.sampleNotFound : problemText(error));
 
 const Heading = styled.div`
+  /* The help bubble's box on a phone. */
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};

@@ -26,6 +26,15 @@ const Tables = styled.div`
   th {
     white-space: nowrap;
   }
+  /* A phone fits Best, Worst and Average beside the name when a value may take two lines. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}px) {
+    table[data-stats] td,
+    table[data-stats] th {
+      white-space: normal;
+      padding-left: ${({ theme }) => theme.space(1)};
+      padding-right: ${({ theme }) => theme.space(1)};
+    }
+  }
 `;
 
 const valueText = (value: AnalysisStat['best']) => (value ? `${value.value} ${value.unit}`.trim() : '–');
@@ -41,7 +50,7 @@ export function SummaryAnalysis({ samples }: { samples: readonly SampleRow[] }) 
   return (
     <Tables>
       <TableBox>
-        <table>
+        <table data-stats>
           <caption>Analysis across the samples</caption>
           <thead>
             <tr>
@@ -82,7 +91,7 @@ export function SummaryAnalysis({ samples }: { samples: readonly SampleRow[] }) 
               {columns.map((column) => (
                 <th key={column.key} scope="col" data-numeric>
                   {column.name}
-                  {column.unit && <span className="direction">{column.unit}</span>}
+                  {column.unit && column.unit.toLowerCase() !== column.name.toLowerCase() && <span className="direction">{column.unit}</span>}
                 </th>
               ))}
             </tr>

@@ -7,9 +7,14 @@ import { resultText, SampleDetailPanel } from './sample-detail-panel';
 import { detailsLabel, selectLabel, type SampleListProps } from './sample-list-props';
 
 const Table = styled(TableBox)`
-  th,
-  td {
+  /* The scroll box holds its visually hidden texts too; without it they would widen the page. */
+  position: relative;
+  td,
+  tbody th {
     white-space: nowrap;
+  }
+  thead th {
+    vertical-align: bottom;
   }
   input[type='checkbox'] {
     width: 22px;
@@ -35,12 +40,15 @@ const Table = styled(TableBox)`
   }
 `;
 
-/** Step 2 on a desktop: a row per sample with its 'Select to compare' box, its results and a detail panel. */
+/**
+ * Step 2 on a desktop: a row per sample with its 'Select to compare' box, its results and a detail panel (which also
+ * holds its variety and locality, so the row fits a laptop's width).
+ */
 export function WizardSamplesTable({ samples, columns, chosen, outside, parcelNames, onToggle }: SampleListProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const id = useId();
   const toggleOpen = (sampleId: string) => setOpen((now) => (now.has(sampleId) ? new Set([...now].filter((x) => x !== sampleId)) : new Set([...now, sampleId])));
-  const width = 8 + columns.length;
+  const width = 6 + columns.length;
   return (
     <Table>
       <table aria-label="Samples">
@@ -50,8 +58,6 @@ export function WizardSamplesTable({ samples, columns, chosen, outside, parcelNa
             <th scope="col">Date taken</th>
             <th scope="col">Sample</th>
             <th scope="col">Contract</th>
-            <th scope="col">Variety</th>
-            <th scope="col">Locality</th>
             {columns.map((column) => (
               <th key={column.key} scope="col" data-numeric>
                 {column.name}
@@ -82,8 +88,6 @@ export function WizardSamplesTable({ samples, columns, chosen, outside, parcelNa
                   </td>
                   <th scope="row">{sample.reference}</th>
                   <td>{sample.contractReference ?? ''}</td>
-                  <td>{sample.variety ?? ''}</td>
-                  <td>{sample.locality ?? ''}</td>
                   {columns.map((column) => (
                     <td key={column.key} data-numeric>
                       {resultText(sample.values[column.key])}
