@@ -8,6 +8,8 @@ const Table = styled(TableBox)`
   /* The scroll box holds its visually hidden texts too; without it they would widen the page. */
   position: relative;
   input[type='checkbox'] {
+    /* A block, so it sits in the middle of its row rather than on the text's baseline. */
+    display: block;
     width: 22px;
     height: 22px;
     margin: 0;

@@ -17,6 +17,8 @@ const Table = styled(TableBox)`
     vertical-align: bottom;
   }
   input[type='checkbox'] {
+    /* A block, so it sits in the middle of its row rather than on the text's baseline. */
+    display: block;
     width: 22px;
     height: 22px;
     margin: 0;
