@@ -105,12 +105,17 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
       ],
     });
     expect(currentStep()).to.equal('4Parcel summary');
+    // A target grade brings the claim preview: both samples meet feed wheat's 15/2/72.
+    const preview = screen.getByRole('region', { name: 'Quality claim preview: Feed Wheat' });
+    expect(preview.textContent).to.contain('This is an estimate, not a claim.');
+    expect(preview.textContent).to.contain('Every sample meets the Feed Wheat standard.');
 
     await t.typist.click(button('Create another parcel'));
     await chooseSamples('Wheat', ['WS-0005']);
     expect(field('Parcel name').value).to.equal('Wheat - Parcel B');
     await t.typist.click(button('Create Parcel'));
     await stepHeading('Parcel summary');
+    expect(screen.queryByRole('region', { name: /Quality claim preview/ }), 'no preview for a parcel without a target grade').to.equal(null);
     const [put] = await t.api.requests.to(PARCELS_PATH, 'PUT');
     expect(put!.headers.get('If-Match')).to.equal('"1"');
     expect(await savedNames(t.api)).to.deep.equal(['Wheat - Parcel A', 'Wheat - Parcel B']);

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { Parcel, SampleRow } from '@farm/core';
 import { Button, Facts, Loader } from '@farm/ui';
+import { ClaimPreview } from '@farm/ui/lists';
 import { SummaryAnalysis } from './summary-analysis';
-import { SummaryClaimSlot } from './summary-claim-slot';
 import { NoteBox, StepActions, StepBox, StepHeading } from './wizard-layout';
 
 const Details = styled.section`
@@ -64,7 +64,7 @@ export function ParcelSummaryStep({ parcel, samples, samplesPending, note, editi
         </Facts>
       </Details>
       {samplesPending ? <Loader label="Loading the samples' results…" /> : <SummaryAnalysis samples={samples} />}
-      {parcel.targetGrade !== 'None' && <SummaryClaimSlot grade={parcel.targetGrade} samples={samples.map((s) => ({ reference: s.reference, results: s.results }))} />}
+      <ClaimPreview grade={parcel.targetGrade} samples={samples} />
       <StepActions>
         <Button type="button" variant="secondary" onClick={onReturn}>
           Return to parcels
