@@ -9,6 +9,7 @@ import { priceAlertHandlers, priceAlertsState } from './price-alerts';
 import { accountUsersHandlers } from './account-users';
 import { myAccountHandlers } from './my-account';
 import { movementsHandlers } from './movements';
+import { samplesHandlers } from './samples';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
@@ -22,6 +23,7 @@ export { priceAlertHandlers, priceAlertsState } from './price-alerts';
 export { accountUsersHandlers } from './account-users';
 export { myAccountHandlers } from './my-account';
 export { movementsHandlers } from './movements';
+export { samplesHandlers } from './samples';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
@@ -50,5 +52,6 @@ export const demoHandlers = () => {
     ...accountUsersHandlers().handlers,
     ...myAccountHandlers(),
     ...movementsHandlers(),
+    ...samplesHandlers(),
   ];
 };
