@@ -12,6 +12,7 @@ import { healthRoutes } from './health/health-routes';
 import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
 import { createMailer, createOutboxSmsSender, type Mailer, type SmsSender } from './mail';
 import { myAccountRoutes } from './modules/my-account';
+import { samplesRoutes } from './modules/samples';
 import { accountReader, accountRoutes, registerAccountScope } from './modules/accounts';
 import { accountUserRoutes } from './modules/account-users';
 import { viewAsRoutes } from './modules/view-as';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         notificationRoutes(scoped, deps);
         accountUserRoutes(scoped, deps, mailer);
         myAccountRoutes(scoped, deps);
+        samplesRoutes(scoped, deps);
       });
     },
     { prefix: '/api' },

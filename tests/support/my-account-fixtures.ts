@@ -227,6 +227,18 @@ export function demoContractDetail(contractReference: string): ContractDetail | 
               { reference: 'PRO', name: 'Protein', result: 11.8, unit: '%' },
             ],
           },
+          {
+            // A wet load: over feed wheat's 15 % moisture, for the quality-claim preview.
+            sampleId: `${contractReference}-S2`,
+            reference: `SMP-${contractReference}-2`,
+            dateTaken: summary.dateMovementFrom ?? '2026-03-01',
+            variety: 'Skyfall',
+            results: [
+              { reference: 'MOI', name: 'Moisture', result: 16.2, unit: '%' },
+              { reference: 'KG', name: 'Kg/hl', result: 73.1, unit: 'kg/hl' },
+              { reference: 'ADS', name: 'Admix/Scr', result: 1.4, unit: '%' },
+            ],
+          },
         ]
       : [],
     priceAdjustments: sale ? [{ reference: `PA-${contractReference}`, created: summary.dateMovementTo ?? '2026-04-01', documentNumber: `DOC-PA-${contractReference}`, description: 'Protein premium', amount: 312.5 }] : [],

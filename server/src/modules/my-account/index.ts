@@ -9,3 +9,4 @@ export function myAccountRoutes(scoped: ApiApp, deps: ApiDeps): void {
   getContractDetail(scoped, deps);
   getMovementDetail(scoped, deps);
 }
+export { SAMPLE_COLUMNS, toSampleRow } from './sample-list';

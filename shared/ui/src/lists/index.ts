@@ -1,7 +1,8 @@
-// @farm/ui/lists: what the My Account lists and the movements grid share (spec 3 §2, §4, §5, §9): the date range
-// boxes with their shortcuts, the cell formats, sort headers, page sizes, CSV export and the document links
-// that open the PDF viewer. Its own import-map module, loaded with the first widget that shows a list, so
-// @farm/ui (loaded at start-up) does not carry it; it takes @farm/ui's components by name.
+// @farm/ui/lists: what the My Account lists, the movements grid and the samples share (spec 3 §2, §4, §5, §9): the
+// date range boxes with their shortcuts, the cell formats, sort headers, page sizes, CSV export, the document links
+// that open the PDF viewer, and the quality-claim preview of a contract's or a parcel's samples. Its own import-map
+// module, loaded with the first widget that shows a list, so @farm/ui (loaded at start-up) does not carry it; it
+// takes @farm/ui's components by name.
 export { DateField } from './date-field';
 export { DateRangeFields } from './date-range-fields';
 export type { DateRange } from './date-presets';
@@ -18,3 +19,4 @@ export { dateRangeStyles } from './date-range-styles';
 export { useDocumentActions } from './document-actions-context';
 export { DocumentActionsProvider } from './document-actions-provider';
 export { ContractLink, DocumentLink } from './reference-links';
+export { ClaimPreview, type ClaimPreviewProps } from './claims/claim-preview';

@@ -45,6 +45,20 @@ describe('ContractDialog', function () {
     expect((await within(dialog).findByRole('alert')).textContent).to.equal('Choose a date within the applied date range.');
   });
 
+  it("previews the claims of a feed wheat contract's samples: 16.2 % moisture misses the standard, with a deduction, as an estimate", async () => {
+    const dialog = await openContract(t.typist, 'S-2024-001');
+    await t.typist.click(await within(dialog).findByRole('tab', { name: 'Samples' }));
+    const preview = within(dialog).getByRole('region', { name: 'Quality claim preview: Feed Wheat' });
+    expect(preview.textContent).to.contain('This is an estimate, not a claim.');
+    expect(preview.textContent).to.contain('1 of 2 samples miss the standard.');
+    const row = within(preview).getByRole('row', { name: /SMP-S-2024-001-2/ });
+    expect(row.textContent).to.contain('Moisture 16.2 % (max 15 %)');
+    // Two steps over 15 %: 2 % of £185 plus £2 a tonne drying for each.
+    expect(row.textContent).to.contain('Deduction of about £7.70/t');
+    // The dry sample meets the standard and is not listed: a header row and the wet sample's row only.
+    expect(within(preview).getAllByRole('row')).to.have.length(2);
+  });
+
   it('opens Order details of a purchase: no Samples or Price Adjustments tabs, and an empty Invoices tab disabled', async () => {
     const dialog = await openContract(t.typist, 'P-2026-001');
     expect(await within(dialog).findByRole('heading', { name: 'Order details' })).to.not.equal(null);

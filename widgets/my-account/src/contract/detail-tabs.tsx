@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { myAccountMessages, type ContractDetail } from '@farm/core';
 import { Tabs } from '@farm/ui';
-import { day, money, mt } from '@farm/ui/lists';
+import { ClaimPreview, day, money, mt } from '@farm/ui/lists';
 import { useState } from 'react';
 import { StatusChip } from '../list/status-chip';
 import { DetailTable } from './detail-table';
@@ -101,7 +101,23 @@ function InvoicesTab({ detail }: { detail: ContractDetail }) {
   );
 }
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The samples, with the claims they are likely to bring against the standard the contract's product names (issue 15). */
 function SamplesTab({ detail }: { detail: ContractDetail }) {
+  const { contract } = detail;
+  return (
+    <Stack>
+      <ClaimPreview grade={contract.product ?? ''} samples={detail.samples} pricePerTonne={contract.products[0]?.unitPrice ?? null} />
+      <SamplesTable detail={detail} />
+    </Stack>
+  );
+}
+
+function SamplesTable({ detail }: { detail: ContractDetail }) {
   return (
     <DetailTable
       label="Samples"
