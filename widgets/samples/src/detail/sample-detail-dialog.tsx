@@ -17,7 +17,6 @@ export function SampleDetailDialog({ reference, sample, onClose, onPrint }: Samp
   return (
     <Dialog
       open
-      size="wide"
       title={`Sample ${sample.reference}`}
       onClose={onClose}
       actions={

@@ -5,9 +5,12 @@ import { canCompare, compareHint } from '../lib/compare-selection';
 import type { CompareSelectionState } from '../lib/use-compare-selection';
 
 const Bar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
+  /* Kept in view under the list while samples are chosen, so Compare is at hand wherever the last box was. */
+  &[data-active] {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -42,14 +45,14 @@ const Bar = styled.div`
 `;
 
 /**
- * The compare selection's bar, kept in view under the list: how many samples are chosen, §8's hints (one chosen;
+ * The compare selection's bar, under the list and kept in view while samples are chosen: how many samples are chosen, §8's hints (one chosen;
  * the limit of 10 reached), what a commodity filter took out, Compare (from 2 samples) and Clear selection.
  */
 export function CompareBar({ compare, onCompare }: { compare: CompareSelectionState; onCompare: () => void }) {
   const count = compare.selection.length;
   const hint = compareHint(compare.selection);
   return (
-    <Bar role="region" aria-label="Compare samples">
+    <Bar role="region" aria-label="Compare samples" data-active={count > 0 || undefined}>
       <div className="status" role="status">
         <p>{count === 0 ? `Select up to ${SAMPLE_LIMITS.compareMax} samples to compare their results.` : `${count} of ${SAMPLE_LIMITS.compareMax} samples selected`}</p>
         {hint && <p className="hint">{hint}</p>}

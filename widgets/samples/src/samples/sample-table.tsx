@@ -3,7 +3,7 @@ import type { SampleRow } from '@farm/core';
 import { Button, TableBox } from '@farm/ui';
 import { ariaSort, day, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { Fragment, useState, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useMemo, useState, type ReactNode } from 'react';
 import { formatResult, resultFor, resultHeading, type ResultColumn } from '../lib/result-format';
 import { CompareCheckbox, KeyResults, SampleLink } from './sample-cells';
 
@@ -68,8 +68,12 @@ const Box = styled(TableBox)`
   td.select {
     width: 1%;
   }
-  td.select label span {
-    white-space: nowrap;
+  /* The box's words under it on two short lines, so the column stays narrow beside the analyses. */
+  td.select label {
+    flex-direction: column;
+    align-items: flex-start;
+    width: 4.5rem;
+    line-height: 1.2;
   }
   tr[data-selected] > td {
     background: #eef5ef;
@@ -128,10 +132,8 @@ function columnsOf({ resultColumns, selection, onOpen, renderDetail }: SampleTab
         numeric: true,
         nowrap: true,
         analysis: column.reference,
-        cell: (row) => {
-          const result = resultFor(row.results, column.reference);
-          return formatResult(result?.result, result?.unit ?? column.unit);
-        },
+        // The heading carries the unit; the cells are the figures alone.
+        cell: (row) => formatResult(resultFor(row.results, column.reference)?.result, ''),
       });
     }
   } else {
@@ -157,6 +159,18 @@ function columnsOf({ resultColumns, selection, onOpen, renderDetail }: SampleTab
 const detailIdOf = (sampleId: string) => `sample-detail-${sampleId}`;
 const features = tableFeatures({});
 
+/** The columns as this render draws them: their cells close over the current selection, expanded rows and handlers. */
+const ColumnsNow = createContext<ReadonlyMap<string, SampleColumn>>(new Map());
+
+/**
+ * A cell, by its column's id. The table's column definitions stay the same objects while the columns do, so a
+ * cell is never remounted when the selection changes (a ticked box keeps the focus); what it draws comes from
+ * the current columns.
+ */
+function SampleCell({ columnId, sample }: { columnId: string; sample: SampleRow }) {
+  return <>{useContext(ColumnsNow).get(columnId)?.cell(sample)}</>;
+}
+
 /**
  * A page of grain samples as a table (spec 3 §2): date taken, sample, contract, commodity, variety and locality,
  * then a column per analysis for one commodity or the key results of each. Optionally a 'Select to compare' box
@@ -174,45 +188,50 @@ export function SampleTable(props: SampleTableProps) {
     });
   const definitions = columnsOf(props, expanded, toggleDetail);
   const byId = new Map(definitions.map((column) => [column.id, column]));
-  const helper = createColumnHelper<typeof features, SampleRow>();
-  const columns = helper.columns(definitions.map((column) => helper.display({ id: column.id, header: column.header, cell: ({ row }) => column.cell(row.original) })));
+  const columnIds = definitions.map((column) => column.id).join(' ');
+  const columns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, SampleRow>();
+    return helper.columns(columnIds.split(' ').map((id) => helper.display({ id, cell: ({ row }) => <SampleCell columnId={id} sample={row.original} /> })));
+  }, [columnIds]);
   const table = useTable({ features, columns, data: rows as SampleRow[], getRowId: (row) => row.sampleId });
   return (
-    <Box tabIndex={0} role="region" aria-label={label}>
-      <table aria-label={label}>
-        <thead>
-          <tr>
-            {definitions.map((column) => (
-              <th key={column.id} scope="col" data-numeric={column.numeric || undefined} data-analysis={column.analysis} aria-sort={sort && column.sortKey ? ariaSort(column.sortKey, sort) : undefined}>
-                {sort && onSort && column.sortKey ? <SortHeader label={column.header} sortKey={column.sortKey} sort={sort} onSort={onSort} /> : column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Fragment key={row.id}>
-              <tr data-sample={row.original.reference} data-selected={selection?.isSelected(row.id) || undefined}>
-                {row.getAllCells().map((cell) => {
-                  const column = byId.get(cell.column.id)!;
-                  return (
-                    <td key={cell.id} className={column.className} data-numeric={column.numeric || undefined} data-nowrap={column.nowrap || undefined} data-analysis={column.analysis}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  );
-                })}
-              </tr>
-              {renderDetail && expanded.has(row.id) && (
-                <tr>
-                  <td id={detailIdOf(row.id)} className="detail" colSpan={definitions.length}>
-                    {renderDetail(row.original)}
-                  </td>
+    <ColumnsNow.Provider value={byId}>
+      <Box tabIndex={0} role="region" aria-label={label}>
+        <table aria-label={label}>
+          <thead>
+            <tr>
+              {definitions.map((column) => (
+                <th key={column.id} scope="col" data-numeric={column.numeric || undefined} data-analysis={column.analysis} aria-sort={sort && column.sortKey ? ariaSort(column.sortKey, sort) : undefined}>
+                  {sort && onSort && column.sortKey ? <SortHeader label={column.header} sortKey={column.sortKey} sort={sort} onSort={onSort} /> : column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Fragment key={row.id}>
+                <tr data-sample={row.original.reference} data-selected={selection?.isSelected(row.id) || undefined}>
+                  {row.getAllCells().map((cell) => {
+                    const column = byId.get(cell.column.id)!;
+                    return (
+                      <td key={cell.id} className={column.className} data-numeric={column.numeric || undefined} data-nowrap={column.nowrap || undefined} data-analysis={column.analysis}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    );
+                  })}
                 </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </Box>
+                {renderDetail && expanded.has(row.id) && (
+                  <tr>
+                    <td id={detailIdOf(row.id)} className="detail" colSpan={definitions.length}>
+                      {renderDetail(row.original)}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </Box>
+    </ColumnsNow.Provider>
   );
 }
