@@ -119,6 +119,7 @@ test('on a desktop grower@ filters the samples to wheat, compares three (moistur
   const view = page.getByRole('region', { name: 'Print view' });
   await expect(view.getByRole('heading', { name: `Grain sample ${sample}` })).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
+  await expect(table).toBeHidden();
   const printFields = view.locator('dl').first();
   await expect(printFields.locator('dt')).toHaveText(['Name', 'Street', 'County', 'Postcode', 'Telephone', 'Fax', 'Address', 'Product line']);
   await expect(printFields.locator('dd').first()).toHaveText('Harrison Farms Ltd');

@@ -53,6 +53,9 @@ describe('A sample’s detail and print view', function () {
     await t.typist.click(within(dialog).getByRole('button', { name: 'Print' }));
     const view = await screen.findByRole('region', { name: 'Print view' });
     await waitFor(() => expect(prints).to.equal(1));
+    // The view takes the list's place on screen, and the focus.
+    expect(table.checkVisibility()).to.equal(false);
+    expect(document.activeElement).to.equal(view);
     const facts = Object.fromEntries([...view.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]));
     expect(facts).to.include({
       Name: 'Harrison Farms Ltd',

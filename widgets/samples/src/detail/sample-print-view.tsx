@@ -31,6 +31,9 @@ const View = styled.section`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(2)};
   }
+  &:focus {
+    outline: none;
+  }
   @media print {
     max-width: none;
     padding: 0;
@@ -62,7 +65,12 @@ export function SamplePrintView({ reference, sampleId, onBack }: SamplePrintView
   const detail = useSampleDetail(reference, sampleId);
   const view = useRef<HTMLElement>(null);
   const printed = useRef(false);
-  useEffect(() => (view.current ? isolateForPrint(view.current) : undefined), []);
+  useEffect(() => {
+    if (!view.current) return undefined;
+    // Where a keyboard and a screen reader are now, in place of the list it replaced.
+    view.current.focus();
+    return isolateForPrint(view.current);
+  }, []);
   useEffect(() => {
     if (detail.isSuccess && !printed.current) {
       printed.current = true;
@@ -103,7 +111,7 @@ export function SamplePrintView({ reference, sampleId, onBack }: SamplePrintView
     );
   }
   return (
-    <View ref={view} aria-label="Print view">
+    <View ref={view} aria-label="Print view" tabIndex={-1}>
       <Global styles={printIsolationStyles} />
       <div className="toolbar">
         <Button type="button" disabled={!detail.isSuccess} onClick={() => window.print()}>

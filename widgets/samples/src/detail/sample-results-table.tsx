@@ -1,13 +1,22 @@
+import styled from '@emotion/styled';
 import type { SampleResult } from '@farm/core';
 import { TableBox } from '@farm/ui';
 import { BLANK } from '../lib/result-format';
+
+/** Narrower gaps, so the four columns fit a phone's dialog. */
+const Box = styled(TableBox)`
+  th,
+  td {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
+`;
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
 /** Every result of a sample (spec 3 §2 'a sample detail'): name, reference, result and unit, in the lab's order. */
 export function SampleResultsTable({ caption, results }: { caption: string; results: readonly SampleResult[] }) {
   return (
-    <TableBox>
+    <Box>
       <table aria-label={caption}>
         <thead>
           <tr>
@@ -30,6 +39,6 @@ export function SampleResultsTable({ caption, results }: { caption: string; resu
           ))}
         </tbody>
       </table>
-    </TableBox>
+    </Box>
   );
 }

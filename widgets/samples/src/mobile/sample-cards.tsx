@@ -2,7 +2,7 @@ import { SAMPLE_LIMITS, type SampleRow } from '@farm/core';
 import { FactCard } from '@farm/ui';
 import { CardList, day, LoadMoreFooter } from '@farm/ui/lists';
 import { Fragment } from 'react';
-import { formatResult, resultHeading } from '../lib/result-format';
+import { formatResult } from '../lib/result-format';
 import { CompareCheckbox, SampleLink } from '../samples/sample-cells';
 import type { SampleTableSelection } from '../samples/sample-table';
 
@@ -42,7 +42,7 @@ export function SampleCards({ rows, totalItems, loading, selection, onOpen, onLo
                 <dd>{row.variety ?? 'Not recorded'}</dd>
                 {row.results.slice(0, SAMPLE_LIMITS.cardResults).map((result) => (
                   <Fragment key={result.reference}>
-                    <dt>{resultHeading(result)}</dt>
+                    <dt>{result.name}</dt>
                     <dd data-analysis={result.reference}>{formatResult(result.result, result.unit)}</dd>
                   </Fragment>
                 ))}

@@ -29,7 +29,7 @@ describe('View samples on a phone, on /grainsampling', function () {
     const card = within(list).getAllByRole('listitem')[0]!;
     expect(within(card).getByRole('heading', { level: 3 }).textContent).to.equal('SMP-0001');
     const facts = [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
-    expect(facts).to.deep.equal(['Date taken', 'Contract', 'Commodity', 'Variety', 'Moisture (%)', 'Kg/hl', 'Protein (%)', 'Hagberg (s)', 'Admix/Scr (%)']);
+    expect(facts).to.deep.equal(['Date taken', 'Contract', 'Commodity', 'Variety', 'Moisture', 'Kg/hl', 'Protein', 'Hagberg', 'Admix/Scr']);
     expect(card.querySelector('dd[data-analysis="MOI"]')!.textContent).to.equal('14.6%');
   });
 

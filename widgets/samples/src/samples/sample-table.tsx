@@ -68,11 +68,9 @@ const Box = styled(TableBox)`
   td.select {
     width: 1%;
   }
-  /* The box's words under it on two short lines, so the column stays narrow beside the analyses. */
-  td.select label {
-    flex-direction: column;
-    align-items: flex-start;
-    width: 4.5rem;
+  /* The box's words beside it on two short lines, so the column stays narrow beside the analyses. */
+  td.select label span {
+    width: 4.25rem;
     line-height: 1.2;
   }
   tr[data-selected] > td {

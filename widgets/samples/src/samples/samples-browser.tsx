@@ -24,6 +24,10 @@ const Column = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
+  /* The list stays mounted (filters, page and selection kept) but out of sight while the print view is open. */
+  &[hidden] {
+    display: none;
+  }
   .filters-body:not([hidden]) {
     margin-top: ${({ theme }) => theme.space(3)};
   }
