@@ -193,3 +193,16 @@ test('a phone on /grainsampling gets View samples with a link to the parcels', a
   await page.getByRole('link', { name: 'Parcels' }).click();
   await expect(page).toHaveURL(/\/dashboard\/grainsampling\?viewParcels$/);
 });
+
+test('the samples dev page in mock mode shows the mock API’s samples in <farm-sample-compare>, and compares two', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/dev/samples/?mock');
+  const element = page.locator('farm-sample-compare');
+  const table = element.getByRole('table', { name: 'Grain samples' });
+  await expect(table.locator('tbody tr').first()).toHaveAttribute('data-sample', 'SMP-0001');
+  await element.getByRole('checkbox', { name: 'Select to compare SMP-0001' }).check();
+  await element.getByRole('checkbox', { name: 'Select to compare SMP-0002' }).check();
+  await element.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(element.getByRole('table', { name: 'Sample comparison' }).locator('tbody tr')).toHaveCount(5);
+  await page.screenshot({ path: screenshotPath('dev-samples-mock-1280') });
+});
