@@ -10,6 +10,7 @@ import { accountUsersHandlers } from './account-users';
 import { myAccountHandlers } from './my-account';
 import { movementsHandlers } from './movements';
 import { samplesHandlers } from './samples';
+import { parcelsHandlers } from './parcels';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
@@ -24,6 +25,7 @@ export { accountUsersHandlers } from './account-users';
 export { myAccountHandlers } from './my-account';
 export { movementsHandlers } from './movements';
 export { samplesHandlers } from './samples';
+export { parcelsHandlers, wizardSampleHandlers } from './parcels';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
@@ -53,5 +55,6 @@ export const demoHandlers = () => {
     ...myAccountHandlers(),
     ...movementsHandlers(),
     ...samplesHandlers(),
+    ...parcelsHandlers().handlers,
   ];
 };

@@ -103,6 +103,8 @@ function InvoicesTab({ detail }: { detail: ContractDetail }) {
 
 const Stack = styled.div`
   display: grid;
+  /* As wide as the dialog, not as the widest table: a wide table scrolls in its own box. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
 `;
 

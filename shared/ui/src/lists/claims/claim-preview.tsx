@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import type { SampleResult } from '@farm/core';
+import { media } from '@farm/ui';
 import { useId } from 'react';
 import { previewClaims, standardFor, type ClaimMiss, type SampleClaim } from './preview-claims';
 
 const Box = styled.section`
   display: grid;
+  min-width: 0;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -42,6 +44,21 @@ const Box = styled.section`
     color: ${({ theme }) => theme.colors.danger};
     font-weight: 600;
   }
+  /* A phone stacks each sample's row: its reference, what missed, then the likely claim. */
+  ${media.mobile} {
+    thead {
+      display: none;
+    }
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    td {
+      border-top: none;
+      padding-top: 0;
+    }
+  }
 `;
 
 const format = (value: number) => String(Math.round(value * 100) / 100);
@@ -75,7 +92,10 @@ export function ClaimPreview({ grade, samples, pricePerTonne = null }: ClaimPrev
   const titleId = useId();
   const standard = standardFor(grade);
   if (!standard || samples.length === 0) return null;
-  const claims = previewClaims(standard, samples, pricePerTonne).filter((claim) => claim.misses.length > 0);
+  // The likeliest rejections first, then the biggest deductions.
+  const claims = previewClaims(standard, samples, pricePerTonne)
+    .filter((claim) => claim.misses.length > 0)
+    .sort((a, b) => Number(b.rejection) - Number(a.rejection) || (b.deductionPerTonne ?? b.percentOfPrice) - (a.deductionPerTonne ?? a.percentOfPrice) || b.poundsPerTonne - a.poundsPerTonne);
   return (
     <Box aria-labelledby={titleId}>
       <h3 id={titleId}>Quality claim preview: {standard.grade}</h3>

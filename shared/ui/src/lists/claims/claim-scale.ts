@@ -27,9 +27,9 @@ export interface GradeStandard {
   rules: ClaimRule[];
 }
 
-const AIC = 'AIC No. 1 grain contract standard (15/2/72 feed wheat, 15/2/63 feed barley) and customary UK claim scale';
-const NABIM = 'nabim wheat guide group specifications, with customary UK claim scale';
-const MAGB = 'MAGB / AIC malting barley contract specification, with customary UK claim scale';
+const AIC = (basis: string) => `AIC No. 1 grain contract, ${basis}, and the customary UK claim scale`;
+const NABIM = (group: string) => `nabim Wheat Guide, ${group}, and the customary UK claim scale`;
+const MAGB = 'MAGB malting barley specification (nitrogen 1.85 % at most), rejected as malting beyond it';
 const OSR = 'AIC / FOSFA oilseed rape contract basis 9/2/40 (1.5 % of price per 1 % oil)';
 
 /** Moisture and admixture as most UK grain contracts set them: 15 % and 2 %. */
@@ -38,11 +38,11 @@ const admix = (limit: number, reject: number): ClaimRule => ({ reference: 'ADS',
 const specificWeight = (limit: number, reject: number): ClaimRule => ({ reference: 'KG', kind: 'min', limit, unit: 'kg/hl', reject, claim: { step: 1, poundsPerTonne: 1 } });
 
 export const CLAIM_SCALE: GradeStandard[] = [
-  { grade: 'Feed Wheat', commodityNo: 81083, source: AIC, rules: [moisture(15, 17), specificWeight(72, 66), admix(2, 5)] },
+  { grade: 'Feed Wheat', commodityNo: 81083, source: AIC('feed wheat 15/2/72'), rules: [moisture(15, 17), specificWeight(72, 66), admix(2, 5)] },
   {
     grade: 'Milling Wheat',
     commodityNo: 81083,
-    source: NABIM,
+    source: NABIM('group 1 bread wheat'),
     rules: [
       moisture(15, 16),
       { reference: 'PRO', kind: 'min', limit: 13, unit: '%', reject: 12, claim: { step: 0.1, poundsPerTonne: 1.5 } },
@@ -54,7 +54,7 @@ export const CLAIM_SCALE: GradeStandard[] = [
   {
     grade: 'Biscuit Wheat',
     commodityNo: 81083,
-    source: NABIM,
+    source: NABIM('group 3 biscuit wheat'),
     rules: [
       moisture(15, 16),
       { reference: 'PRO', kind: 'max', limit: 11.5, unit: '%' },
@@ -63,7 +63,7 @@ export const CLAIM_SCALE: GradeStandard[] = [
       admix(2, 3),
     ],
   },
-  { grade: 'Feed Barley', commodityNo: 81074, source: AIC, rules: [moisture(15, 17), specificWeight(63, 58), admix(2, 5)] },
+  { grade: 'Feed Barley', commodityNo: 81074, source: AIC('feed barley 15/2/63'), rules: [moisture(15, 17), specificWeight(63, 58), admix(2, 5)] },
   {
     grade: 'Malting Barley',
     commodityNo: 81074,
@@ -71,10 +71,10 @@ export const CLAIM_SCALE: GradeStandard[] = [
     // Nitrogen 1.85 % at most, reported as protein (N x 6.25).
     rules: [moisture(14.5, 18), { reference: 'PRO', kind: 'max', limit: 11.6, unit: '%' }, admix(2, 3)],
   },
-  { grade: 'Milling Oats', commodityNo: 81078, source: AIC, rules: [moisture(15, 16), specificWeight(50, 48), admix(2, 3)] },
-  { grade: 'Feed Oats', commodityNo: 81078, source: AIC, rules: [moisture(15, 17), specificWeight(45, 40), admix(2, 5)] },
-  { grade: 'Human Consumption Beans', commodityNo: 81075, source: AIC, rules: [moisture(14, 15), admix(2, 3)] },
-  { grade: 'Feed Beans', commodityNo: 81075, source: AIC, rules: [moisture(14, 16), admix(2, 5)] },
+  { grade: 'Milling Oats', commodityNo: 81078, source: AIC('milling oats 15/2/50'), rules: [moisture(15, 16), specificWeight(50, 48), admix(2, 3)] },
+  { grade: 'Feed Oats', commodityNo: 81078, source: AIC('feed oats 15/2/45'), rules: [moisture(15, 17), specificWeight(45, 40), admix(2, 5)] },
+  { grade: 'Human Consumption Beans', commodityNo: 81075, source: AIC('human consumption beans 14/2'), rules: [moisture(14, 15), admix(2, 3)] },
+  { grade: 'Feed Beans', commodityNo: 81075, source: AIC('feed beans 14/2'), rules: [moisture(14, 16), admix(2, 5)] },
   {
     grade: 'Oilseed Rape',
     commodityNo: 81079,

@@ -1,0 +1,74 @@
+import styled from '@emotion/styled';
+import { TableBox, VisuallyHidden } from '@farm/ui';
+import { day } from '@farm/ui/lists';
+import { EditParcelLink } from './edit-parcel-link';
+import { selectParcelLabel, type ParcelListProps } from './parcel-list-props';
+
+const Table = styled(TableBox)`
+  /* The scroll box holds its visually hidden texts too; without it they would widen the page. */
+  position: relative;
+  input[type='checkbox'] {
+    /* A block, so it sits in the middle of its row rather than on the text's baseline. */
+    display: block;
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  tr[data-selected] > * {
+    background: #eef5f0;
+  }
+  td,
+  th {
+    white-space: nowrap;
+  }
+`;
+
+/** The Parcels tab on a desktop or tablet: a row per parcel with its box for deleting and its Edit action. */
+export function ParcelsTable({ parcels, selected, onToggle, onToggleAll }: ParcelListProps & { onToggleAll: (all: boolean) => void }) {
+  const all = parcels.length > 0 && parcels.every((parcel) => selected.has(parcel.parcelId));
+  return (
+    <Table>
+      <table aria-label="Parcels">
+        <thead>
+          <tr>
+            <th scope="col">
+              <input type="checkbox" aria-label="Select all parcels" checked={all} onChange={() => onToggleAll(!all)} />
+            </th>
+            <th scope="col">Parcel name</th>
+            <th scope="col">Commodity</th>
+            <th scope="col" data-numeric>
+              Samples
+            </th>
+            <th scope="col">Tonnage</th>
+            <th scope="col">Target grade</th>
+            <th scope="col">Created</th>
+            <th scope="col">Last updated</th>
+            <th scope="col">
+              <VisuallyHidden>Edit</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parcels.map((parcel) => (
+            <tr key={parcel.parcelId} data-selected={selected.has(parcel.parcelId) || undefined}>
+              <td>
+                <input type="checkbox" aria-label={selectParcelLabel(parcel)} checked={selected.has(parcel.parcelId)} onChange={() => onToggle(parcel.parcelId)} />
+              </td>
+              <th scope="row">{parcel.parcelName}</th>
+              <td>{parcel.commodity.description}</td>
+              <td data-numeric>{parcel.samples.length}</td>
+              <td>{parcel.tonnage}</td>
+              <td>{parcel.targetGrade}</td>
+              <td>{day(parcel.created)}</td>
+              <td>{day(parcel.lastUpdated)}</td>
+              <td>
+                <EditParcelLink parcel={parcel} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Table>
+  );
+}

@@ -1,0 +1,20 @@
+import { ApiError, clientConfig, errorMessageFor, myAccountMessages } from '@farm/core';
+
+/** The words of a failure that has them: a refused field's rule without its 'body.parcels.0.parcelName: ' path. */
+function messageOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return '';
+  // No answer at all (status -1): spec 1 §8's connectivity text, with the support contact, not the browser's words.
+  if (error.status < 1) return errorMessageFor(error, clientConfig().support);
+  const message = error.errorMessage?.trim() ?? '';
+  return error.errorCode === 'VALIDATION_ERROR' && message.includes(': ') ? message.slice(message.indexOf(': ') + 2) : message;
+}
+
+/**
+ * §4, §8: a failed save says 'Error creating parcel: {message}' (in edit mode too, word for word), or, when the
+ * failure has no words of its own, 'Failed to create parcel' / 'Failed to update parcel'.
+ */
+export function saveProblemText(error: unknown, editing: boolean): string {
+  const message = messageOf(error);
+  if (message) return myAccountMessages.parcelSaveFailed(message);
+  return editing ? myAccountMessages.parcelUpdateFallback : myAccountMessages.parcelCreateFallback;
+}
