@@ -9,6 +9,7 @@ import { priceAlertHandlers, priceAlertsState } from './price-alerts';
 import { accountUsersHandlers } from './account-users';
 import { myAccountHandlers } from './my-account';
 import { movementsHandlers } from './movements';
+import { samplesHandlers } from './samples';
 import { parcelsHandlers } from './parcels';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
@@ -23,6 +24,7 @@ export { priceAlertHandlers, priceAlertsState } from './price-alerts';
 export { accountUsersHandlers } from './account-users';
 export { myAccountHandlers } from './my-account';
 export { movementsHandlers } from './movements';
+export { samplesHandlers } from './samples';
 export { parcelsHandlers, wizardSampleHandlers } from './parcels';
 
 /**
@@ -52,6 +54,7 @@ export const demoHandlers = () => {
     ...accountUsersHandlers().handlers,
     ...myAccountHandlers(),
     ...movementsHandlers(),
+    ...samplesHandlers(),
     ...parcelsHandlers().handlers,
   ];
 };

@@ -1,4 +1,6 @@
-/** The Grain Samples tab (spec 3 §2): filters, result columns per commodity, paging, detail, print and compare. To be built. */
+import { SamplesBrowser } from './samples-browser';
+
+/** The Grain Samples tab (spec 3 §2): filters, result columns per commodity, paging, detail, print and compare. */
 export function SamplesTab({ reference }: { reference: string }) {
-  return <p>Grain samples of {reference}</p>;
+  return <SamplesBrowser reference={reference} layout="table" />;
 }
