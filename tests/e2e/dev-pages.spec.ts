@@ -5,7 +5,7 @@ test('the dashboard dev page signs in and shows <farm-dashboard> on its own', as
   await page.goto('/dev/dashboard/');
   await signIn(page, 'grower@myfarm.example');
   await expect(page).toHaveURL(/\/dev\/dashboard\/$/);
-  await expect(page.getByText('Standalone dev page for <farm-dashboard>')).toBeVisible();
+  await expect(page.getByText('Standalone dev page for @farm/dashboard')).toBeVisible();
   // Playwright's role queries pierce the element's open shadow root.
   await expect(page.locator('farm-dashboard').getByRole('heading', { level: 1 })).toHaveText('Dashboard - Saffron Walden');
   expect(await page.locator('farm-dashboard').evaluate((el) => el.shadowRoot?.querySelector('style') !== null)).toBe(true);
@@ -41,7 +41,7 @@ test('dev pages in mock mode show the demo data, sign in no one and send no API 
   });
 
   await page.goto('/dev/weather/?mock');
-  await expect(page.getByText('Standalone dev page for <farm-weather> with mock data')).toBeVisible();
+  await expect(page.getByText('Standalone dev page for @farm/weather with mock data')).toBeVisible();
   // The card follows the demo business (Saffron Walden); the page element names its own postcode.
   const [card, full] = [page.locator('farm-weather[variant="card"]'), page.locator('farm-weather[variant="page"]')];
   await expect(card.getByRole('heading', { level: 2 })).toHaveText('Weather - Saffron Walden');
@@ -53,7 +53,7 @@ test('dev pages in mock mode show the demo data, sign in no one and send no API 
   await page.screenshot({ path: screenshotPath('dev-weather-mock'), fullPage: true });
 
   await page.goto('/dev/legal/?mock');
-  await expect(page.getByText('Standalone dev page for <farm-legal> with mock data')).toBeVisible();
+  await expect(page.getByText('Standalone dev page for @farm/legal with mock data')).toBeVisible();
   const legal = page.locator('farm-legal');
   await expect(legal.getByRole('tab', { name: 'Terms and Conditions' })).toHaveAttribute('aria-selected', 'true');
   await expect(legal.getByText('Terms and Conditions text')).toBeVisible();

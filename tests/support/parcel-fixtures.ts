@@ -1,4 +1,4 @@
-import type { Parcel, SampleFilters, SampleResult, SampleRow } from '@farm/core';
+import type { Parcel, SampleResult, SampleRow } from '@farm/core';
 
 // The parcels of the mock API (widget tests and the samples dev page's mock mode) and the samples the parcel
 // wizard groups into them: Harrison Farms Ltd's wheat, barley and oilseed rape samples of the last months (dates
@@ -65,18 +65,6 @@ export const WHEAT_SAMPLES: SampleRow[] = [...Array.from({ length: 14 }, (_, ind
 const BARLEY_SAMPLES: SampleRow[] = Array.from({ length: 3 }, (_, index) => sample(BARLEY, index, 5 + index * 20));
 const OILSEED_RAPE_SAMPLES: SampleRow[] = Array.from({ length: 2 }, (_, index) => sample(OILSEED_RAPE, index, 40 + index * 15));
 export const demoWizardSamples = (): SampleRow[] => [...WHEAT_SAMPLES, ...BARLEY_SAMPLES, ...OILSEED_RAPE_SAMPLES];
-
-/** GET /sample/filters of the demo business: the commodities (by description), varieties and localities its samples hold. */
-export function demoSampleFilters(): SampleFilters {
-  const samples = demoWizardSamples();
-  const commodities = new Map(samples.map((s) => [s.commodityNo, s.commodity]));
-  const varieties = new Map(samples.map((s) => [s.varietyNo!, { varietyNo: s.varietyNo!, description: s.variety!, commodityNo: s.commodityNo }]));
-  return {
-    commodities: [...commodities].map(([commodityNo, description]) => ({ commodityNo, description })).sort((a, b) => a.description.localeCompare(b.description)),
-    varieties: [...varieties.values()].sort((a, b) => a.description.localeCompare(b.description)),
-    localities: [...new Set(samples.map((s) => s.locality!))].sort(),
-  };
-}
 
 const CREATED_BY = 'grower@myfarm.example';
 

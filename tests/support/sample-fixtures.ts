@@ -102,9 +102,8 @@ export const demoSamples = (reference = SAMPLES_ACCOUNT): SampleRow[] => (refere
 
 const byDescription = (a: { description: string }, b: { description: string }) => a.description.localeCompare(b.description);
 
-/** What the account's samples hold (§3 Sample filters), each sorted by description. */
-export function demoSampleFilters(reference = SAMPLES_ACCOUNT): SampleFilters {
-  const samples = demoSamples(reference);
+/** What samples hold (§3 Sample filters), each sorted by description. */
+export function sampleFiltersOf(samples: readonly SampleRow[]): SampleFilters {
   const commodities = new Map(samples.map((s) => [s.commodityNo, { commodityNo: s.commodityNo, description: s.commodity }]));
   const varieties = new Map(samples.filter((s) => s.varietyNo !== null).map((s) => [s.varietyNo!, { varietyNo: s.varietyNo!, description: s.variety!, commodityNo: s.commodityNo }]));
   return {
@@ -114,21 +113,26 @@ export function demoSampleFilters(reference = SAMPLES_ACCOUNT): SampleFilters {
   };
 }
 
+/** What the account's samples hold. */
+export const demoSampleFilters = (reference = SAMPLES_ACCOUNT): SampleFilters => sampleFiltersOf(demoSamples(reference));
+
 const PRODUCT_LINES: Record<string, string> = { 'S-2026-001': 'Feed Wheat', 'S-2026-002': 'Milling Wheat', 'S-2026-003': 'Feed Barley', 'S-2026-004': 'Oilseed Rape' };
 
-/** One sample with the print view's fields (§3), or undefined for a sample not on the account. */
+/** A sample with the print view's fields (§3): the demo business's name and address, and its contract's product. */
+export const sampleDetailOf = (sample: SampleRow): SampleDetail => ({
+  ...sample,
+  name: 'Harrison Farms Ltd',
+  street: 'Church Farm, Church Lane',
+  county: 'Essex',
+  postcode: 'CB10 2LP',
+  telephone: '01799 520 114',
+  fax: null,
+  address: 'Church Farm, Church Lane, Saffron Walden, Essex, CB10 2LP',
+  productLine: (sample.contractReference && PRODUCT_LINES[sample.contractReference]) ?? sample.commodity,
+});
+
+/** One sample of the account with its print fields, or undefined for a sample not on the account. */
 export function demoSampleDetail(reference: string, sampleId: string): SampleDetail | undefined {
   const sample = demoSamples(reference).find((s) => s.sampleId === sampleId);
-  if (!sample) return undefined;
-  return {
-    ...sample,
-    name: 'Harrison Farms Ltd',
-    street: 'Church Farm, Church Lane',
-    county: 'Essex',
-    postcode: 'CB10 2LP',
-    telephone: '01799 520 114',
-    fax: null,
-    address: 'Church Farm, Church Lane, Saffron Walden, Essex, CB10 2LP',
-    productLine: (sample.contractReference && PRODUCT_LINES[sample.contractReference]) ?? sample.commodity,
-  };
+  return sample && sampleDetailOf(sample);
 }

@@ -1,8 +1,9 @@
-import { myAccountMessages, targetGradesFor, type Parcel, type ParcelInput, type SampleDetail } from '@farm/core';
+import { myAccountMessages, targetGradesFor, type Parcel, type ParcelInput } from '@farm/core';
 import { parcelFormSchema } from '@farm/core/forms';
 import { http, HttpResponse } from 'msw';
 import { failure, ok } from '../api-envelopes';
-import { demoParcels, demoSampleFilters, demoWizardSamples } from '../parcel-fixtures';
+import { demoParcels, demoWizardSamples } from '../parcel-fixtures';
+import { samplesHandlers } from './samples';
 
 // '*/api': any origin, so node tests (whose requests go to http://localhost) match as the browser's do.
 const PARCELS = '*/api/accounts/:reference/grain-sample/parcels';
@@ -125,52 +126,5 @@ export function parcelsHandlers({ start = demoParcels }: ParcelsHandlersOptions 
   };
 }
 
-const detailOf = (sampleId: string): SampleDetail | undefined => {
-  const row = demoWizardSamples().find((sample) => sample.sampleId === sampleId);
-  return (
-    row && {
-      ...row,
-      name: 'Harrison Farms Ltd',
-      street: '1 Church Lane',
-      county: 'Essex',
-      postcode: 'CB10 1AA',
-      telephone: '01799 500100',
-      fax: null,
-      address: '1 Church Lane, Saffron Walden, Essex, CB10 1AA',
-      productLine: row.commodity,
-    }
-  );
-};
-
-/**
- * The sample calls the parcel wizard makes (§7 wizard calls): the filters (its commodities), a commodity's samples of
- * a date range newest first, paged, and one sample's detail (404 'No data found' for one not on the account).
- */
-export const wizardSampleHandlers = () => [
-  http.get('/api/accounts/:reference/sample/filters', () => ok(demoSampleFilters())),
-  http.get('/api/accounts/:reference/samples', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const get = (name: string) => params.get(name) || undefined;
-    const rows = demoWizardSamples()
-      .filter((sample) => {
-        if (get('commodityNo') && sample.commodityNo !== Number(get('commodityNo'))) return false;
-        if (get('dateFrom') && sample.dateTaken < get('dateFrom')!) return false;
-        return !(get('dateTo') && sample.dateTaken > get('dateTo')!);
-      })
-      .sort((a, b) => b.dateTaken.localeCompare(a.dateTaken) || a.reference.localeCompare(b.reference));
-    const page = Number(get('page') ?? 1);
-    const perPage = Number(get('perPage') ?? 25);
-    return ok({
-      items: rows.slice((page - 1) * perPage, page * perPage),
-      totalItems: rows.length,
-      page,
-      perPage,
-      pages: Math.max(1, Math.ceil(rows.length / perPage)),
-      nextCursor: null,
-    });
-  }),
-  http.get('/api/accounts/:reference/samples/:sampleId', ({ params }) => {
-    const detail = detailOf(String(params.sampleId));
-    return detail ? ok(detail) : failure(404, 'SAMPLE_NOT_FOUND', myAccountMessages.sampleNotFound);
-  }),
-];
+/** The sample calls the parcel wizard makes (§7 wizard calls), over the wizard's own demo samples. */
+export const wizardSampleHandlers = () => samplesHandlers(() => demoWizardSamples());

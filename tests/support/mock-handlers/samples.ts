@@ -1,7 +1,7 @@
 import { dateRangeProblem, MY_ACCOUNT_LISTS, myAccountMessages, type SampleRow } from '@farm/core';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
-import { demoSampleDetail, demoSampleFilters, demoSamples } from '../sample-fixtures';
+import { demoSamples, sampleDetailOf, sampleFiltersOf } from '../sample-fixtures';
 
 const { maxSpanDays, defaultSort, sorts } = MY_ACCOUNT_LISTS.samples;
 
@@ -17,11 +17,11 @@ function refusal(params: URLSearchParams): string | undefined {
   return undefined;
 }
 
-function matching(reference: string, params: URLSearchParams): SampleRow[] {
+function matching(samples: SampleRow[], params: URLSearchParams): SampleRow[] {
   const get = (name: string) => params.get(name) || undefined;
   const orderBy = (get('orderBy') ?? defaultSort.orderBy) as (typeof sorts)[number];
   const direction = (get('orderDir') ?? defaultSort.orderDir) === 'asc' ? 1 : -1;
-  return demoSamples(reference)
+  return samples
     .filter((row) => {
       if (get('dateFrom') && row.dateTaken < get('dateFrom')!) return false;
       if (get('dateTo') && row.dateTaken > get('dateTo')!) return false;
@@ -35,13 +35,14 @@ function matching(reference: string, params: URLSearchParams): SampleRow[] {
 /**
  * The samples calls of issue 15 (spec 3 §7): the list with its filters, sorts, pages and keyset cursors (here
  * 'c<offset>'), what the account's samples can be filtered by, and one sample's detail (404 when not the account's).
+ * `samplesOf` answers an account's samples: the samples screens' demo by default, the parcel wizard's in its tests.
  */
-export const samplesHandlers = () => [
+export const samplesHandlers = (samplesOf: (reference: string) => SampleRow[] = demoSamples) => [
   http.get('/api/accounts/:reference/samples', ({ request, params }) => {
     const query = new URL(request.url).searchParams;
     const problem = refusal(query);
     if (problem) return failure(400, 'VALIDATION_ERROR', problem);
-    const rows = matching(String(params.reference), query);
+    const rows = matching(samplesOf(String(params.reference)), query);
     const page = Number(query.get('page') ?? 1);
     const perPage = Number(query.get('perPage') ?? 25);
     const after = query.get('after');
@@ -57,9 +58,9 @@ export const samplesHandlers = () => [
       nextCursor: end < rows.length ? `c${end}` : null,
     });
   }),
-  http.get('/api/accounts/:reference/sample/filters', ({ params }) => ok(demoSampleFilters(String(params.reference)))),
+  http.get('/api/accounts/:reference/sample/filters', ({ params }) => ok(sampleFiltersOf(samplesOf(String(params.reference))))),
   http.get('/api/accounts/:reference/samples/:sampleId', ({ params }) => {
-    const detail = demoSampleDetail(String(params.reference), String(params.sampleId));
-    return detail ? ok(detail) : failure(404, 'SAMPLE_NOT_FOUND', myAccountMessages.sampleNotFound);
+    const sample = samplesOf(String(params.reference)).find((row) => row.sampleId === params.sampleId);
+    return sample ? ok(sampleDetailOf(sample)) : failure(404, 'SAMPLE_NOT_FOUND', myAccountMessages.sampleNotFound);
   }),
 ];

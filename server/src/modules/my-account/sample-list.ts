@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import { contains, dateBetween, day, equals, toNullableNumber, type ListDefinition } from './list-definition';
 
 /** A sample's results, in the order the lab recorded them: looked up for the page's rows only. */
-export const sampleResultsJson = (sampleId: string) =>
+const sampleResultsJson = (sampleId: string) =>
   sql.raw(`(select coalesce(json_agg(json_build_object('reference', r.reference, 'name', r.name, 'result', r.result, 'unit', r.unit) order by r.line_no), '[]'::json)
     from sample_results r where r.sample_id = ${sampleId}) as results`);
 
 /** json_agg's results as the row carries them: numeric arrives as a JSON number, or as text from some drivers. */
-export const toSampleResults = (raw: unknown): SampleResult[] =>
+const toSampleResults = (raw: unknown): SampleResult[] =>
   ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { reference: string; name: string; result: unknown; unit: string }[]).map((result) => ({
     reference: result.reference,
     name: result.name,

@@ -230,7 +230,6 @@ export const COMMODITIES = {
   81083: 'Wheat',
   97218904: 'Maize',
 } as const satisfies Record<number, string>;
-export type CommodityNo = keyof typeof COMMODITIES;
 
 /** §3 Target grades per commodity; every other commodity has None only. */
 const TARGET_GRADES_BY_COMMODITY: Partial<Record<number, readonly string[]>> = {
@@ -240,6 +239,9 @@ const TARGET_GRADES_BY_COMMODITY: Partial<Record<number, readonly string[]>> = {
   81075: ['None', 'Human Consumption Beans', 'Feed Beans'],
 };
 export const targetGradesFor = (commodityNo: number): readonly string[] => TARGET_GRADES_BY_COMMODITY[commodityNo] ?? ['None'];
+
+/** §7: sample and parcel calls give up after 5 seconds. */
+export const SAMPLE_CALL_TIMEOUT_MS = 5000;
 
 /** §9 and §5: the samples list, the compare limit and the parcel form's limits. */
 export const SAMPLE_LIMITS = {
@@ -270,7 +272,7 @@ export const TONNAGE_PATTERN = /^[A-Za-z0-9 \-.]*$/;
  * §5: the analysis fields where lower is best (and higher worst) when samples are compared, by reference; every
  * other field is higher-is-best. Moisture, admix, ergot and screenings are lower-is-better by name too.
  */
-export const LOWER_IS_BETTER = ['MOI', 'ADM', 'ER1', 'ER2', '2', 'NIT', '225', 'SPL', 'BRO', 'BLK', 'BLA', 'OATC', 'HOL', 'IN4', 'B&D', 'VIS', 'B&S', 'PCOL', 'INS', 'BLE', 'DIS'] as const;
+const LOWER_IS_BETTER = ['MOI', 'ADM', 'ER1', 'ER2', '2', 'NIT', '225', 'SPL', 'BRO', 'BLK', 'BLA', 'OATC', 'HOL', 'IN4', 'B&D', 'VIS', 'B&S', 'PCOL', 'INS', 'BLE', 'DIS'] as const;
 const LOWER_IS_BETTER_NAMES = /moisture|admix|ergot|screening/i;
 export const isLowerBetter = (reference: string, name = '') => (LOWER_IS_BETTER as readonly string[]).includes(reference) || LOWER_IS_BETTER_NAMES.test(name);
 

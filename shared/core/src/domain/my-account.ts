@@ -325,7 +325,6 @@ export type ParcelInput = z.input<typeof parcelInputSchema>;
 /** POST and PUT /accounts/{id}/grain-sample/parcels: the whole list (§7 'the whole list is replaced'). */
 export const parcelsWriteSchema = z.object({ parcels: z.array(parcelInputSchema).max(500) });
 export const parcelsSchema = z.object({ parcels: z.array(parcelSchema) });
-export type Parcels = z.infer<typeof parcelsSchema>;
 
 /** The row each list answers. */
 export const listRowSchemas = {

@@ -47,6 +47,8 @@ export const FactCard = styled.li`
 /** A plain data table: full width, figures right-aligned, scrolling sideways inside its box if it must. */
 export const TableBox = styled.div`
   overflow-x: auto;
+  /* The scroll box holds its visually hidden texts too (absolutely placed): without it they would widen the page. */
+  position: relative;
   table {
     width: 100%;
     border-collapse: collapse;

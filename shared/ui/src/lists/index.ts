@@ -19,4 +19,4 @@ export { dateRangeStyles } from './date-range-styles';
 export { useDocumentActions } from './document-actions-context';
 export { DocumentActionsProvider } from './document-actions-provider';
 export { ContractLink, DocumentLink } from './reference-links';
-export { ClaimPreview, type ClaimPreviewProps } from './claims/claim-preview';
+export { ClaimPreview } from './claims/claim-preview';

@@ -77,21 +77,22 @@ function markOf(stat: AnalysisStat, value: number | null | undefined): 'best' | 
 
 export interface CompareTableProps {
   samples: readonly SampleRow[];
-  /** Takes a sample out of the comparison (and the selection). */
-  onRemove: (sample: SampleRow) => void;
+  /** Takes a sample out of the comparison (and the selection); without it the table only shows (the parcel summary). */
+  onRemove?: (sample: SampleRow) => void;
+  label?: string;
 }
 
 /**
- * The comparison (spec 3 §2, §5): a column per sample (reference and date taken), a row per analysis field, then
+ * The comparison (spec 3 §2, §5), also the parcel summary's analysis table: a column per sample (reference and date taken), a row per analysis field, then
  * Best, Worst and Average of the field. Lower is best for the §5 fields (moisture, admix…), higher for the rest;
  * blanks show '–' and are skipped; the average has two decimals in the best value's unit. The best and worst
  * samples' cells say so in words as well as colour.
  */
-export function CompareTable({ samples, onRemove }: CompareTableProps) {
+export function CompareTable({ samples, onRemove, label = 'Sample comparison' }: CompareTableProps) {
   const stats = analysisStats(samples);
   return (
-    <Box tabIndex={0} role="region" aria-label="Sample comparison">
-      <table aria-label="Sample comparison">
+    <Box tabIndex={0} role="region" aria-label={label}>
+      <table aria-label={label}>
         <thead>
           <tr>
             <th scope="col">Analysis</th>
@@ -100,9 +101,11 @@ export function CompareTable({ samples, onRemove }: CompareTableProps) {
                 <span className="sample">
                   <span>{sample.reference}</span>
                   <span className="date">{day(sample.dateTaken)}</span>
-                  <Button type="button" variant="secondary" aria-label={`Remove ${sample.reference} from the comparison`} onClick={() => onRemove(sample)}>
-                    Remove
-                  </Button>
+                  {onRemove && (
+                    <Button type="button" variant="secondary" aria-label={`Remove ${sample.reference} from the comparison`} onClick={() => onRemove(sample)}>
+                      Remove
+                    </Button>
+                  )}
                 </span>
               </th>
             ))}

@@ -132,11 +132,12 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
     const facts = [...details.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
     expect(facts).to.deep.equal(['Parcel name: Wheat - Parcel B', 'Commodity: Wheat', 'Tonnage: Not given', 'Target grade: None', 'Notes: North bay', 'Samples: 3']);
     const analysis = await screen.findByRole('table', { name: 'Analysis across the samples' });
-    const row = (reference: string) => [...analysis.querySelectorAll(`tr[data-analysis="${reference}"] td`)].map((cell) => cell.textContent);
+    const stats = (reference: string) => [...analysis.querySelectorAll(`tr[data-analysis="${reference}"] td[data-stat]`)].map((cell) => cell.textContent);
     // WS-0001..3 have moisture 13.8, 14.2, 14.6 (lower is better) and protein 10.9, 11.5, 12.1 (higher is better).
-    expect(row('MOI')).to.deep.equal(['13.8 %', '14.6 %', '14.2 %']);
-    expect(row('PRO')).to.deep.equal(['12.1 %', '10.9 %', '11.5 %']);
-    expect(within(screen.getByRole('table', { name: 'Results of the samples' })).getAllByRole('rowheader').map((c) => c.textContent)).to.deep.equal(['WS-0001', 'WS-0002', 'WS-0003']);
+    expect(stats('MOI')).to.deep.equal(['13.8%', '14.6%', '14.20%']);
+    expect(stats('PRO')).to.deep.equal(['12.1%', '10.9%', '11.50%']);
+    // Each sample's results are a column of the same table.
+    expect([...analysis.querySelectorAll('thead th[data-sample]')].map((th) => th.getAttribute('data-sample'))).to.deep.equal(['WS-0001', 'WS-0002', 'WS-0003']);
   });
 
   it("blocks refused characters and the 51st character as typed, and names a pasted '<' when the box is left", async () => {

@@ -5,8 +5,6 @@ import { EditParcelLink } from './edit-parcel-link';
 import { selectParcelLabel, type ParcelListProps } from './parcel-list-props';
 
 const Table = styled(TableBox)`
-  /* The scroll box holds its visually hidden texts too; without it they would widen the page. */
-  position: relative;
   input[type='checkbox'] {
     /* A block, so it sits in the middle of its row rather than on the text's baseline. */
     display: block;

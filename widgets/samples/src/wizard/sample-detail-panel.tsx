@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Facts } from '@farm/ui';
 import { day } from '@farm/ui/lists';
+import { SampleResultsTable } from '../detail/sample-results-table';
 import type { WizardSample } from './wizard-sample';
 
 const Panel = styled.div`
@@ -36,33 +37,11 @@ const Panel = styled.div`
   }
 `;
 
-export const resultText = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(value));
-
 /** A sample's detail panel (§2 step 2): every result it has, where it was taken, and the parcels it is in already. */
 export function SampleDetailPanel({ sample, parcelNames }: { sample: WizardSample; parcelNames: readonly string[] }) {
   return (
     <Panel>
-      <table>
-        <caption>Results of {sample.reference}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Analysis</th>
-            <th scope="col" data-numeric>
-              Result
-            </th>
-            <th scope="col">Unit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sample.results.map((result, index) => (
-            <tr key={`${result.reference}-${index}`}>
-              <th scope="row">{result.name}</th>
-              <td data-numeric>{resultText(result.result)}</td>
-              <td>{result.unit}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SampleResultsTable caption={`Results of ${sample.reference}`} results={sample.results} />
       <Facts>
         <dt>Date taken</dt>
         <dd>{day(sample.dateTaken)}</dd>

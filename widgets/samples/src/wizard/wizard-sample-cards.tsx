@@ -3,7 +3,8 @@ import { FactCard } from '@farm/ui';
 import { CardList, day } from '@farm/ui/lists';
 import { Fragment, useId, useState } from 'react';
 import { ExpandToggle } from './expand-toggle';
-import { resultText, SampleDetailPanel } from './sample-detail-panel';
+import { formatResult } from '../lib/result-format';
+import { SampleDetailPanel } from './sample-detail-panel';
 import { detailsLabel, selectLabel, type SampleListProps } from './sample-list-props';
 
 const Card = styled(FactCard)`
@@ -69,7 +70,7 @@ export function WizardSampleCards({ samples, columns, chosen, outside, parcelNam
                 <Fragment key={column.key}>
                   <dt>{column.name}</dt>
                   <dd>
-                    {resultText(sample.values[column.key])} {sample.values[column.key] === null || sample.values[column.key] === undefined ? '' : column.unit}
+                    {formatResult(sample.values[column.key], '')} {sample.values[column.key] === null || sample.values[column.key] === undefined ? '' : column.unit}
                   </dd>
                 </Fragment>
               ))}

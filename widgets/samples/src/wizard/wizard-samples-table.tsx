@@ -3,12 +3,11 @@ import { TableBox, VisuallyHidden } from '@farm/ui';
 import { day } from '@farm/ui/lists';
 import { Fragment, useId, useState } from 'react';
 import { ExpandToggle } from './expand-toggle';
-import { resultText, SampleDetailPanel } from './sample-detail-panel';
+import { formatResult } from '../lib/result-format';
+import { SampleDetailPanel } from './sample-detail-panel';
 import { detailsLabel, selectLabel, type SampleListProps } from './sample-list-props';
 
 const Table = styled(TableBox)`
-  /* The scroll box holds its visually hidden texts too; without it they would widen the page. */
-  position: relative;
   td,
   tbody th {
     white-space: nowrap;
@@ -92,7 +91,7 @@ export function WizardSamplesTable({ samples, columns, chosen, outside, parcelNa
                   <td>{sample.contractReference ?? ''}</td>
                   {columns.map((column) => (
                     <td key={column.key} data-numeric>
-                      {resultText(sample.values[column.key])}
+                      {formatResult(sample.values[column.key], '')}
                     </td>
                   ))}
                   <td data-numeric>{sample.parcelCount}</td>

@@ -1,23 +1,22 @@
+import { SAMPLE_CALL_TIMEOUT_MS } from '../../domain/my-account-constants';
 import type { Parcel, ParcelInput, SampleDetail, SampleFilters } from '../../domain/schemas';
 import { ApiError } from '../api-error';
 import { apiRequest, apiRequestWithVersion } from '../api-request';
 import { accountPath } from '../crop-marketing/account-path';
 
-/** §7: sample and parcel calls give up after 5 seconds. */
-const SAMPLE_TIMEOUT_MS = 5000;
 const samplesKey = (reference: string) => ['account', reference, 'samples'] as const;
 const parcelsPath = (reference: string) => `${accountPath(reference)}/grain-sample/parcels`;
 
 /** GET /accounts/{id}/sample/filters: the commodities, varieties and localities of the account's samples. */
 export const sampleFiltersQuery = (reference: string) => ({
   queryKey: [...samplesKey(reference), 'filters'] as const,
-  queryFn: () => apiRequest<SampleFilters>(`${accountPath(reference)}/sample/filters`, { timeoutMs: SAMPLE_TIMEOUT_MS }),
+  queryFn: () => apiRequest<SampleFilters>(`${accountPath(reference)}/sample/filters`, { timeoutMs: SAMPLE_CALL_TIMEOUT_MS }),
 });
 
 /** GET /accounts/{id}/samples/{sampleId}: one sample with its results and the print view's fields. */
 export const sampleDetailQuery = (reference: string, sampleId: string) => ({
   queryKey: [...samplesKey(reference), 'sample', sampleId] as const,
-  queryFn: () => apiRequest<SampleDetail>(`${accountPath(reference)}/samples/${encodeURIComponent(sampleId)}`, { timeoutMs: SAMPLE_TIMEOUT_MS }),
+  queryFn: () => apiRequest<SampleDetail>(`${accountPath(reference)}/samples/${encodeURIComponent(sampleId)}`, { timeoutMs: SAMPLE_CALL_TIMEOUT_MS }),
 });
 
 /** The account's parcels and the version they were read at; a version of null means none were ever saved. */
@@ -34,7 +33,7 @@ export const parcelsQuery = (reference: string) => ({
   queryKey: parcelsKey(reference),
   queryFn: async (): Promise<ParcelList> => {
     try {
-      const { data, etag } = await apiRequestWithVersion<{ parcels: Parcel[] }>(parcelsPath(reference), { timeoutMs: SAMPLE_TIMEOUT_MS });
+      const { data, etag } = await apiRequestWithVersion<{ parcels: Parcel[] }>(parcelsPath(reference), { timeoutMs: SAMPLE_CALL_TIMEOUT_MS });
       return { parcels: data.parcels, etag };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { parcels: [], etag: null };
@@ -52,7 +51,7 @@ export async function saveParcels(reference: string, parcels: ParcelInput[], eta
     method: etag === null ? 'POST' : 'PUT',
     body: { parcels },
     headers: etag === null ? undefined : { 'If-Match': etag },
-    timeoutMs: SAMPLE_TIMEOUT_MS,
+    timeoutMs: SAMPLE_CALL_TIMEOUT_MS,
   });
   return { parcels: data.parcels, etag: saved };
 }
