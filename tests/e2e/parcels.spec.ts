@@ -115,6 +115,9 @@ async function createParcel(page: Page, options: WizardOptions & { expectedName:
   const details = page.getByRole('region', { name: 'Parcel details' });
   await expect(details.locator('dd').first()).toHaveText(options.expectedName);
   await expect(page.getByRole('table', { name: 'Analysis across the samples' }).locator('tbody tr').first()).toBeVisible();
+  const preview = page.getByRole('region', { name: `Quality claim preview: ${options.grade}` });
+  if (options.grade === 'None') await expect(page.getByRole('region', { name: /Quality claim preview/ })).toHaveCount(0);
+  else await expect(preview).toContainText('This is an estimate, not a claim.');
   if (options.check) {
     await expectNoSeriousViolations(page, { within: MAIN, what: 'wizard step 4' });
     await shootBothWidths(page, `${options.check}-4-summary`);
@@ -158,7 +161,8 @@ async function parcelRound(page: Page, commodity: string, shots: string | undefi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Parcel');
   const first = defaultParcelName(commodity, namesOf(before));
   expect(first).toBe(`${commodity} - Parcel A`);
-  await createParcel(page, { commodity, samples: 2, check: shots, expectedName: first, tonnage: '58.5', grade: 'None' });
+  // A target grade of the commodity (Feed Wheat, Feed Barley) brings the claim preview to the summary.
+  await createParcel(page, { commodity, samples: 2, check: shots, expectedName: first, tonnage: '58.5', grade: `Feed ${commodity}` });
 
   await button(page, 'Create another parcel').click();
   await createParcel(page, { commodity, samples: 1, expectedName: `${commodity} - Parcel B`, tonnage: '30', grade: 'None' });
