@@ -113,9 +113,6 @@ export function sampleFiltersOf(samples: readonly SampleRow[]): SampleFilters {
   };
 }
 
-/** What the account's samples hold. */
-export const demoSampleFilters = (reference = SAMPLES_ACCOUNT): SampleFilters => sampleFiltersOf(demoSamples(reference));
-
 const PRODUCT_LINES: Record<string, string> = { 'S-2026-001': 'Feed Wheat', 'S-2026-002': 'Milling Wheat', 'S-2026-003': 'Feed Barley', 'S-2026-004': 'Oilseed Rape' };
 
 /** A sample with the print view's fields (§3): the demo business's name and address, and its contract's product. */
@@ -130,9 +127,3 @@ export const sampleDetailOf = (sample: SampleRow): SampleDetail => ({
   address: 'Church Farm, Church Lane, Saffron Walden, Essex, CB10 2LP',
   productLine: (sample.contractReference && PRODUCT_LINES[sample.contractReference]) ?? sample.commodity,
 });
-
-/** One sample of the account with its print fields, or undefined for a sample not on the account. */
-export function demoSampleDetail(reference: string, sampleId: string): SampleDetail | undefined {
-  const sample = demoSamples(reference).find((s) => s.sampleId === sampleId);
-  return sample && sampleDetailOf(sample);
-}
