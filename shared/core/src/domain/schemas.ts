@@ -19,4 +19,5 @@ export * from './market-report';
 export * from './price-alerts';
 export * from './account-users';
 export * from './my-account';
+export * from './samples';
 export * from './view-as';

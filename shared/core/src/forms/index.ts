@@ -11,4 +11,4 @@ export { marketReportWriteSchema } from '../domain/market-report';
 export { staffAccountSearchSchema } from '../domain/view-as';
 export { addAccountUserSchema, adminEmailSchema, updateAccountUserSchema } from '../domain/account-users';
 export { alertContactPreferencesFormSchema, priceAlertCreateSchema, priceAlertUpdateSchema, standingOfferCreateSchema } from '../domain/price-alerts';
-export { parcelFormSchema } from '../domain/my-account';
+export { parcelFormSchema } from '../domain/samples';
