@@ -1,21 +1,11 @@
 import styled from '@emotion/styled';
-import { TableBox, VisuallyHidden } from '@farm/ui';
+import { VisuallyHidden } from '@farm/ui';
 import { day } from '@farm/ui/lists';
+import { SelectableTable } from '../lib/selectable-table';
 import { EditParcelLink } from './edit-parcel-link';
 import { selectParcelLabel, type ParcelListProps } from './parcel-list-props';
 
-const Table = styled(TableBox)`
-  input[type='checkbox'] {
-    /* A block, so it sits in the middle of its row rather than on the text's baseline. */
-    display: block;
-    width: 22px;
-    height: 22px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  tr[data-selected] > * {
-    background: #eef5f0;
-  }
+const Table = styled(SelectableTable)`
   td,
   th {
     white-space: nowrap;

@@ -1,30 +1,20 @@
 import styled from '@emotion/styled';
-import { TableBox, VisuallyHidden } from '@farm/ui';
+import { VisuallyHidden } from '@farm/ui';
 import { day } from '@farm/ui/lists';
+import { SelectableTable } from '../lib/selectable-table';
 import { Fragment, useId, useState } from 'react';
 import { ExpandToggle } from './expand-toggle';
 import { formatResult } from '../lib/result-format';
 import { SampleDetailPanel } from './sample-detail-panel';
 import { detailsLabel, selectLabel, type SampleListProps } from './sample-list-props';
 
-const Table = styled(TableBox)`
+const Table = styled(SelectableTable)`
   td,
   tbody th {
     white-space: nowrap;
   }
   thead th {
     vertical-align: bottom;
-  }
-  input[type='checkbox'] {
-    /* A block, so it sits in the middle of its row rather than on the text's baseline. */
-    display: block;
-    width: 22px;
-    height: 22px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  tr[data-chosen] > * {
-    background: #eef5f0;
   }
   td.detail {
     padding: 0;
@@ -79,7 +69,7 @@ export function WizardSamplesTable({ samples, columns, chosen, outside, parcelNa
             const panelId = `${id}-${sample.sampleId}`;
             return (
               <Fragment key={sample.sampleId}>
-                <tr data-chosen={chosen.has(sample.sampleId) || undefined}>
+                <tr data-selected={chosen.has(sample.sampleId) || undefined}>
                   <td>
                     <input type="checkbox" aria-label={selectLabel(sample.reference)} checked={chosen.has(sample.sampleId)} onChange={() => onToggle(sample.sampleId)} />
                   </td>
