@@ -61,6 +61,8 @@ describe('crop marketing reads', () => {
     assert.equal(prices.rows[0]!.asAvailable, true);
     assert.equal(prices.rows[1]!.contractPeriod.from, '2026-12-01');
     assert.equal(prices.rows[1]!.contractPeriod.isContractSplit, false);
+    // November feed wheat stopped trading on the 23rd: spot follows January, the next harvest the new-crop November.
+    assert.deepEqual([prices.rows[0]!.deliveryMonth, prices.rows[7]!.deliveryMonth], ['2027-01', '2027-11']);
     assert.equal(prices.demo, true);
     assert.equal(new Set(prices.rows.map((r) => r.sellReference)).size, 8);
     for (const row of prices.rows) assert.equal(Math.round(row.priceCurrentYear! * 100), row.priceCurrentYear! * 100);

@@ -1,6 +1,4 @@
 import type { Commodity, PricePreference, Prices, PricesQuery } from '@farm/core/domain';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { Db } from '../../db';
 import type { MarketFeed } from './market-feed';
 import { basisFor, postcodeArea, type MarketReference } from './market-reference';
@@ -24,8 +22,6 @@ interface ServiceDeps {
   schedule: TradingDay[];
   clock: () => number;
 }
-
-const ukToday = (time: number) => format(new TZDate(time, 'Europe/London'), 'yyyy-MM-dd');
 
 export function createCropMarketingService({ db, feed, reference, schedule, clock }: ServiceDeps): CropMarketingService {
   const preferencesOf = async (accountReference: string): Promise<PricePreference[]> => {
@@ -61,7 +57,7 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       futuresContract: commodity.futuresContract,
       updatedAt: snapshot.at,
       demo: snapshot.demo,
-      rows: priceRows({ commodity, snapshot, basis: basisFor(ref, area, commodity.id), premiums, priceType: query.priceType, ukToday: ukToday(clock()), planArea }),
+      rows: priceRows({ commodity, snapshot, basis: basisFor(ref, area, commodity.id), premiums, priceType: query.priceType, now: clock(), planArea }),
     };
   };
 

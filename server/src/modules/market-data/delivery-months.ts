@@ -24,8 +24,3 @@ export function listedMonths(deliveryMonths: readonly number[], fromMonth: strin
   }
   return months;
 }
-
-/** The first listed delivery month on or after a calendar month: the futures a period's price follows. */
-export function deliveryMonthFor(deliveryMonths: readonly number[], periodMonth: string): string {
-  return listedMonths(deliveryMonths, periodMonth, 1)[0]!;
-}

@@ -1,10 +1,11 @@
 import { chartBarSeconds, fromPriceUnits, futuresDecimals, priceUnits, toPenny, type ChartResolution, type FuturesContract } from '@farm/core/domain';
 import { DAY_MS, DemoWalk } from './demo-walk';
-import { listedMonths, monthKey, monthsBetween } from './delivery-months';
+import { monthKey, monthsBetween } from './delivery-months';
 import { allFuturesContracts, contractSpec, exchangeRateSeries, type FuturesContractSpec } from './futures-contracts';
+import { tradingMonths } from './hedge-month';
 import type { ChartPoint, MarketDataProvider, MarketSnapshot, SnapshotQuote } from './market-provider';
 
-/** Futures listed ahead in a snapshot: the forecast tables show 12, and prices need about a year. */
+/** Futures listed ahead in a snapshot, from the nearest still trading: the forecast tables show 12, and prices need about a year. */
 const LISTED_MONTHS = 12;
 
 /** To the exchange's step, then to the digits shown, so no float residue (0.30000000000000004) is left. */
@@ -57,7 +58,7 @@ export function createDemoProvider({ tickSeconds }: { tickSeconds: number }): Ma
       const quotes: SnapshotQuote[] = allFuturesContracts.flatMap((spec) => {
         const front = frontAt(spec, time);
         const close = frontClose(spec, yesterday);
-        return listedMonths(spec.deliveryMonths, nowMonth, LISTED_MONTHS).map((deliveryMonth) => {
+        return tradingMonths(spec, nowMonth, time, LISTED_MONTHS).map((deliveryMonth) => {
           const price = monthPrice(spec, front, nowMonth, deliveryMonth);
           const previousClose = monthPrice(spec, close, nowMonth, deliveryMonth);
           return {

@@ -1,9 +1,11 @@
 import { toPenny } from '@farm/core/domain';
 import type { Commodity, PriceRow, PriceType } from '@farm/core/domain';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { contractPeriods } from './contract-periods';
-import { deliveryMonthFor } from './delivery-months';
 import { exFarmPrice, previousCropPrice } from './ex-farm-price';
 import { contractSpec } from './futures-contracts';
+import { hedgeMonth } from './hedge-month';
 import type { MarketSnapshot } from './market-provider';
 
 export interface RowInputs {
@@ -13,18 +15,19 @@ export interface RowInputs {
   basis: number;
   premiums: readonly number[];
   priceType: PriceType;
-  /** The UK calendar day, 'YYYY-MM-DD'. */
-  ukToday: string;
+  /** The moment priced (milliseconds): its UK day sets the periods, and it decides which futures months still trade. */
+  now: number;
   /** Internal users see how a row was priced. */
   planArea?: string | undefined;
 }
 
+const ukDay = (time: number) => format(new TZDate(time, 'Europe/London'), 'yyyy-MM-dd');
 
 /** A commodity's price table at a moment: one row per contract period, priced by the ex-farm model. */
-export function priceRows({ commodity, snapshot, basis, premiums, priceType, ukToday, planArea }: RowInputs): PriceRow[] {
+export function priceRows({ commodity, snapshot, basis, premiums, priceType, now, planArea }: RowInputs): PriceRow[] {
   const spec = contractSpec(commodity.futuresContract);
-  return contractPeriods(ukToday, commodity.rowCount).flatMap((period): PriceRow[] => {
-    const deliveryMonth = deliveryMonthFor(spec.deliveryMonths, period.periodMonth);
+  return contractPeriods(ukDay(now), commodity.rowCount).flatMap((period): PriceRow[] => {
+    const deliveryMonth = hedgeMonth(spec, period, now);
     const quote = snapshot.quotes.find((q) => q.contract === spec.id && q.deliveryMonth === deliveryMonth);
     if (!quote) return [];
     const price = exFarmPrice({ futuresGbp: quote.priceGbp, basis, premiums, priceType });
