@@ -1,6 +1,8 @@
 import {
   CONTRACT_STATUSES,
   ORDER_STATUSES,
+  contractNet,
+  fulfilmentOf,
   PRODUCT_LINES,
   type ContractDetail,
   type ContractSummary,
@@ -66,7 +68,10 @@ export const demoSelfBills = (): SelfBillRow[] =>
 
 const saleSummary = (row: GrainSaleContractRow, index: number): ContractSummary => {
   const gross = Math.round(row.contractQuantity * (row.price ?? 0) * 100) / 100;
-  const paid = index % 2 === 0 ? gross : Math.round(gross * 40) / 100;
+  // Every third contract had 7 claims of £61.17 (issue 26): they reduce what is paid and owed.
+  const adjustments = index % 3 === 0 && gross > 0 ? -428.19 : 0;
+  const net = contractNet(gross, adjustments);
+  const paid = index % 2 === 0 ? net : Math.round(net * 40) / 100;
   return {
     reference: row.contractReference,
     saleOrPurchase: 'SALE',
@@ -77,7 +82,7 @@ const saleSummary = (row: GrainSaleContractRow, index: number): ContractSummary 
     cropYear: row.cropYear,
     product: row.product,
     productLine: 'Grain',
-    value: { gross, paid, outstanding: Math.round((gross - paid) * 100) / 100, dateDueTo: row.movementPeriodTo },
+    value: { gross, adjustments, net, paid, outstanding: Math.round((net - paid) * 100) / 100, dateDueTo: row.movementPeriodTo },
     documentNo: row.orderDocumentNo,
   };
 };
@@ -94,7 +99,7 @@ const demoPurchaseContracts = (): ContractSummary[] =>
     cropYear: 2026,
     product: index === 0 ? 'Nitram 34.5% N' : 'Winter wheat seed',
     productLine: index === 0 ? 'Fertiliser' : 'Seed',
-    value: { gross: 12_400 + index * 1000, paid: 0, outstanding: 12_400 + index * 1000, dateDueTo: '2026-06-30' },
+    value: { gross: 12_400 + index * 1000, adjustments: 0, net: 12_400 + index * 1000, paid: 0, outstanding: 12_400 + index * 1000, dateDueTo: '2026-06-30' },
     documentNo: index === 0 ? `DOC-${reference}` : null,
   }));
 
@@ -143,6 +148,7 @@ export const demoOrders = (): OrderRow[] =>
     productLine: PRODUCT_LINES[index % 5]!,
     netValue: 1200 + index * 310,
     status,
+    fulfilment: fulfilmentOf(status),
     contractReference: index % 2 === 0 ? 'P-2026-001' : 'P-2026-002',
   }));
 

@@ -18,6 +18,7 @@ import * as accountUsers from './0017-account-users';
 import * as myAccount from './0018-my-account';
 import * as movements from './0019-movements';
 import * as samplesParcels from './0020-samples-parcels';
+import * as reconciledFigures from './0021-reconciled-figures';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-my-account': myAccount,
   '0019-movements': movements,
   '0020-samples-parcels': samplesParcels,
+  '0021-reconciled-figures': reconciledFigures,
 };

@@ -17,6 +17,9 @@ export interface InvoicesTable {
   product_line: string | null;
   quantity: Money | null;
   net_value: Money;
+  /** Migration 0021: the VAT on it, the sum of its lines' (0 for a self bill: grain is zero-rated). */
+  vat_value: ColumnType<string, number | undefined, number>;
+  /** What is still owed of its total with VAT. */
   outstanding: Money;
   status: PaymentStatus;
   crop_year: number | null;
@@ -36,6 +39,9 @@ export interface InvoiceLinesTable {
   no_of_packs: number;
   pack_price: Money;
   net_value: Money;
+  /** Migration 0021: the VAT rate of its product in %, and the VAT on its net value. */
+  vat_rate: ColumnType<string, number | undefined, number>;
+  vat_value: ColumnType<string, number | undefined, number>;
 }
 
 export interface OrdersTable {

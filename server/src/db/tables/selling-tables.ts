@@ -56,6 +56,8 @@ export interface ContractsTable {
   value_gross: Money;
   value_outstanding: Money;
   value_paid: Money;
+  /** Migration 0021: the sum of its price adjustments (claims are negative); refreshContractFigures keeps it. */
+  value_adjustments: ColumnType<string, number | undefined, number>;
   date_due_to: string | null;
   commodity_id: number | null;
   farm_address_id: number | null;

@@ -1,3 +1,4 @@
+import { contractNet, vatRateOf } from '@farm/core/domain';
 import { formatDate, formatPounds, formatPoundsPerTonne } from '@farm/core/format';
 import { calendarDay, type Db, type DocumentKind } from '../../db';
 import type { BusinessDocument } from './business-document-pdf';
@@ -7,33 +8,50 @@ type Source = (db: Db, account: Account, documentNo: string, sourceReference: st
 
 const pounds = (value: string | number) => formatPounds(Number(value));
 const tonnes = (value: string | number) => `${Number(value).toFixed(2)} MT`;
-const paymentTotals = (net: string, outstanding: string): BusinessDocument['totals'] => [
-  ['Net value', pounds(net)],
-  ['Paid', pounds(Number(net) - Number(outstanding))],
-  ['Outstanding', pounds(outstanding)],
-];
+/** A line's quantity as the merchant keeps it: up to three decimals, none it does not have (0.175, 14.4, 40). */
+const quantity = (value: string | number) => String(Number(value));
+const percent = (value: string | number) => `${Number(value)} %`;
+/** A bill's totals: net, its VAT, the total with VAT, and what is paid and owed of that total. */
+const paymentTotals = (bill: { net_value: string; vat_value: string; outstanding: string }): BusinessDocument['totals'] => {
+  const total = Number(bill.net_value) + Number(bill.vat_value);
+  return [
+    ['Net value (excluding VAT)', pounds(bill.net_value)],
+    ['VAT', pounds(bill.vat_value)],
+    ['Total (including VAT)', pounds(total)],
+    ['Paid', pounds(total - Number(bill.outstanding))],
+    ['Outstanding (including VAT)', pounds(bill.outstanding)],
+  ];
+};
 
 /** A self bill or an invoice of the account, its days as 'YYYY-MM-DD'. */
 const findInvoice = (db: Db, account: string, reference: string) =>
   db
     .selectFrom('invoices')
-    .select(['reference', 'contract_reference', 'product', 'product_line', 'quantity', 'net_value', 'outstanding', 'crop_year'])
+    .select(['reference', 'contract_reference', 'product', 'product_line', 'quantity', 'net_value', 'vat_value', 'outstanding', 'crop_year'])
     .select([calendarDay('date_invoiced').as('date_invoiced'), calendarDay('date_due').as('date_due')])
     .where('reference', '=', reference)
     .where('account_reference', '=', account)
     .executeTakeFirst();
 
+/** A self bill: each load it pays at the contract price, less the claims settled on them (grain is zero-rated). */
 const selfBill: Source = async (db, account, documentNo, reference) => {
   const bill = await findInvoice(db, account.reference, reference);
   if (!bill) return undefined;
-  const loads = await db
-    .selectFrom('movements')
-    .select([calendarDay('movement_date').as('movement_date'), 'reference', 'vehicle', 'weighbridge', 'quantity'])
-    .where('invoice_reference', '=', reference)
-    .orderBy('movement_date')
-    .orderBy('reference')
-    .execute();
-  const price = bill.quantity && Number(bill.quantity) > 0 ? Number(bill.net_value) / Number(bill.quantity) : 0;
+  const [loads, contractLine] = await Promise.all([
+    db
+      .selectFrom('movements as m')
+      .leftJoin('price_adjustments as a', 'a.reference', 'm.claim_reference')
+      .select([calendarDay('m.movement_date').as('movement_date'), 'm.reference', 'm.vehicle', 'm.weighbridge', 'm.quantity', 'a.reference as claim', 'a.amount as claim_amount'])
+      .where('m.invoice_reference', '=', reference)
+      .where('m.account_reference', '=', account.reference)
+      .orderBy('m.movement_date')
+      .orderBy('m.reference')
+      .execute(),
+    db.selectFrom('contract_products').select('unit_price').where('contract_reference', '=', bill.contract_reference ?? '').where('line_no', '=', 1).executeTakeFirst(),
+  ]);
+  const price = Number(contractLine?.unit_price ?? 0);
+  const gross = loads.reduce((sum, load) => sum + Number(load.quantity) * price, 0);
+  const claims = loads.reduce((sum, load) => sum + Number(load.claim_amount ?? 0), 0);
   return {
     kind: 'Self bill',
     documentNo,
@@ -55,6 +73,7 @@ const selfBill: Source = async (db, account, documentNo, reference) => {
         { label: 'Weighbridge', weight: 2 },
         { label: 'Quantity', weight: 2, numeric: true },
         { label: 'Value', weight: 2, numeric: true },
+        { label: 'Claim', weight: 2, numeric: true },
       ],
       rows: loads.map((load) => [
         formatDate(load.movement_date),
@@ -63,9 +82,17 @@ const selfBill: Source = async (db, account, documentNo, reference) => {
         load.weighbridge ?? '',
         tonnes(load.quantity),
         pounds(Number(load.quantity) * price),
+        load.claim_amount === null ? '' : pounds(load.claim_amount),
       ]),
     },
-    totals: [['Quantity invoiced', tonnes(bill.quantity ?? 0)], ['Price', formatPoundsPerTonne(price)], ...paymentTotals(bill.net_value, bill.outstanding)],
+    totals: [
+      ['Quantity invoiced', tonnes(bill.quantity ?? 0)],
+      ['Price', formatPoundsPerTonne(price)],
+      ['Value of the loads', pounds(gross)],
+      ['Claims deducted', pounds(claims)],
+      ['VAT rate', percent(vatRateOf('Grain'))],
+      ...paymentTotals(bill),
+    ],
     footnote: 'Self-billing arrangement: this document is issued by the buyer on behalf of the supplier. Payment is made to the bank account held for the business.',
   };
 };
@@ -73,7 +100,7 @@ const selfBill: Source = async (db, account, documentNo, reference) => {
 const invoice: Source = async (db, account, documentNo, reference) => {
   const bill = await findInvoice(db, account.reference, reference);
   if (!bill) return undefined;
-  const lines = await db.selectFrom('invoice_lines').selectAll().where('invoice_reference', '=', reference).orderBy('line_no').execute();
+  const lines = await db.selectFrom('invoice_lines').selectAll().where('invoice_reference', '=', reference).where('account_reference', '=', account.reference).orderBy('line_no').execute();
   return {
     kind: 'Invoice',
     documentNo,
@@ -90,13 +117,24 @@ const invoice: Source = async (db, account, documentNo, reference) => {
         { label: 'Product', weight: 4 },
         { label: 'Pack', weight: 2 },
         { label: 'Packs', weight: 1, numeric: true },
-        { label: 'Units', weight: 2, numeric: true },
+        { label: 'Quantity', weight: 2, numeric: true },
         { label: 'Unit price', weight: 2, numeric: true },
         { label: 'Net value', weight: 2, numeric: true },
+        { label: 'VAT rate', weight: 1, numeric: true },
+        { label: 'VAT', weight: 2, numeric: true },
       ],
-      rows: lines.map((line) => [line.product, line.pack_size, String(line.no_of_packs), `${Number(line.no_of_units)} ${line.unit}`, pounds(line.unit_price), pounds(line.net_value)]),
+      rows: lines.map((line) => [
+        line.product,
+        line.pack_size,
+        String(line.no_of_packs),
+        `${quantity(line.no_of_units)} ${line.unit}`,
+        pounds(line.unit_price),
+        pounds(line.net_value),
+        percent(line.vat_rate),
+        pounds(line.vat_value),
+      ]),
     },
-    totals: paymentTotals(bill.net_value, bill.outstanding),
+    totals: paymentTotals(bill),
   };
 };
 
@@ -168,7 +206,7 @@ const priceAdjustment: Source = async (db, account, documentNo, reference) => {
 const contractNote: Source = async (db, account, documentNo, reference) => {
   const contract = await db
     .selectFrom('contracts')
-    .select(['reference', 'sale_or_purchase', 'status', 'date_created', 'crop_year', 'value_gross'])
+    .select(['reference', 'sale_or_purchase', 'status', 'date_created', 'crop_year', 'value_gross', 'value_adjustments', 'value_paid', 'value_outstanding'])
     .select([calendarDay('date_movement_from').as('date_movement_from'), calendarDay('date_movement_to').as('date_movement_to')])
     .where('reference', '=', reference).where('account_reference', '=', account.reference).executeTakeFirst();
   if (!contract) return undefined;
@@ -193,7 +231,13 @@ const contractNote: Source = async (db, account, documentNo, reference) => {
       ],
       rows: products.map((product) => [product.product, product.package_code, `${Number(product.quantity_contracted)} ${product.unit_of_measure}`, pounds(product.unit_price)]),
     },
-    totals: [['Contract value', pounds(contract.value_gross)]],
+    totals: [
+      ['Contract value', pounds(contract.value_gross)],
+      ['Price adjustments', pounds(contract.value_adjustments)],
+      ['Net value', pounds(contractNet(Number(contract.value_gross), Number(contract.value_adjustments)))],
+      ['Paid', pounds(contract.value_paid)],
+      ['Outstanding', pounds(contract.value_outstanding)],
+    ],
   };
 };
 

@@ -1,4 +1,4 @@
-import type { ContractSummary, GrainSaleContractRow } from '@farm/core/domain';
+import { contractNet, type ContractSummary, type GrainSaleContractRow } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { day, equals, rangeOf, toIsoDateTime, toNullableNumber, toNumber, type ListDefinition } from './list-definition';
 
@@ -9,12 +9,26 @@ const contractSearchText = sql`(c.reference || ' ' || coalesce(c.order_reference
 // A contract's day is its UK calendar day: the range's ends are UK midnights, so the index on date_created serves it.
 const ukMidnight = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/London')`;
 
+/** The contract's money as its row holds it (refreshContractFigures derives it): net is gross plus its adjustments. */
+function contractValue(raw: Record<string, unknown>): ContractSummary['value'] {
+  const gross = toNumber(raw.value_gross);
+  const adjustments = toNumber(raw.value_adjustments);
+  return {
+    gross,
+    adjustments,
+    net: contractNet(gross, adjustments),
+    paid: toNumber(raw.value_paid),
+    outstanding: toNumber(raw.value_outstanding),
+    dateDueTo: (raw.date_due_to as string | null) ?? null,
+  };
+}
+
 /** All transactions (§7 report=outstandingBalance): every contract with what is owed on it. */
 export const allTransactions: ListDefinition<'allTransactions'> = {
   from: contractFrom,
   account: sql`c.account_reference`,
   select: sql`c.reference, c.sale_or_purchase, c.status, c.date_created, ${day('c.date_movement_from')}, ${day('c.date_movement_to')}, c.crop_year,
-    p.product, c.product_line, c.value_gross, c.value_outstanding, c.value_paid, ${day('c.date_due_to')}, c.document_no`,
+    p.product, c.product_line, c.value_gross, c.value_adjustments, c.value_outstanding, c.value_paid, ${day('c.date_due_to')}, c.document_no`,
   sorts: {
     dateCreated: sql`c.date_created`,
     reference: sql`c.reference`,
@@ -46,7 +60,7 @@ export const allTransactions: ListDefinition<'allTransactions'> = {
     cropYear: toNullableNumber(raw.crop_year),
     product: (raw.product as string | null) ?? null,
     productLine: (raw.product_line as string | null) ?? null,
-    value: { gross: toNumber(raw.value_gross), outstanding: toNumber(raw.value_outstanding), paid: toNumber(raw.value_paid), dateDueTo: (raw.date_due_to as string | null) ?? null },
+    value: contractValue(raw),
     documentNo: (raw.document_no as string | null) ?? null,
   }),
   csv: [
@@ -59,6 +73,8 @@ export const allTransactions: ListDefinition<'allTransactions'> = {
     { header: 'Movement to', value: (row) => row.dateMovementTo },
     { header: 'Crop year', value: (row) => row.cropYear },
     { header: 'Gross (£)', value: (row) => row.value.gross },
+    { header: 'Adjustments (£)', value: (row) => row.value.adjustments },
+    { header: 'Net (£)', value: (row) => row.value.net },
     { header: 'Paid (£)', value: (row) => row.value.paid },
     { header: 'Outstanding (£)', value: (row) => row.value.outstanding },
     { header: 'Due', value: (row) => row.value.dateDueTo },

@@ -87,15 +87,19 @@ describe('Contract details', () => {
     const contracts = (await get('/api/accounts/HARR0001/grain-sale/contracts?status=Complete&perPage=1')).json().data.items;
     const response = await get(`/api/accounts/HARR0001/contracts/${contracts[0].contractReference}`);
     assert.equal(response.statusCode, 200);
-    const { contract, movements, invoices, samples } = response.json().data;
+    const { contract, movements, invoices, samples, priceAdjustments } = response.json().data;
     assert.equal(contract.saleOrPurchase, 'SALE');
     const moved = movements.filter((movement: { completed: boolean }) => movement.completed);
     assert.equal(moved.length, movements.length, 'a complete contract has moved every load');
     const movedTonnes = moved.reduce((sum: number, movement: { quantity: number }) => sum + movement.quantity, 0);
     assert.equal(movedTonnes, contract.products[0].movedQuantity);
     assert.equal(movedTonnes, contract.products[0].quantityContracted);
-    const billed = invoices.reduce((sum: number, invoice: { netValue: number }) => sum + invoice.netValue, 0);
-    assert.ok(Math.abs(billed - contract.value.gross) < 0.05, `${billed} billed of ${contract.value.gross}`);
+    const pence = (value: number) => Math.round(value * 100);
+    const claims = priceAdjustments.reduce((sum: number, adjustment: { amount: number }) => sum + pence(adjustment.amount), 0);
+    assert.equal(pence(contract.value.net), pence(contract.value.gross) + claims, 'net is gross less its claims');
+    assert.equal(pence(contract.value.paid) + pence(contract.value.outstanding), pence(contract.value.net));
+    const billed = invoices.reduce((sum: number, invoice: { netValue: number }) => sum + pence(invoice.netValue), 0);
+    assert.ok(billed <= pence(contract.value.net), `${billed} billed of ${contract.value.net}`);
     assert.equal(samples.length, moved.length);
     assert.deepEqual(
       samples[0].results.map((result: { reference: string }) => result.reference).slice(0, 2),

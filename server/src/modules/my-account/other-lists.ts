@@ -1,4 +1,4 @@
-import type { HaulierSelfBillRow, OrderRow } from '@farm/core/domain';
+import { fulfilmentOf, type HaulierSelfBillRow, type OrderRow } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { dateBetween, day, equals, toNumber, type ListDefinition } from './list-definition';
 
@@ -20,6 +20,7 @@ export const purchaseOrders: ListDefinition<'purchaseOrders'> = {
   search: sql`(o.reference || ' ' || o.product || ' ' || o.product_line || ' ' || o.status)`,
   filters: { status: equals(sql`o.status`), productLine: equals(sql`o.product_line`) },
   toRow: (raw): OrderRow => ({
+    fulfilment: fulfilmentOf(raw.status as OrderRow['status']),
     orderDate: String(raw.order_date),
     orderReference: String(raw.reference),
     documentNo: (raw.document_no as string | null) ?? null,
@@ -37,6 +38,7 @@ export const purchaseOrders: ListDefinition<'purchaseOrders'> = {
     { header: 'Product line', value: (row) => row.productLine },
     { header: 'Net value (£)', value: (row) => row.netValue },
     { header: 'Status', value: (row) => row.status },
+    { header: 'Fulfilment', value: (row) => row.fulfilment },
     { header: 'Document', value: (row) => row.documentNo },
   ],
 };

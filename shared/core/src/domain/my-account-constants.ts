@@ -42,10 +42,23 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** §3's other two order chips: whether an order was delivered in full. */
+export const ORDER_FULFILMENTS = ['Fulfilled', 'Unfulfilled'] as const;
+export type OrderFulfilment = (typeof ORDER_FULFILMENTS)[number];
+/**
+ * An order is Fulfilled once complete, Unfulfilled while anything is still to be delivered or received (open, held,
+ * pending or part-delivered), and neither once it was cancelled or rejected: nothing is left to fulfil.
+ */
+export const fulfilmentOf = (status: OrderStatus): OrderFulfilment | null =>
+  status === 'Complete' ? 'Fulfilled' : status === 'Cancelled' || status === 'Rejected' ? null : 'Unfulfilled';
+
 /** Transactions, self bills and haulier self bills are Paid or Due. */
 export const PAYMENT_STATUSES = ['Paid', 'Due'] as const;
 /** The contract lists' payment filter (§3 Filter state). */
 export const PAID_FILTERS = ['All', 'Paid', 'Unpaid'] as const;
+
+/** A contract's net value: its gross plus its price adjustments (claims are negative), to the penny. */
+export const contractNet = (gross: number, adjustments: number): number => Math.round((gross + adjustments) * 100) / 100;
 
 /** A contract's payment: Unpaid while anything is outstanding, Paid once all of it is; nothing when it is worth nothing. */
 export const paymentOf = (value: { gross: number; outstanding: number }): 'Paid' | 'Unpaid' | null =>
@@ -63,6 +76,14 @@ export const MOVEMENT_NUMERIC_FILTERS = ['quantity', 'weighbridge'] as const;
 
 /** Input product lines of the purchases lists. */
 export const PRODUCT_LINES = ['Fertiliser', 'Seed', 'Agrochemicals', 'Feed', 'Services'] as const;
+
+/**
+ * UK VAT by what is sold (HMRC VAT Notice 701/14 and 701/15): grain, seed for food crops and most animal feed are
+ * zero-rated; fertiliser, agrochemicals and services are standard-rated (20 %).
+ */
+const VAT_RATES: Record<(typeof PRODUCT_LINES)[number] | 'Grain', number> = { Grain: 0, Seed: 0, Feed: 0, Fertiliser: 20, Agrochemicals: 20, Services: 20 };
+/** The VAT rate in % of a product line; an unknown line is standard-rated, the safe side of an invoice. */
+export const vatRateOf = (productLine: string): number => VAT_RATES[productLine as keyof typeof VAT_RATES] ?? 20;
 
 /**
  * Every My Account list: its API path under /accounts/{id}/, its name in the CSV file name, the widest date range

@@ -6,6 +6,7 @@ import {
   MOVEMENT_STATUSES,
   MY_ACCOUNT_LISTS,
   myAccountMessages,
+  ORDER_FULFILMENTS,
   ORDER_STATUSES,
   PAID_FILTERS,
   PAYMENT_STATUSES,
@@ -93,7 +94,19 @@ export type ParsedListQuery<L extends MyAccountListName> = z.output<ReturnType<t
 
 const documentRefSchema = z.object({ reference: z.string(), documentNo: z.string().nullable() });
 
-const contractValueSchema = z.object({ gross: z.number(), outstanding: z.number(), paid: z.number(), dateDueTo: isoDate.nullable() });
+/**
+ * A contract's money: its gross value, the sum of its price adjustments (claims, negative), its net (gross plus
+ * adjustments), what is paid and what is outstanding (net less paid). A sale's grain is zero-rated, so these are
+ * the same with or without VAT; a purchase agreement's include VAT.
+ */
+const contractValueSchema = z.object({
+  gross: z.number(),
+  adjustments: z.number(),
+  net: z.number(),
+  outstanding: z.number(),
+  paid: z.number(),
+  dateDueTo: isoDate.nullable(),
+});
 
 /** All transactions (report=outstandingBalance): a contract with what is owed on it. */
 export const contractSummarySchema = z.object({
@@ -194,6 +207,8 @@ export const orderRowSchema = z.object({
   productLine: z.string(),
   netValue: z.number(),
   status: z.enum(ORDER_STATUSES),
+  /** Fulfilled or Unfulfilled (fulfilmentOf), none for a cancelled or rejected order. */
+  fulfilment: z.enum(ORDER_FULFILMENTS).nullable(),
   /** The purchase contract the order is on, whose details dialog it opens. */
   contractReference: z.string().nullable(),
 });

@@ -22,3 +22,5 @@ export * from './price-alerts-constants';
 export * from './account-users-constants';
 export * from './my-account-constants';
 export * from './view-as-constants';
+export * from './claim-scale';
+export * from './preview-claims';

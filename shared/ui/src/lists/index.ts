@@ -7,7 +7,7 @@ export { DateField } from './date-field';
 export { DateRangeFields } from './date-range-fields';
 export type { DateRange } from './date-presets';
 export { addDays, dayToDate, isoDay } from './iso-day';
-export { day, money, mt, period, pricePerTonne } from './cell-format';
+export { day, money, mt, period, pricePer, pricePerTonne, units } from './cell-format';
 export { problemText } from './problem-text';
 export { CsvButton } from './csv-button';
 export { PageSizeMenu } from './page-size-menu';

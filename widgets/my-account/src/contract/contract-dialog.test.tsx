@@ -35,6 +35,16 @@ describe('ContractDialog', function () {
     expect(within(dialog).getByRole('button', { name: 'PDF of SB-0001' })).to.not.equal(null);
   });
 
+  it('shows a sale with claims as gross, price adjustments, net, paid and outstanding, where net = paid + outstanding', async () => {
+    const dialog = await openContract(t.typist, 'S-2024-001');
+    await within(dialog).findByRole('tablist', { name: 'Related data' });
+    const facts = Object.fromEntries([...dialog.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(facts['Price adjustments']).to.equal('-£428.19');
+    const pence = (text: string | undefined) => Math.round(Number(text!.replace(/[£,]/g, '')) * 100);
+    expect(pence(facts['Net value'])).to.equal(pence(facts['Gross value']) - 42_819);
+    expect(pence(facts['Paid']) + pence(facts['Outstanding'])).to.equal(pence(facts['Net value']));
+  });
+
   it("says 'Choose a date within the applied date range.' for a tab date outside its time frame", async () => {
     const dialog = await openContract(t.typist, 'S-2024-001');
     await within(dialog).findByRole('tablist', { name: 'Related data' });

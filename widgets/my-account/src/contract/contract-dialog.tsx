@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ApiError, contractDetailQuery, myAccountMessages, type ContractDetail } from '@farm/core';
 import { Button, Dialog, Facts, Loader } from '@farm/ui';
-import { day, money, mt, period, pricePerTonne, problemText, useDocumentActions } from '@farm/ui/lists';
+import { day, money, mt, period, pricePer, problemText, units, useDocumentActions } from '@farm/ui/lists';
 import { useQuery } from '@tanstack/react-query';
 import { StatusChip } from '../list/status-chip';
 import { DetailTabs } from './detail-tabs';
@@ -43,10 +43,14 @@ function ContractFacts({ detail }: { detail: ContractDetail }) {
         ))}
         <dt>Gross value</dt>
         <dd>{money(contract.value.gross)}</dd>
-        <dt>Outstanding</dt>
-        <dd>{money(contract.value.outstanding)}</dd>
+        <dt>Price adjustments</dt>
+        <dd>{money(contract.value.adjustments)}</dd>
+        <dt>Net value</dt>
+        <dd>{money(contract.value.net)}</dd>
         <dt>Paid</dt>
         <dd>{money(contract.value.paid)}</dd>
+        <dt>Outstanding</dt>
+        <dd>{money(contract.value.outstanding)}</dd>
       </Facts>
       <Button type="button" disabled={!contract.documentNo} onClick={() => contract.documentNo && openDocument(contract.documentNo, `${sale ? 'Contract' : 'Order'} ${contract.reference}`)}>
         {viewLabel}
@@ -60,7 +64,8 @@ function ProductFacts({ product }: { product: ContractDetail['contract']['produc
     <>
       <dt>Product</dt>
       <dd>
-        {product.product}: {mt(product.quantityContracted)} at {pricePerTonne(product.unitPrice)} ({mt(product.movedQuantity)} moved)
+        {product.product}: {units(product.quantityContracted, product.unitOfMeasure)} at {pricePer(product.unitPrice, product.unitOfMeasure)}
+        {product.unitOfMeasure.toUpperCase() === 'MT' ? ` (${mt(product.movedQuantity)} moved)` : ''}
       </dd>
     </>
   );

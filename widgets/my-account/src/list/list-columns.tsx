@@ -1,5 +1,5 @@
 import { paymentOf, type ListRow } from '@farm/core';
-import { ContractLink, day, DocumentLink, money, mt, period, pricePerTonne } from '@farm/ui/lists';
+import { ContractLink, day, DocumentLink, money, mt, period, pricePerTonne, units } from '@farm/ui/lists';
 import type { ReactNode } from 'react';
 import type { TransactionListName } from '../lib/list-settings';
 import { StatusChip } from './status-chip';
@@ -36,8 +36,9 @@ export const LIST_COLUMNS: Definitions = {
       { id: 'product', header: 'Product', cell: (row) => row.product },
       { id: 'movementPeriod', header: 'Movement period', sort: 'dateMovementFrom', cell: (row) => period(row.dateMovementFrom, row.dateMovementTo) },
       { id: 'valueGross', header: 'Gross value', sort: 'valueGross', numeric: true, cell: (row) => money(row.value.gross) },
-      { id: 'valueOutstanding', header: 'Outstanding', sort: 'valueOutstanding', numeric: true, cell: (row) => money(row.value.outstanding) },
+      { id: 'valueAdjustments', header: 'Adjustments', numeric: true, cell: (row) => money(row.value.adjustments) },
       { id: 'valuePaid', header: 'Paid', numeric: true, cell: (row) => money(row.value.paid) },
+      { id: 'valueOutstanding', header: 'Outstanding', sort: 'valueOutstanding', numeric: true, cell: (row) => money(row.value.outstanding) },
       {
         id: 'payment',
         header: 'Payment',
@@ -126,7 +127,7 @@ export const LIST_COLUMNS: Definitions = {
       },
       { id: 'transactionDate', header: 'Date', sort: 'transactionDate', cell: (row) => day(row.transactionDate) },
       { id: 'productLine', header: 'Product line', sort: 'productLine', cell: (row) => row.productLine },
-      { id: 'noOfUnits', header: 'Units', sort: 'noOfUnits', numeric: true, cell: (row) => `${row.noOfUnits} ${row.unit}` },
+      { id: 'noOfUnits', header: 'Units', sort: 'noOfUnits', numeric: true, cell: (row) => units(row.noOfUnits, row.unit) },
       { id: 'unitPrice', header: 'Unit price', sort: 'unitPrice', numeric: true, cell: (row) => money(row.unitPrice) },
       { id: 'packs', header: 'Packs', numeric: true, cell: (row) => `${row.noOfPacks} × ${row.packSize}` },
       { id: 'packPrice', header: 'Pack price', numeric: true, cell: (row) => money(row.packPrice) },
@@ -149,6 +150,7 @@ export const LIST_COLUMNS: Definitions = {
       { id: 'productLine', header: 'Product line', sort: 'productLine', cell: (row) => row.productLine },
       { id: 'netValue', header: 'Net value', sort: 'netValue', numeric: true, cell: (row) => money(row.netValue) },
       status(),
+      { id: 'fulfilment', header: 'Fulfilment', cell: (row) => (row.fulfilment ? <StatusChip status={row.fulfilment} /> : '—') },
     ],
   },
 };

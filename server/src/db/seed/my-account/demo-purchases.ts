@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@farm/core/domain';
+import { vatRateOf, type OrderStatus } from '@farm/core/domain';
 import { addDays, pounds, type DemoBook, type DemoRandom, type DocumentIssuer } from './demo-book';
 
 interface Input {
@@ -32,10 +32,10 @@ const OPEN_ORDER_STATUSES: OrderStatus[] = ['Open', 'On Hold', 'Pending Approval
  * a haulier self bill a quarter.
  */
 export function writeYearPurchases(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, account: string, year: number, today: string, code: string): void {
-  const contracts = new Map<string, { reference: string; documentNo: string; gross: number; paid: number }>();
+  const contracts = new Map<string, SupplyAgreement>();
   for (const [index, line] of CONTRACT_LINES.entries()) {
     const reference = `P${year % 100}${code}${index + 1}`;
-    contracts.set(line, { reference, documentNo: issue(account, 'contract-note', reference, `${year}-07-15`), gross: 0, paid: 0 });
+    contracts.set(line, { reference, documentNo: issue(account, 'contract-note', reference, `${year}-07-15`), gross: 0, products: new Map() });
   }
   let ordersWritten = 0;
   for (let month = 0; month < 12; month++) {
@@ -71,7 +71,8 @@ export function writeYearPurchases(book: DemoBook, random: DemoRandom, issue: Do
       reference: contract.reference,
       account_reference: account,
       sale_or_purchase: 'PURCHASE',
-      status: contract.gross === contract.paid && contract.gross > 0 ? 'Complete' : 'Open',
+      // What is paid and owed, and so the status, are derived from its invoices (refreshContractFigures).
+      status: 'Open',
       date_created: `${year}-07-15T09:00:00Z`,
       date_movement_from: `${year}-08-01`,
       date_movement_to: addDays(`${year + 1}-08-01`, -1),
@@ -81,13 +82,34 @@ export function writeYearPurchases(book: DemoBook, random: DemoRandom, issue: Do
       source: 'demo',
       product: `${line} supply agreement`,
       value_gross: pounds(contract.gross),
-      value_paid: pounds(contract.paid),
-      value_outstanding: pounds(contract.gross - contract.paid),
+      value_paid: 0,
+      value_outstanding: pounds(contract.gross),
       date_due_to: `${year + 1}-08-31`,
       product_line: line,
     });
-    book.contractProducts.push({ contract_reference: contract.reference, line_no: 1, product: `${line} supply agreement`, package_code: 'VAR', quantity_contracted: 1, unit_of_measure: 'AGR', unit_price: pounds(contract.gross), moved_quantity: 1 });
+    // The agreement's own product lines: each product at its agreed price, for what was called off under it.
+    [...contract.products.values()].forEach((product, index) =>
+      book.contractProducts.push({
+        contract_reference: contract.reference,
+        line_no: index + 1,
+        product: product.input.product,
+        package_code: product.input.packSize,
+        quantity_contracted: product.quantity,
+        unit_of_measure: product.input.unit,
+        unit_price: product.unitPrice,
+        moved_quantity: product.quantity,
+      }),
+    );
   }
+}
+
+/** A year's supply agreement for one product line: each product's agreed price, and what was invoiced under it. */
+interface SupplyAgreement {
+  reference: string;
+  documentNo: string;
+  /** What was invoiced under it, VAT included. */
+  gross: number;
+  products: Map<string, { input: Input; unitPrice: number; quantity: number }>;
 }
 
 interface InvoicePlan {
@@ -95,16 +117,25 @@ interface InvoicePlan {
   reference: string;
   date: string;
   today: string;
-  contracts: Map<string, { reference: string; gross: number; paid: number }>;
+  contracts: Map<string, SupplyAgreement>;
 }
 
 function writeInvoice(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, plan: InvoicePlan): void {
   const first = random.pick(INPUTS);
   const inputs = [first, ...INPUTS.filter((input) => input.line === first.line && input !== first).slice(0, random.int(0, 2))];
+  const contract = plan.contracts.get(first.line);
   const lines = inputs.map((input, index) => {
-    const unitPrice = random.amount(...input.unitPrice);
+    const drawn = random.amount(...input.unitPrice);
     const noOfPacks = random.int(2, 40);
-    const packPrice = pounds(input.unitsPerPack * unitPrice);
+    // The quantity keeps its real precision (40 bags of 25 kg are 1 t, 7 are 0.175 t); the line is priced on it, to
+    // the penny, and a pack's price is shown for information (spec 3 §3: pack price = quantity x unit price).
+    const noOfUnits = Math.round(noOfPacks * input.unitsPerPack * 1000) / 1000;
+    // Under an agreement a product keeps the price agreed at its first call-off.
+    const agreed = contract?.products.get(input.product) ?? { input, unitPrice: drawn, quantity: 0 };
+    if (contract) contract.products.set(input.product, { ...agreed, quantity: Math.round((agreed.quantity + noOfUnits) * 1000) / 1000 });
+    const unitPrice = agreed.unitPrice;
+    const netValue = pounds(noOfUnits * unitPrice);
+    const vatRate = vatRateOf(input.line);
     return {
       invoice_reference: plan.reference,
       line_no: index + 1,
@@ -113,23 +144,24 @@ function writeInvoice(book: DemoBook, random: DemoRandom, issue: DocumentIssuer,
       product: input.product,
       product_line: input.line,
       unit: input.unit,
-      no_of_units: pounds(noOfPacks * input.unitsPerPack),
+      no_of_units: noOfUnits,
       unit_price: unitPrice,
       pack_size: input.packSize,
       no_of_packs: noOfPacks,
-      pack_price: packPrice,
-      net_value: pounds(noOfPacks * packPrice),
+      pack_price: pounds(input.unitsPerPack * unitPrice),
+      net_value: netValue,
+      vat_rate: vatRate,
+      vat_value: pounds((netValue * vatRate) / 100),
     };
   });
   const net = pounds(lines.reduce((sum, line) => sum + line.net_value, 0));
+  const vat = pounds(lines.reduce((sum, line) => sum + line.vat_value, 0));
+  const total = pounds(net + vat);
   const due = addDays(plan.date, 30);
   // Most bills are paid once due; one in eight runs overdue.
   const paid = due < plan.today && !random.chance(12);
-  const contract = plan.contracts.get(first.line);
-  if (contract) {
-    contract.gross += net;
-    if (paid) contract.paid += net;
-  }
+  // A supply agreement is worth what was invoiced under it, VAT included: what the farm pays.
+  if (contract) contract.gross += total;
   book.invoices.push({
     reference: plan.reference,
     account_reference: plan.account,
@@ -142,7 +174,8 @@ function writeInvoice(book: DemoBook, random: DemoRandom, issue: DocumentIssuer,
     product_line: first.line,
     quantity: null,
     net_value: net,
-    outstanding: paid ? 0 : net,
+    vat_value: vat,
+    outstanding: paid ? 0 : total,
     crop_year: null,
   });
   book.invoiceLines.push(...lines);

@@ -1,3 +1,4 @@
+import { missText, previewClaims, standardFor } from '@farm/core/domain';
 import { randomUUID } from 'node:crypto';
 import { addDays, endOfMonth, pounds, type DemoBook, type DemoRandom, type DocumentIssuer } from './demo-book';
 
@@ -11,18 +12,21 @@ interface Crop {
   variety: string[];
 }
 
-const cereal = (kgLow: number, kgHigh: number): Crop['analysis'] => [
+// Each range stays inside the rejection levels of the crop's grade (claim-scale.ts), and a milling wheat's Hagberg
+// above its 250 s floor (a floor with no claim scale): every load that misses its standard is settled by a price
+// adjustment, as the buyer would, and none is turned away.
+const cereal = (kg: [number, number], protein: [number, number] = [9.5, 13.6], hagberg: [number, number] = [190, 360]): Crop['analysis'] => [
   ['MOI', 'Moisture', '%', 13.0, 15.3],
-  ['KG', 'Kg/hl', 'kg/hl', kgLow, kgHigh],
-  ['PRO', 'Protein', '%', 9.5, 13.6],
-  ['HAG', 'Hagberg', 's', 190, 360],
+  ['KG', 'Kg/hl', 'kg/hl', ...kg],
+  ['PRO', 'Protein', '%', ...protein],
+  ['HAG', 'Hagberg', 's', ...hagberg],
   ['ADS', 'Admix/Scr', '%', 0.4, 2.2],
 ];
 
 const CROPS: Crop[] = [
-  { product: 'Feed Wheat', commodity: 'Wheat', commodityNo: 81083, price: [168, 212], analysis: cereal(71, 79), variety: ['Champion', 'Dawsum', 'Gleam'] },
-  { product: 'Milling Wheat', commodity: 'Wheat', commodityNo: 81083, price: [198, 248], analysis: cereal(75, 81), variety: ['Crusoe', 'Extase', 'Skyfall'] },
-  { product: 'Feed Barley', commodity: 'Barley', commodityNo: 81074, price: [150, 182], analysis: cereal(62, 69), variety: ['Bolton', 'KWS Tardis'] },
+  { product: 'Feed Wheat', commodity: 'Wheat', commodityNo: 81083, price: [168, 212], analysis: cereal([71, 79]), variety: ['Champion', 'Dawsum', 'Gleam'] },
+  { product: 'Milling Wheat', commodity: 'Wheat', commodityNo: 81083, price: [198, 248], analysis: cereal([75, 81], [12.6, 14.2], [255, 380]), variety: ['Crusoe', 'Extase', 'Skyfall'] },
+  { product: 'Feed Barley', commodity: 'Barley', commodityNo: 81074, price: [150, 182], analysis: cereal([62, 69]), variety: ['Bolton', 'KWS Tardis'] },
   {
     product: 'Oilseed Rape',
     commodity: 'Oilseed Rape',
@@ -56,14 +60,15 @@ export function writeHarvestSales(book: DemoBook, random: DemoRandom, issue: Doc
     const price = random.amount(...crop.price);
     const created = addDays(`${harvest}-06-01`, random.int(0, 45));
     const moved = writeLoads(book, random, issue, { account, reference, crop, from, to, loads, price, today, code, harvest });
-    const selfBills = writeSelfBills(book, issue, { account, reference, crop, price, harvest, today, moved });
+    writeSelfBills(book, issue, { account, reference, crop, price, harvest, today, moved });
+    // What is paid and owed, the adjustments, the moved quantity and the status are derived from these rows once
+    // they are written (refreshContractFigures), as for any contract.
     const gross = pounds(loads * LOAD_TONNES * price);
-    const paid = pounds(selfBills.filter((bill) => bill.paid).reduce((sum, bill) => sum + bill.net, 0));
     book.contracts.push({
       reference,
       account_reference: account,
       sale_or_purchase: 'SALE',
-      status: contractStatus(moved.length, loads, selfBills.reduce((sum, bill) => sum + bill.loads, 0)),
+      status: 'Open',
       date_created: `${created}T10:00:00Z`,
       date_movement_from: from,
       date_movement_to: to,
@@ -73,8 +78,8 @@ export function writeHarvestSales(book: DemoBook, random: DemoRandom, issue: Doc
       source: 'demo',
       product: crop.product,
       value_gross: gross,
-      value_paid: paid,
-      value_outstanding: pounds(gross - paid),
+      value_paid: 0,
+      value_outstanding: gross,
       date_due_to: addDays(to, 30),
     });
     book.contractProducts.push({
@@ -84,7 +89,7 @@ export function writeHarvestSales(book: DemoBook, random: DemoRandom, issue: Doc
       package_code: 'BULK',
       quantity_contracted: loads * LOAD_TONNES,
       unit_price: price,
-      moved_quantity: moved.length * LOAD_TONNES,
+      moved_quantity: 0,
     });
   });
   // A contract called off before any grain moved.
@@ -110,9 +115,6 @@ export function writeHarvestSales(book: DemoBook, random: DemoRandom, issue: Doc
   book.contractProducts.push({ contract_reference: cancelled, line_no: 1, product: 'Feed Wheat', package_code: 'BULK', quantity_contracted: 0, unit_price: 185, moved_quantity: 0 });
 }
 
-/** Complete once every load has moved and been self-billed; part-moved contracts are dispatching. */
-const contractStatus = (moved: number, loads: number, billed: number) => (billed === loads ? 'Complete' : moved > 0 ? 'Partially Dispatched' : 'Open');
-
 interface LoadPlan {
   account: string;
   reference: string;
@@ -126,16 +128,23 @@ interface LoadPlan {
   harvest: number;
 }
 
+/** A moved load: its day, and the claim settled on it (a negative amount, 0 for none). */
+interface MovedLoad {
+  id: string;
+  day: string;
+  claim: number;
+}
+
 /** The contract's loads, spread over its movement period; those before today moved, were weighed and sampled. */
-function writeLoads(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, plan: LoadPlan): { id: string; day: string }[] {
-  const moved: { id: string; day: string }[] = [];
+function writeLoads(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, plan: LoadPlan): MovedLoad[] {
+  const moved: MovedLoad[] = [];
   for (let load = 0; load < plan.loads; load++) {
     const day = addDays(plan.from, Math.floor((load * 75) / plan.loads));
     const isMoved = day < plan.today;
     const id = randomUUID();
     const movementReference = `${plan.reference}-${String(load + 1).padStart(2, '0')}`;
     let sampleId: string | null = null;
-    let claim: string | null = null;
+    let claim: { reference: string; amount: number } | undefined;
     if (isMoved) {
       sampleId = randomUUID();
       const results = plan.crop.analysis.map(([reference, name, unit, low, high]) => ({ reference, name, unit, result: reference === 'HAG' ? random.int(low, high) : random.amount(low, high) }));
@@ -156,7 +165,7 @@ function writeLoads(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, p
       });
       results.forEach((result, line) => book.sampleResults.push({ sample_id: sampleId!, line_no: line + 1, ...result }));
       claim = writeClaim(book, issue, plan, movementReference, day, results);
-      moved.push({ id, day });
+      moved.push({ id, day, claim: claim?.amount ?? 0 });
     }
     book.movements.push({
       id,
@@ -173,33 +182,34 @@ function writeLoads(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, p
       vehicle: isMoved ? `${random.pick(['AE', 'AY', 'EX', 'FN', 'PE'])}${random.int(10, 73)} ${random.pick(['KLM', 'RTX', 'HGV', 'BDN', 'WPC'])}` : null,
       haulier: random.pick(HAULIERS),
       invoice_reference: null,
-      claim_reference: claim,
+      claim_reference: claim?.reference ?? null,
       sample_id: sampleId,
     });
   }
   return moved;
 }
 
-/** A claim when a load's moisture or admix is over the feed standard (15 % and 2 %): a deduction on its value. */
-function writeClaim(book: DemoBook, issue: DocumentIssuer, plan: LoadPlan, movementReference: string, day: string, results: { reference: string; result: number }[]): string | null {
-  const moisture = results.find((result) => result.reference === 'MOI')?.result ?? 0;
-  const admix = results.find((result) => result.reference === 'ADS')?.result ?? 0;
-  const overMoisture = plan.crop.commodity !== 'Oilseed Rape' && moisture > 15;
-  if (!overMoisture && admix <= 2) return null;
+/**
+ * The claim on a load whose sample misses the contract grade's standard, from the same scale the quality-claim
+ * preview estimates with (claim-scale.ts): the preview flags exactly the loads that got one, at the same £ a tonne.
+ */
+function writeClaim(book: DemoBook, issue: DocumentIssuer, plan: LoadPlan, movementReference: string, day: string, results: { reference: string; name: string; unit: string; result: number }[]) {
+  const standard = standardFor(plan.crop.product);
+  const [claim] = standard ? previewClaims(standard, [{ reference: movementReference, results }], plan.price) : [];
+  if (!claim?.deductionPerTonne) return undefined;
   const reference = `PA${movementReference}`;
-  const description = overMoisture ? `Moisture ${moisture.toFixed(1)}% over 15.0%: drying and shrinkage` : `Admix ${admix.toFixed(1)}% over 2.0%: screening deduction`;
-  const points = overMoisture ? moisture - 15 : admix - 2;
   const created = addDays(day, 3);
+  const amount = -pounds(LOAD_TONNES * claim.deductionPerTonne);
   book.priceAdjustments.push({
     reference,
     account_reference: plan.account,
     contract_reference: plan.reference,
     created,
     document_no: created < plan.today ? issue(plan.account, 'price-adjustment', reference, created) : null,
-    description,
-    amount: -pounds(LOAD_TONNES * plan.price * 0.012 * Math.ceil(points / 0.5)),
+    description: `${claim.misses.map(missText).join('; ')}: £${claim.deductionPerTonne.toFixed(2)}/t on ${LOAD_TONNES} t`,
+    amount,
   });
-  return reference;
+  return { reference, amount };
 }
 
 interface BillPlan {
@@ -209,20 +219,22 @@ interface BillPlan {
   price: number;
   harvest: number;
   today: string;
-  moved: { id: string; day: string }[];
+  moved: MovedLoad[];
 }
 
-/** One self bill a month for the loads moved in it, issued once the month is over; paid when its due day passed. */
-function writeSelfBills(book: DemoBook, issue: DocumentIssuer, plan: BillPlan): { net: number; paid: boolean; loads: number }[] {
-  const byMonth = new Map<string, { id: string; day: string }[]>();
+/**
+ * One self bill a month for the loads moved in it, issued once the month is over; paid when its due day passed.
+ * A bill pays the loads' value less the claims settled on them, as a merchant's self bill deducts them.
+ */
+function writeSelfBills(book: DemoBook, issue: DocumentIssuer, plan: BillPlan): void {
+  const byMonth = new Map<string, MovedLoad[]>();
   for (const load of plan.moved) byMonth.set(load.day.slice(0, 7), [...(byMonth.get(load.day.slice(0, 7)) ?? []), load]);
-  const bills: { net: number; paid: boolean; loads: number }[] = [];
   for (const [month, loads] of byMonth) {
     const invoiced = addDays(endOfMonth(`${month}-01`), 5);
     if (invoiced >= plan.today) continue;
     const reference = `SB${plan.reference.slice(1)}${month.slice(2, 4)}${month.slice(5)}`;
     const due = addDays(invoiced, 30);
-    const net = pounds(loads.length * LOAD_TONNES * plan.price);
+    const net = pounds(loads.length * LOAD_TONNES * plan.price + loads.reduce((sum, load) => sum + load.claim, 0));
     const paid = due < plan.today;
     book.invoices.push({
       reference,
@@ -241,7 +253,5 @@ function writeSelfBills(book: DemoBook, issue: DocumentIssuer, plan: BillPlan): 
     });
     const ids = new Set(loads.map((load) => load.id));
     for (const movement of book.movements) if (ids.has(movement.id!)) movement.invoice_reference = reference;
-    bills.push({ net, paid, loads: loads.length });
   }
-  return bills;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database';
+import { refreshContractFigures } from '../../contract-figures';
 import { linkSampleVarieties } from '../../sample-varieties';
 import { demoAccountReferences } from '../demo-accounts';
 import { demoRandom, documentIssuer, emptyBook, type DemoBook } from './demo-book';
@@ -55,4 +56,5 @@ export async function seedMyAccountDemo(db: Kysely<Database>, now: Date): Promis
     }
   }
   await linkSampleVarieties(db);
+  await refreshContractFigures(db, Object.values(demoAccountReferences));
 }

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import type { SampleResult } from '@farm/core';
 import { media } from '@farm/ui';
 import { useId } from 'react';
-import { previewClaims, standardFor, type ClaimMiss, type SampleClaim } from './preview-claims';
+import { missText, previewClaims, standardFor, type SampleClaim, type SampleResult } from '@farm/core';
 
 const Box = styled.section`
   display: grid;
@@ -64,8 +63,6 @@ const Box = styled.section`
 const format = (value: number) => String(Math.round(value * 100) / 100);
 const pounds = (value: number) => `£${value.toFixed(2)}`;
 
-/** 'Moisture 16.2 % (max 15 %)'. */
-const missText = (miss: ClaimMiss) => `${miss.name} ${format(miss.result)} ${miss.unit} (${miss.rule.kind === 'max' ? 'max' : 'min'} ${format(miss.rule.limit)} ${miss.rule.unit})`;
 
 /** The likely claim in words: a rejection, a deduction in £ a tonne when the price is known, else the scale's terms. */
 function claimText(claim: SampleClaim): string {

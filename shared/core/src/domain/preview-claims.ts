@@ -1,4 +1,4 @@
-import type { SampleResult } from '@farm/core';
+import type { SampleResult } from './samples';
 import { CLAIM_SCALE, type ClaimRule, type GradeStandard } from './claim-scale';
 
 /** One result outside the grade's standard, and what the scale says the buyer would likely do about it. */
@@ -27,6 +27,14 @@ export interface SampleClaim {
 }
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+const measured = (value: number) => String(round2(value));
+
+/**
+ * 'Moisture 16.2 % (max 15 %)': the measured value as the lab reported it (two decimals at most), never rounded
+ * to one that reads as no miss. The preview lists it and a price adjustment's description is made of it.
+ */
+export const missText = (miss: ClaimMiss) =>
+  `${miss.name} ${measured(miss.result)} ${miss.unit} (${miss.rule.kind} ${measured(miss.rule.limit)} ${miss.rule.unit})`;
 
 /** The standard a grade (a parcel's target grade) or a contract's product (Feed Wheat...) names; undefined for None or an unknown one. */
 export function standardFor(gradeOrProduct: string | null | undefined): GradeStandard | undefined {
