@@ -1,6 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-
-export const SUPPLIER_NAME = 'MyFarm Grain & Inputs Ltd';
+import { merchant } from './merchant';
 
 // A4 in points, with 56 pt (about 2 cm) margins.
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
@@ -21,7 +20,7 @@ export interface Pen {
 export async function startDocument(meta: { title: string; subject: string; date: Date }): Promise<Pen> {
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
-  doc.setAuthor(SUPPLIER_NAME);
+  doc.setAuthor(merchant.name);
   doc.setSubject(meta.subject);
   doc.setCreator('MyFarm');
   doc.setCreationDate(meta.date);
@@ -89,7 +88,8 @@ export function write(pen: Pen, text: string, options: WriteOptions = {}): void 
 export function field(pen: Pen, label: string, values: string[]): void {
   ensureRoom(pen, 16 * Math.max(1, values.length));
   const top = pen.y;
-  write(pen, label, { bold: true });
+  // A long label wraps within its column rather than running into the value.
+  write(pen, label, { bold: true, width: LABEL_WIDTH - 8 });
   const afterLabel = pen.y;
   pen.y = top;
   for (const value of values) write(pen, value, { x: PAGE.margin + LABEL_WIDTH });
@@ -107,26 +107,49 @@ export function rule(pen: Pen): void {
   pen.y -= 14;
 }
 
-/** A table of text cells; columns share the width by their weights, and numbers are right-aligned. */
+/**
+ * A table of text cells; columns share the width by their weights, numbers are right-aligned, and a cell too
+ * long for its column wraps within it (a row is as tall as its tallest cell), so no text runs into the next.
+ */
 export function table(pen: Pen, columns: { label: string; weight: number; numeric?: boolean }[], rows: string[][]): void {
   const size = 9;
+  const lineHeight = size * 1.3;
   const total = columns.reduce((sum, column) => sum + column.weight, 0);
   const width = PAGE.width - 2 * PAGE.margin;
   const cell = (texts: string[], bold: boolean) => {
-    ensureRoom(pen, size * 2);
+    const font = bold ? pen.bold : pen.regular;
+    const widths = columns.map((column) => (column.weight / total) * width);
+    const wrapped = columns.map((_, index) => wrap(font, printable(font, texts[index] ?? ''), size, widths[index]! - 6));
+    const height = Math.max(1, ...wrapped.map((lines) => lines.length));
+    ensureRoom(pen, lineHeight * height + size);
     let x = PAGE.margin;
     columns.forEach((column, index) => {
-      const font = bold ? pen.bold : pen.regular;
-      const columnWidth = (column.weight / total) * width;
-      const text = printable(font, texts[index] ?? '');
-      const textWidth = font.widthOfTextAtSize(text, size);
-      const left = column.numeric ? x + columnWidth - textWidth - 4 : x;
-      pen.page.drawText(text, { x: left, y: pen.y, size, font, color: INK });
-      x += columnWidth;
+      wrapped[index]!.forEach((text, line) => {
+        const left = column.numeric ? x + widths[index]! - font.widthOfTextAtSize(text, size) - 4 : x;
+        pen.page.drawText(text, { x: left, y: pen.y - line * lineHeight, size, font, color: INK });
+      });
+      x += widths[index]!;
     });
-    pen.y -= size * 1.7;
+    pen.y -= lineHeight * (height - 1) + size * 1.7;
   };
   cell(columns.map((column) => column.label), true);
   rule(pen);
   for (const row of rows) cell(row, false);
+}
+
+/** Blocks side by side across the page (a document's two parties), each a bold label over its lines. */
+export function sideBySide(pen: Pen, blocks: [label: string, lines: string[]][]): void {
+  const size = 10;
+  const width = (PAGE.width - 2 * PAGE.margin) / blocks.length;
+  ensureRoom(pen, size * 1.45 * (1 + Math.max(...blocks.map(([, lines]) => lines.length))));
+  const top = pen.y;
+  let lowest = top;
+  blocks.forEach(([label, lines], index) => {
+    pen.y = top;
+    const x = PAGE.margin + index * width;
+    write(pen, label, { bold: true, size, x, width: width - 12 });
+    for (const line of lines) write(pen, line, { size, x, width: width - 12 });
+    lowest = Math.min(lowest, pen.y);
+  });
+  pen.y = lowest - 4;
 }

@@ -1,22 +1,37 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-function streamsOf(contents: PDFObject | undefined, doc: PDFDocument): PDFRawStream[] {
-  if (contents instanceof PDFRawStream) return [contents];
-  if (contents instanceof PDFArray) return contents.asArray().flatMap((item) => streamsOf(doc.context.lookup(item), doc));
-  return [];
-}
+// pdf.js 6 calls Promise.withResolvers, which Node 20 lacks (22 has it): give it the standard one first.
+(Promise as { withResolvers?: unknown }).withResolvers ??= function withResolvers<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+};
+const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+/** The standard fonts' metrics, which pdf.js reads to lay out text in Helvetica. */
+const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
 /**
- * The text a PDF's pages draw, line by line, read back by parsing the file with pdf-lib and decoding each
- * page's content streams: enough for PDFs drawn with the standard fonts, which write text as hex strings.
+ * The text a PDF shows, a drawn line each, read back by pdf.js (the reader the portal's viewer uses): so a test
+ * proves a reader finds the words in the file, not only that the server meant to write them.
  */
 export async function pdfText(bytes: Uint8Array): Promise<{ title: string | undefined; lines: string[] }> {
-  const doc = await PDFDocument.load(bytes);
-  const lines = doc.getPages().flatMap((page) =>
-    streamsOf(page.node.Contents(), doc).flatMap((stream) => {
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      return [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) => Buffer.from(match[1]!, 'hex').toString('latin1'));
-    }),
-  );
-  return { title: doc.getTitle(), lines };
+  // pdf.js takes the buffer over: give it a copy so the caller's bytes stay whole.
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, standardFontDataUrl });
+  const pdf = await task.promise;
+  try {
+    const { info } = await pdf.getMetadata();
+    const lines: string[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      for (const item of content.items) if ('str' in item && item.str.trim() !== '') lines.push(item.str);
+    }
+    return { title: (info as { Title?: string }).Title, lines };
+  } finally {
+    await task.destroy();
+  }
 }

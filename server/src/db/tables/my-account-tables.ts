@@ -73,7 +73,10 @@ export interface HaulierSelfBillsTable {
   date_created: string;
   description: string;
   due: string;
+  /** With VAT: haulage is standard-rated. */
   total: Money;
+  /** Migration 0021: the VAT in the total. */
+  vat_value: ColumnType<string, number | undefined, number>;
   outstanding: Money;
   status: PaymentStatus;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, DocumentsTable } from '../../db';
 import { renderBusinessDocument } from './business-document-pdf';
+import { documentAccount, documentAccountColumns } from './document-account';
 import { documentSources } from './document-sources';
 
 export interface StoredDocument {
@@ -40,7 +41,8 @@ export async function findDocument(db: Db, accountReference: string, documentNo:
   const row = await db
     .selectFrom('documents')
     .innerJoin('accounts', 'accounts.reference', 'documents.account_reference')
-    .select(['documents.kind', 'documents.content', 'documents.content_type', 'documents.file_name', 'documents.source_reference', 'accounts.name'])
+    .select(['documents.kind', 'documents.content', 'documents.content_type', 'documents.file_name', 'documents.source_reference'])
+    .select(documentAccountColumns.map((column) => `accounts.${column}` as const))
     .where('documents.document_no', '=', documentNo)
     .where('documents.account_reference', '=', accountReference)
     .executeTakeFirst();
@@ -49,7 +51,7 @@ export async function findDocument(db: Db, accountReference: string, documentNo:
   // pg answers bytea as a Buffer, PGlite as a Uint8Array.
   if (row.content) content = Buffer.from(row.content);
   else {
-    const source = await documentSources[row.kind](db, { name: row.name, reference: accountReference }, documentNo, row.source_reference ?? '');
+    const source = await documentSources[row.kind](db, documentAccount(row), documentNo, row.source_reference ?? '');
     if (!source) return undefined;
     content = Buffer.from(await renderBusinessDocument(source));
   }

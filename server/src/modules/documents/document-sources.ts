@@ -1,10 +1,27 @@
-import { contractNet, vatRateOf } from '@farm/core/domain';
+import { contractNet, PRICE_TYPE_LABELS, vatRateOf } from '@farm/core/domain';
 import { formatDate, formatPounds, formatPoundsPerTonne } from '@farm/core/format';
 import { calendarDay, type Db, type DocumentKind } from '../../db';
-import type { BusinessDocument } from './business-document-pdf';
+import { merchant } from '../../pdf/merchant';
+import { accountParty, merchantParty, type BusinessDocument, type DocumentAccount } from './business-document-pdf';
+import { contractNoteDocument } from './contract-note-document';
 
-type Account = BusinessDocument['account'];
-type Source = (db: Db, account: Account, documentNo: string, sourceReference: string) => Promise<BusinessDocument | undefined>;
+type Source = (db: Db, account: DocumentAccount, documentNo: string, sourceReference: string) => Promise<BusinessDocument | undefined>;
+
+/** A VAT invoice's parties: the merchant supplies the account. */
+const invoiceParties = (account: DocumentAccount): BusinessDocument['parties'] => [
+  ['Supplier', merchantParty()],
+  ['Customer', accountParty(account)],
+];
+/** A self-billed invoice's: the account supplies (grain, haulage) and the merchant, its customer, issues it. */
+const selfBillParties = (account: DocumentAccount): BusinessDocument['parties'] => [
+  ['Supplier', accountParty(account)],
+  ['Customer (issuer)', merchantParty()],
+];
+/** What HMRC requires a self-billed invoice to say (VAT Notice 700/62). */
+const selfBillingStatements = (account: DocumentAccount, what: string): string[] => [
+  'The VAT shown is your output tax due to HMRC.',
+  `Self-billed invoice for ${what}, issued by ${merchant.name} under the self-billing agreement SBA-${account.reference} between ${merchant.name} and ${account.name}. Payment is made to the bank account held for the business.`,
+];
 
 const pounds = (value: string | number) => formatPounds(Number(value));
 const tonnes = (value: string | number) => `${Number(value).toFixed(2)} MT`;
@@ -19,7 +36,7 @@ const paymentTotals = (bill: { net_value: string; vat_value: string; outstanding
     ['VAT', pounds(bill.vat_value)],
     ['Total (including VAT)', pounds(total)],
     ['Paid', pounds(total - Number(bill.outstanding))],
-    ['Outstanding (including VAT)', pounds(bill.outstanding)],
+    ['Outstanding (incl. VAT)', pounds(bill.outstanding)],
   ];
 };
 
@@ -57,8 +74,10 @@ const selfBill: Source = async (db, account, documentNo, reference) => {
     documentNo,
     date: bill.date_invoiced,
     account,
+    parties: selfBillParties(account),
     facts: [
       ['Self bill reference', bill.reference],
+      ['Tax point', formatDate(bill.date_invoiced)],
       ['Contract', bill.contract_reference ?? '-'],
       ['Date invoiced', formatDate(bill.date_invoiced)],
       ['Date due', formatDate(bill.date_due)],
@@ -93,7 +112,7 @@ const selfBill: Source = async (db, account, documentNo, reference) => {
       ['VAT rate', percent(vatRateOf('Grain'))],
       ...paymentTotals(bill),
     ],
-    footnote: 'Self-billing arrangement: this document is issued by the buyer on behalf of the supplier. Payment is made to the bank account held for the business.',
+    footnotes: [`Grain is zero-rated for VAT (${percent(vatRateOf('Grain'))}).`, ...selfBillingStatements(account, 'grain')],
   };
 };
 
@@ -102,26 +121,28 @@ const invoice: Source = async (db, account, documentNo, reference) => {
   if (!bill) return undefined;
   const lines = await db.selectFrom('invoice_lines').selectAll().where('invoice_reference', '=', reference).where('account_reference', '=', account.reference).orderBy('line_no').execute();
   return {
-    kind: 'Invoice',
+    kind: 'VAT invoice',
     documentNo,
     date: bill.date_invoiced,
     account,
+    parties: invoiceParties(account),
     facts: [
       ['Invoice reference', bill.reference],
       ['Date', formatDate(bill.date_invoiced)],
+      ['Tax point', formatDate(bill.date_invoiced)],
       ['Date due', formatDate(bill.date_due)],
       ['Product line', bill.product_line ?? '-'],
     ],
     lines: {
       columns: [
-        { label: 'Product', weight: 4 },
-        { label: 'Pack', weight: 2 },
-        { label: 'Packs', weight: 1, numeric: true },
+        { label: 'Product', weight: 5 },
+        { label: 'Pack', weight: 2.2 },
+        { label: 'Packs', weight: 1.2, numeric: true },
         { label: 'Quantity', weight: 2, numeric: true },
-        { label: 'Unit price', weight: 2, numeric: true },
+        { label: 'Unit price', weight: 1.8, numeric: true },
         { label: 'Net value', weight: 2, numeric: true },
-        { label: 'VAT rate', weight: 1, numeric: true },
-        { label: 'VAT', weight: 2, numeric: true },
+        { label: 'VAT rate', weight: 1.6, numeric: true },
+        { label: 'VAT', weight: 1.6, numeric: true },
       ],
       rows: lines.map((line) => [
         line.product,
@@ -149,6 +170,7 @@ const order: Source = async (db, account, documentNo, reference) => {
     documentNo,
     date: row.order_date,
     account,
+    parties: invoiceParties(account),
     facts: [
       ['Order reference', row.reference],
       ['Order date', formatDate(row.order_date)],
@@ -156,14 +178,15 @@ const order: Source = async (db, account, documentNo, reference) => {
       ['Product', row.product],
       ['Product line', row.product_line],
     ],
-    totals: [['Net value', pounds(row.net_value)]],
+    totals: [['Net value (excluding VAT)', pounds(row.net_value)]],
+    footnotes: ['An order is not a VAT invoice: VAT is charged on the invoice for what is delivered.'],
   };
 };
 
 const haulierSelfBill: Source = async (db, account, documentNo, reference) => {
   const row = await db
     .selectFrom('haulier_self_bills')
-    .select(['reference', calendarDay('date_created').as('date_created'), calendarDay('due').as('due'), 'description', 'total', 'outstanding'])
+    .select(['reference', calendarDay('date_created').as('date_created'), calendarDay('due').as('due'), 'description', 'total', 'vat_value', 'outstanding'])
     .where('reference', '=', reference).where('account_reference', '=', account.reference).executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -171,13 +194,19 @@ const haulierSelfBill: Source = async (db, account, documentNo, reference) => {
     documentNo,
     date: row.date_created,
     account,
+    parties: selfBillParties(account),
     facts: [
       ['Reference', row.reference],
       ['Date', formatDate(row.date_created)],
+      ['Tax point', formatDate(row.date_created)],
       ['Due', formatDate(row.due)],
       ['Description', row.description],
     ],
-    totals: [['Total', pounds(row.total)], ['Outstanding', pounds(row.outstanding)]],
+    totals: [
+      ['VAT rate', percent(vatRateOf('Services'))],
+      ...paymentTotals({ net_value: String(Number(row.total) - Number(row.vat_value)), vat_value: row.vat_value, outstanding: row.outstanding }),
+    ],
+    footnotes: selfBillingStatements(account, 'haulage'),
   };
 };
 
@@ -192,6 +221,7 @@ const priceAdjustment: Source = async (db, account, documentNo, reference) => {
     documentNo,
     date: row.created,
     account,
+    parties: selfBillParties(account),
     facts: [
       ['Reference', row.reference],
       ['Contract', row.contract_reference],
@@ -202,43 +232,53 @@ const priceAdjustment: Source = async (db, account, documentNo, reference) => {
   };
 };
 
-/** A contract note of a contract made before MyFarm kept its PDF (the demo's history). */
+/** A contract note of a contract made before MyFarm kept its PDF (the demo's history), with its figures to date. */
 const contractNote: Source = async (db, account, documentNo, reference) => {
   const contract = await db
-    .selectFrom('contracts')
-    .select(['reference', 'sale_or_purchase', 'status', 'date_created', 'crop_year', 'value_gross', 'value_adjustments', 'value_paid', 'value_outstanding'])
-    .select([calendarDay('date_movement_from').as('date_movement_from'), calendarDay('date_movement_to').as('date_movement_to')])
-    .where('reference', '=', reference).where('account_reference', '=', account.reference).executeTakeFirst();
+    .selectFrom('contracts as c')
+    .leftJoin('commodities as m', 'm.id', 'c.commodity_id')
+    .select(['c.reference', 'c.sale_or_purchase', 'c.status', 'c.date_created', 'c.crop_year', 'c.price_type', 'c.product'])
+    .select(['c.value_gross', 'c.value_adjustments', 'c.value_paid', 'c.value_outstanding', 'm.specification'])
+    .select([calendarDay('c.date_movement_from').as('date_movement_from'), calendarDay('c.date_movement_to').as('date_movement_to')])
+    .where('c.reference', '=', reference).where('c.account_reference', '=', account.reference).executeTakeFirst();
   if (!contract) return undefined;
   const products = await db.selectFrom('contract_products').selectAll().where('contract_reference', '=', reference).orderBy('line_no').execute();
-  return {
-    kind: contract.sale_or_purchase === 'SALE' ? 'Contract note' : 'Purchase contract',
+  const sale = contract.sale_or_purchase === 'SALE';
+  const figures = { gross: Number(contract.value_gross), adjustments: Number(contract.value_adjustments) };
+  return contractNoteDocument({
+    contractRef: contract.reference,
     documentNo,
     date: contract.date_created.toISOString().slice(0, 10),
+    saleOrPurchase: contract.sale_or_purchase,
     account,
-    facts: [
-      ['Contract reference', contract.reference],
-      ['Status', contract.status],
-      ['Movement period', `${formatDate(contract.date_movement_from)} to ${formatDate(contract.date_movement_to)}`],
-      ['Crop year', String(contract.crop_year ?? '-')],
-    ],
-    lines: {
-      columns: [
-        { label: 'Product', weight: 4 },
-        { label: 'Package', weight: 2 },
-        { label: 'Quantity', weight: 2, numeric: true },
-        { label: 'Price', weight: 2, numeric: true },
-      ],
-      rows: products.map((product) => [product.product, product.package_code, `${Number(product.quantity_contracted)} ${product.unit_of_measure}`, pounds(product.unit_price)]),
-    },
-    totals: [
-      ['Contract value', pounds(contract.value_gross)],
-      ['Price adjustments', pounds(contract.value_adjustments)],
-      ['Net value', pounds(contractNet(Number(contract.value_gross), Number(contract.value_adjustments)))],
-      ['Paid', pounds(contract.value_paid)],
-      ['Outstanding', pounds(contract.value_outstanding)],
-    ],
-  };
+    status: contract.status,
+    grade: sale ? (products[0]?.product ?? contract.product) : null,
+    specificationCode: contract.specification,
+    // The portal's sales are ex-farm: the buyer collects (XFM) unless the seller chose to haul (XFH).
+    basis: sale ? `${PRICE_TYPE_LABELS[contract.price_type ?? 'XFM']} (${contract.price_type ?? 'XFM'})` : 'Delivered to farm',
+    deliveryPeriod: `${formatDate(contract.date_movement_from)} to ${formatDate(contract.date_movement_to)}`,
+    cropYear: contract.crop_year,
+    lines: products.map((product) => ({
+      product: product.product,
+      packageCode: product.package_code,
+      quantity: Number(product.quantity_contracted),
+      unit: product.unit_of_measure,
+      price: Number(product.unit_price),
+    })),
+    totals: sale
+      ? [
+          ['Contract value', pounds(contract.value_gross)],
+          ['Price adjustments', pounds(contract.value_adjustments)],
+          ['Net value', pounds(contractNet(figures.gross, figures.adjustments))],
+          ['Paid', pounds(contract.value_paid)],
+          ['Outstanding', pounds(contract.value_outstanding)],
+        ]
+      : [
+          ['Invoiced (incl. VAT)', pounds(contract.value_gross)],
+          ['Paid', pounds(contract.value_paid)],
+          ['Outstanding (incl. VAT)', pounds(contract.value_outstanding)],
+        ],
+  });
 };
 
 /** How each kind of document is drawn from its source row (a contract note is usually kept as made instead). */

@@ -4,7 +4,7 @@ import { formatPoundsPerTonne } from '@farm/core/format';
 import { sql } from 'kysely';
 import type { Db, UserIdentity } from '../../db';
 import { writeAuditEntry } from '../../audit-log';
-import { insertDocument } from '../documents';
+import { documentAccount, documentAccountColumns, insertDocument } from '../documents';
 import type { RowPrice } from '../market-data';
 import { ukDateKey } from '../../time';
 import { renderContractNote } from './contract-note-pdf';
@@ -40,22 +40,25 @@ export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<Sa
   const { draft, contractPeriod } = quote;
   const numbers = await nextNumbers(trx);
   const totalValue = (draft.quantity * pence(quote.salePrice)) / 100;
-  const pdf = await renderContractNote(
-    {
-      contractRef: numbers.contractRef,
-      date: ukDateKey(now.getTime()),
-      account,
-      collectionAddress: row.collectionAddress,
-      commodity: row.commodityName,
-      varieties: sale.varietyNames,
-      quantity: draft.quantity,
-      price: quote.salePrice,
-      priceType: draft.priceType,
-      contractPeriod,
-      totalValue,
-    },
-    now,
-  );
+  const [seller, commodity] = await Promise.all([
+    trx.selectFrom('accounts').select(documentAccountColumns).where('reference', '=', account.reference).executeTakeFirstOrThrow(),
+    trx.selectFrom('commodities').select('specification').where('id', '=', draft.commodityId).executeTakeFirst(),
+  ]);
+  const pdf = await renderContractNote({
+    contractRef: numbers.contractRef,
+    documentNo: numbers.documentNo,
+    date: ukDateKey(now.getTime()),
+    account: documentAccount(seller),
+    collectionAddress: row.collectionAddress,
+    commodity: row.commodityName,
+    specification: commodity?.specification ?? null,
+    varieties: sale.varietyNames,
+    quantity: draft.quantity,
+    price: quote.salePrice,
+    priceType: draft.priceType,
+    contractPeriod,
+    totalValue,
+  });
   await insertDocument(trx, {
     documentNo: numbers.documentNo,
     accountReference: account.reference,

@@ -24,3 +24,4 @@ export * from './my-account-constants';
 export * from './view-as-constants';
 export * from './claim-scale';
 export * from './preview-claims';
+export * from './quality-specification';

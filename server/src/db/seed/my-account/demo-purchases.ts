@@ -183,7 +183,9 @@ function writeInvoice(book: DemoBook, random: DemoRandom, issue: DocumentIssuer,
 
 function writeHaulierBill(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, account: string, date: string, today: string, reference: string): void {
   const loads = random.int(2, 9);
-  const total = pounds(loads * random.amount(95, 160));
+  const net = pounds(loads * random.amount(95, 160));
+  const vat = pounds((net * vatRateOf('Services')) / 100);
+  const total = pounds(net + vat);
   const due = addDays(date, 30);
   book.haulierSelfBills.push({
     reference,
@@ -193,6 +195,7 @@ function writeHaulierBill(book: DemoBook, random: DemoRandom, issue: DocumentIss
     description: `Haulage of ${loads} loads of grain to ${random.pick(['Tilbury', 'Ipswich docks', 'Frome mill', 'Wissington'])}`,
     due,
     total,
+    vat_value: vat,
     outstanding: due < today ? 0 : total,
   });
 }
