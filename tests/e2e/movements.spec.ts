@@ -219,3 +219,40 @@ test('on a phone grower@ chooses Moved, sorts by product, filters a contract wit
   await page.screenshot({ path: screenshotPath('movements-cards-phone-375'), fullPage: true });
   await expectCsvOf(page, filtered, `Movements - ${fileDay(filtered.query.dateFrom!)} - ${fileDay(filtered.query.dateTo!)}.csv`);
 });
+
+test('the grid shows every column at 1280 px beside the side menu, and on a tablet (1024 and 768 px) folds the rest into the expanded row, never scrolling sideways', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openMovements(page);
+  const scroller = page.getByRole('region', { name: 'Movements grid' });
+  await expect(grid(page).locator('tbody tr').first()).toBeVisible();
+  expect((await page.locator('#sidebar-slot').boundingBox())!.width, 'the side menu shows').toBeGreaterThanOrEqual(240);
+  const headers = () => grid(page).locator('thead tr').first().locator('th').allTextContents();
+  const fits = () => scroller.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  await expect.poll(fits, { message: 'no sideways scrolling at 1280 px' }).toBe(true);
+  expect((await headers()).map((text) => text.replace(/[▲▼]/g, ''))).toEqual(['Analysis', 'Date', 'Contract', 'Movement', 'Product', 'Quantity (mt)', 'Reference', 'Invoices', 'Claims', 'Weighbridge', 'Vehicle reg', 'Haulier']);
+  await page.screenshot({ path: screenshotPath('movements-grid-fits-1280') });
+
+  // A tablet: the moved-only columns go into a moved load's expanded row, their filters above the grid.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect.poll(fits, { message: 'no sideways scrolling at 1024 px' }).toBe(true);
+  await expect.poll(headers).not.toContain('Claims');
+  expect(await headers()).not.toContain('Weighbridge');
+  await expect(page.getByRole('group', { name: 'More filters' }).getByLabel('Filter Weighbridge')).toBeVisible();
+  const moved = listAnswer(page, 'movements', { status: 'complete' });
+  await page.getByRole('group', { name: 'Movement status' }).getByRole('button', { name: 'Moved' }).click();
+  const load = String((await moved).items[0]!['reference']);
+  await grid(page).getByRole('button', { name: `Details and analysis of ${load}` }).click();
+  const facts = grid(page).getByRole('definition');
+  await expect(grid(page).getByRole('term')).toHaveText(['Invoices', 'Claims', 'Weighbridge']);
+  await expect(facts).toHaveCount(3);
+  await expect(grid(page).getByText(/^(Analysis of |No Sample Information)/).first()).toBeVisible();
+  await expect.poll(fits).toBe(true);
+  await page.screenshot({ path: screenshotPath('movements-grid-tablet-1024') });
+
+  // The narrowest tablet keeps date, contract, movement, product and quantity; a planned load opens to the rest.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect.poll(fits, { message: 'no sideways scrolling at 768 px' }).toBe(true);
+  await page.getByRole('group', { name: 'Movement status' }).getByRole('button', { name: 'Planned' }).click();
+  await expect(grid(page).getByRole('button', { name: /^Details of / }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+});

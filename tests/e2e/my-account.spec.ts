@@ -196,6 +196,45 @@ test('on a phone grower@ does the same with cards and collapsible filters, and L
   await grainSalesAcceptance(page, true);
 });
 
+test('an invalid From date leaves Apply disabled and says why, and no request carries it; a valid one is applied', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openMyAccount(page, 'grain-sales');
+  const selfBills = section(page, 'Self Bills');
+  await expect(selfBills.getByRole('table', { name: 'Self Bills' }).locator('tbody tr').first()).toBeVisible();
+  const panel = await filterPanel(selfBills, false);
+  const apply = panel.getByRole('button', { name: 'Apply filters' });
+  const from = panel.getByRole('textbox', { name: 'From', exact: true });
+  const to = panel.getByRole('textbox', { name: 'To', exact: true });
+  const typeIn = async (box: Locator, text: string) => {
+    await box.clear();
+    await box.pressSequentially(text);
+    await box.press('Escape');
+  };
+  await typeIn(to, '01/03/2026');
+  await expect(apply).toBeEnabled();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/grain-sale/self-bills')) sent.push(url.searchParams.get('dateFrom') ?? '');
+  });
+  for (const invalid of ['31/02/2026', '99/99/9999', '12/03/20']) {
+    await typeIn(from, invalid);
+    await from.blur();
+    await expect(from).toHaveValue(invalid);
+    await expect(apply).toBeDisabled();
+    await expect(panel.getByText('Enter a valid date, e.g. 13/02/2025')).toBeVisible();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+  }
+  await panel.screenshot({ path: screenshotPath('my-account-invalid-from-date') });
+  // 1 March to 1 March the next year is one year, which self bills (365 days) take.
+  const applied = listAnswer(page, 'grain-sale/self-bills', { dateFrom: '2025-03-01', dateTo: '2026-03-01' });
+  await typeIn(from, '01/03/2025');
+  await expect(panel.getByText('Enter a valid date, e.g. 13/02/2025')).toHaveCount(0);
+  await apply.click();
+  await applied;
+  expect(sent, 'no request carried an invalid date').toEqual(['2025-03-01']);
+});
+
 test('a sale made in crop marketing appears in grain sales with its contract PDF; a contract without a document cannot be viewed', async ({ page }) => {
   test.slow();
   await page.setViewportSize(DESKTOP);

@@ -186,6 +186,8 @@ export function demoContractDetail(contractReference: string): ContractDetail | 
       dateDue: bill.dateDue,
       paid: bill.status === 'Paid',
       netValue: bill.netValue,
+      // Self bills for grain: zero-rated.
+      vatValue: 0,
       outstanding: bill.status === 'Paid' ? 0 : bill.netValue,
       documentNo: bill.documentNo,
     }));

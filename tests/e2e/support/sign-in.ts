@@ -11,3 +11,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export const screenshotPath = (name: string) => `tests/e2e/screenshots/${name}.png`;
+
+/** The signed-in tab's access token (kept in its sessionStorage), for a spec's own API calls. */
+export const accessTokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
+    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+  });

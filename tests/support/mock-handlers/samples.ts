@@ -13,7 +13,7 @@ function refusal(params: URLSearchParams): string | undefined {
   const range = dateRangeProblem(params.get('dateFrom') ?? undefined, params.get('dateTo') ?? undefined, maxSpanDays);
   if (range) return `querystring.${range.end}: ${range.message}`;
   const orderBy = params.get('orderBy');
-  if (orderBy && !(sorts as readonly string[]).includes(orderBy)) return `querystring.orderBy: Invalid option`;
+  if (orderBy && !(sorts as readonly string[]).includes(orderBy)) return `querystring.orderBy: ${myAccountMessages.queryRefused}`;
   return undefined;
 }
 

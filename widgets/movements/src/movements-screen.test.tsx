@@ -1,5 +1,6 @@
 import { flags$ } from '@farm/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { lastQuery, movementsTestSetUp, renderMovements, toggle } from './movements.test-kit';
 
@@ -132,6 +133,69 @@ describe('MovementsScreen on a desktop', function () {
     expect(screen.queryByRole('button', { name: 'Export to CSV' })).to.equal(null);
     flags$.next([]);
     expect(await screen.findByRole('button', { name: 'Export to CSV' })).to.not.equal(null);
+  });
+
+  it('keeps OK disabled while From holds 31/02/2026, 99/99/9999 or a date half typed, says why, and sends none of them', async () => {
+    renderMovements();
+    await grid();
+    const range = screen.getByRole('group', { name: 'Date' });
+    const from = within(range).getByLabelText('From') as HTMLInputElement;
+    const ok = screen.getByRole('button', { name: 'OK' }) as HTMLButtonElement;
+    const requests = (await t.api.requests.to('/api/accounts/HAR001/movements')).length;
+    for (const text of ['31/02/2026', '99/99/9999', '01/0']) {
+      await t.typist.clear(from);
+      await t.typist.type(from, text);
+      await t.typist.keyboard('{Escape}');
+      await t.typist.tab();
+      expect(from.value).to.equal(text);
+      expect(await within(range).findByText('Enter a valid date, e.g. 13/02/2025')).to.not.equal(null);
+      expect(ok.disabled).to.equal(true);
+    }
+    expect((await t.api.requests.to('/api/accounts/HAR001/movements')).length).to.equal(requests);
+    // A day makes the range one again: 1 January to 1 January the next year is one year, which the list takes.
+    await t.typist.clear(from);
+    await t.typist.type(from, '01/01/2026');
+    const to = within(range).getByLabelText('To') as HTMLInputElement;
+    await t.typist.clear(to);
+    await t.typist.type(to, '01/01/2027');
+    await t.typist.keyboard('{Escape}');
+    await waitFor(() => expect(ok.disabled).to.equal(false));
+    await t.typist.click(ok);
+    await waitFor(async () => expect(await lastQuery(t.api)).to.include({ dateFrom: '2026-01-01', dateTo: '2027-01-01', page: '1' }));
+  });
+
+  it('cuts a pasted search to the 100 characters the server takes and says so, and names a pasted letter in a numeric filter', async () => {
+    renderMovements();
+    await grid();
+    const search = screen.getByLabelText('Search movements') as HTMLInputElement;
+    expect(search.maxLength).to.equal(100);
+    await t.typist.click(search);
+    await t.typist.paste('x'.repeat(120));
+    expect(search.value).to.have.length(100);
+    expect(await screen.findByText('Only the first 100 characters were pasted: this box takes 100 at most.')).to.not.equal(null);
+    await t.typist.type(search, '{Backspace}');
+    await waitFor(() => expect(screen.queryByText(/^Only the first 100 characters/)).to.equal(null));
+    // A paste a numeric filter refuses is named, not silently dropped.
+    const weighbridge = screen.getByLabelText('Filter Weighbridge') as HTMLInputElement;
+    expect(weighbridge.maxLength).to.equal(20);
+    await t.typist.click(weighbridge);
+    await t.typist.paste('WB 123');
+    expect(weighbridge.value).to.equal('');
+    expect(await screen.findByText('Enter digits only.')).to.not.equal(null);
+  });
+
+  it('on a narrow grid folds the columns it has no room for into the expanded row and their filters above it, never scrolling sideways', async () => {
+    await setViewport({ width: 800, height: 900 });
+    renderMovements();
+    const table = await grid();
+    const scroller = screen.getByRole('region', { name: 'Movements grid' });
+    await waitFor(() => expect(within(table).queryByRole('columnheader', { name: 'Claims' })).to.equal(null));
+    expect(scroller.scrollWidth).to.be.at.most(scroller.clientWidth);
+    expect(within(screen.getByRole('group', { name: 'More filters' })).getByLabelText('Filter Weighbridge')).to.not.equal(null);
+    await t.typist.click(within(table).getByRole('button', { name: 'Details and analysis of MV-00001' }));
+    const terms = (await within(table).findAllByRole('term')).map((term) => term.textContent);
+    expect(terms).to.include.members(['Invoices', 'Claims', 'Weighbridge']);
+    expect(await within(table).findByRole('table', { name: 'Analysis of MV-00001' })).to.not.equal(null);
   });
 
   it("says 'No records found' in the grid when nothing matches", async () => {

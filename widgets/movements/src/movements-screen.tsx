@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { LIST_PAGE_SIZES, MY_ACCOUNT_LISTS, myAccountListQuery, QUICK_SEARCH_DELAY_MS, type ListQuery } from '@farm/core';
+import { LIST_PAGE_SIZES, LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, myAccountListQuery, QUICK_SEARCH_DELAY_MS, type ListQuery } from '@farm/core';
 import { EmptyState, Loader, Pager, ToggleButtons, useDebouncedValue, useFeatureAllowed } from '@farm/ui';
-import { CsvButton, GridFooter, ListToolbar, PageSizeMenu, problemText, type DateRange, type ListSort } from '@farm/ui/lists';
+import { CsvButton, GridFooter, LimitedInput, ListToolbar, PageSizeMenu, problemText, type DateRange, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MovementCards } from './cards/movement-cards';
@@ -111,7 +111,7 @@ export function MovementsScreen({ reference, mobile }: { reference: string; mobi
         <RangePicker applied={range} onApply={setRange} />
         <div className="search">
           <label htmlFor={searchId}>Search movements</label>
-          <input id={searchId} type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          <LimitedInput id={searchId} type="search" maxLength={LIST_TEXT_LIMITS.search} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
         </div>
         {csvAllowed && (
           <CsvButton reference={reference} list="movements" tabLabel={LIST.label} query={unpaged} disabled={result.isFetching || !result.data?.items.length} />

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { account$, paths } from '@farm/core';
 import { Loader, Page, PageHeader, RouteLink, Tabs, useBusValue, useFeatureAllowed } from '@farm/ui';
 import { MyAccountDocumentActions } from './contract/document-actions';
@@ -24,10 +25,22 @@ function useOfferedTabs() {
   return tabs.filter((tab) => tab.offered);
 }
 
+/** Every amount says whether it includes VAT (issue 26); the All transactions list holds both kinds. */
+const VatNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 function TabPanel({ tab, reference }: { tab: TabKey; reference: string }) {
   switch (tab) {
     case 'all-transactions':
-      return <MyAccountList reference={reference} list="allTransactions" label="All transactions" />;
+      return (
+        <>
+          <VatNote>Grain sales are zero-rated: their amounts carry no VAT. Purchase amounts include VAT.</VatNote>
+          <MyAccountList reference={reference} list="allTransactions" label="All transactions" />
+        </>
+      );
     case 'grain-sales':
       return <GrainSalesTab reference={reference} />;
     case 'purchases':

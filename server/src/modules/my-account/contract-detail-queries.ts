@@ -26,7 +26,7 @@ export async function readContractDetail(db: Db, account: string, reference: str
       .execute(),
     db
       .selectFrom('invoices')
-      .select(['reference', calendarDay('date_invoiced').as('date_invoiced'), calendarDay('date_due').as('date_due'), 'status', 'net_value', 'outstanding', 'document_no'])
+      .select(['reference', calendarDay('date_invoiced').as('date_invoiced'), calendarDay('date_due').as('date_due'), 'status', 'net_value', 'vat_value', 'outstanding', 'document_no'])
       .where('contract_reference', '=', reference)
       .orderBy('date_invoiced', 'desc')
       .execute(),
@@ -67,6 +67,7 @@ export async function readContractDetail(db: Db, account: string, reference: str
       dateDue: invoice.date_due,
       paid: invoice.status === 'Paid',
       netValue: toNumber(invoice.net_value),
+      vatValue: toNumber(invoice.vat_value),
       outstanding: toNumber(invoice.outstanding),
       documentNo: invoice.document_no,
     })),

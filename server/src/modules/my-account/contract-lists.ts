@@ -77,6 +77,8 @@ export const allTransactions: ListDefinition<'allTransactions'> = {
     { header: 'Net (£)', value: (row) => row.value.net },
     { header: 'Paid (£)', value: (row) => row.value.paid },
     { header: 'Outstanding (£)', value: (row) => row.value.outstanding },
+    // Every amount says whether it includes VAT: grain is zero-rated, an inputs agreement's amounts include it.
+    { header: 'VAT', value: (row) => (row.saleOrPurchase === 'SALE' ? 'None (zero-rated)' : 'Included') },
     { header: 'Due', value: (row) => row.value.dateDueTo },
     { header: 'Status', value: (row) => row.status },
     { header: 'Document', value: (row) => row.documentNo },

@@ -50,9 +50,9 @@ describe('Movements: the grid’s query on the server', () => {
     assert.equal(response.json().errorCode, 'VALIDATION_ERROR');
   });
 
-  it('refuses a 366-day range with 400 and takes 365 days', async () => {
-    assert.equal((await get(movementsUrl('dateFrom=2025-11-27&dateTo=2026-11-26'))).statusCode, 200);
-    const response = await get(movementsUrl('dateFrom=2025-11-26&dateTo=2026-11-26'));
+  it('takes a year (26 November to 26 November) and refuses a day more with 400', async () => {
+    assert.equal((await get(movementsUrl('dateFrom=2025-11-26&dateTo=2026-11-26'))).statusCode, 200);
+    const response = await get(movementsUrl('dateFrom=2025-11-25&dateTo=2026-11-26'));
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().errorMessage, 'querystring.dateTo: Choose a date range of 365 days or less.');
   });

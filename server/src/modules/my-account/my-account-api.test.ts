@@ -25,6 +25,9 @@ const page = async (list: MyAccountListName, query = '') => {
   return response.json().data as { items: Record<string, unknown>[]; totalItems: number; page: number; perPage: number; pages: number };
 };
 
+/** A refusal's message without the place the envelope names before it ('querystring.dateTo: '), when it does. */
+const userText = (message: string) => message.replace(/^[\w.]+: /, '');
+
 describe('My Account lists: who may read them', () => {
   for (const list of lists) {
     it(`${list}: refuses another account's list with 403 and no rows, and a caller without a token with 401`, async () => {
@@ -54,14 +57,41 @@ describe('My Account lists: paging, sorting and filters in SQL', () => {
 
     it(`${list}: refuses a date range one day over its ${MY_ACCOUNT_LISTS[list].maxSpanDays}-day maximum with 400`, async () => {
       const days = MY_ACCOUNT_LISTS[list].maxSpanDays;
-      const to = new Date(Date.parse('2026-06-30') + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+      // A span is counted from start to end: 30 June to 30 June the next year is 365 days, one year.
+      const to = new Date(Date.parse('2026-06-30') + days * 86_400_000).toISOString().slice(0, 10);
       const over = new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10);
       assert.equal((await get(listUrl(OWN, list, `dateFrom=2026-06-30&dateTo=${to}`))).statusCode, 200);
       const response = await get(listUrl(OWN, list, `dateFrom=2026-06-30&dateTo=${over}`));
       assert.equal(response.statusCode, 400);
-      assert.equal(response.json().errorMessage, `querystring.dateTo: Choose a date range of ${days} days or less.`);
+      assert.equal(userText(response.json().errorMessage), `Choose a date range of ${days} days or less.`);
     });
   }
+
+  it('takes 1 March to 1 March the next year across a leap day (366 days) as one year on a 365-day list', async () => {
+    assert.equal((await get(listUrl(OWN, 'movements', 'dateFrom=2027-03-01&dateTo=2028-03-01'))).statusCode, 200);
+    assert.equal((await get(listUrl(OWN, 'movements', 'dateFrom=2027-03-01&dateTo=2028-03-02'))).statusCode, 400);
+  });
+
+  it("words every refused query with the catalogue's texts, never zod's", async () => {
+    const refusal = async (query: string) => {
+      const response = await get(listUrl(OWN, 'movements', query));
+      assert.equal(response.statusCode, 400, query);
+      return (response.json().errorMessage as string).split('; ').map(userText);
+    };
+    assert.deepEqual(await refusal('dateFrom=2026-02-31'), ['Enter a valid date, e.g. 13/02/2025']);
+    assert.deepEqual(await refusal('dateTo=31%2F01%2F2026'), ['Enter a valid date, e.g. 13/02/2025']);
+    assert.deepEqual(await refusal(`search=${'x'.repeat(101)}`), ['Use 100 characters or fewer in the search.']);
+    assert.deepEqual(await refusal(`haulier=${'x'.repeat(51)}`), ['Use 50 characters or fewer in a filter.']);
+    assert.deepEqual(await refusal('quantity=12a'), ['Enter digits only.']);
+    assert.deepEqual(await refusal(`weighbridge=${'1'.repeat(21)}`), ['Use 20 digits or fewer.']);
+    const refusedQuery = 'This list cannot be shown with these filters. Reset the filters and try again.';
+    for (const query of ['page=0', 'perPage=x', 'orderBy=price', 'orderDir=up', 'status=Paid', 'cropYear=1999', 'productLine=Grain', 'type=both']) {
+      assert.deepEqual(await refusal(query), [refusedQuery], query);
+    }
+    const samples = await get(listUrl(OWN, 'samples', 'commodityNo=wheat&status=Open'));
+    assert.equal(samples.statusCode, 400);
+    assert.deepEqual((samples.json().errorMessage as string).split('; ').map(userText), [refusedQuery, refusedQuery]);
+  });
 
   it('pages follow on without a repeat or a gap, and All (99999) answers every row', async () => {
     const first = await page('selfBills', 'perPage=4&page=1');

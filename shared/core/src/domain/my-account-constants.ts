@@ -8,6 +8,11 @@ export const LIST_PAGE_SIZES = { desktop: 25, mobile: 10, loadMoreStep: 10 } as 
 export const PURCHASE_PAGE_SIZE_OPTIONS = [10, 25, 50, ALL_ROWS] as const;
 export const CONTRACT_PAGE_SIZE_OPTIONS = [5, 10, 25, ALL_ROWS] as const;
 export const QUICK_SEARCH_DELAY_MS = 1000;
+/**
+ * The longest texts a list query takes, the boxes' maxLength in the browser and the server's limit alike: the
+ * quick search, a text filter (header filters, sample and contract references) and a numeric header filter.
+ */
+export const LIST_TEXT_LIMITS = { search: 100, filter: 50, digits: 20 } as const;
 export const TOAST_MS = 3000;
 export const PDF_DEFAULT_ZOOM = 1.2;
 /** §9: purchases open on the last 180 days. */
@@ -171,8 +176,24 @@ export type MyAccountListSort<L extends MyAccountListName> = (typeof MY_ACCOUNT_
 /** A 'YYYY-MM-DD' day as DD-MM-YYYY: the screen's date, with the '-' a file name can hold in place of '/'. */
 const fileDay = (day: string | undefined) => (day ? day.split('-').reverse().join('-') : 'All');
 const DAY_MS = 86_400_000;
-/** Days from one 'YYYY-MM-DD' day to another, counting both ends as the range pickers do. */
-const spanDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+const DAYS_A_YEAR = 365;
+/** The 'YYYY-MM-DD' day `years` later: the same calendar day, or the month's last when it has none (29 February). */
+function yearsLater(day: string, years: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
+  return new Date(Date.UTC(year + years, month - 1, Math.min(date, lastOfMonth))).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a range (two 'YYYY-MM-DD' days, from on or before to) is no wider than `maxSpanDays`: its span is the
+ * days from its start to its end, so 1 January to 31 December is 364 days. A maximum of whole years (365, or 365
+ * times n) reads as calendar years: 1 January to 1 January the next year is one year, 365 days or 366 across a
+ * leap day. The one place a span is measured: the range boxes and the server's query schema both ask it.
+ */
+function withinSpan(from: string, to: string, maxSpanDays: number): boolean {
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS <= maxSpanDays) return true;
+  return maxSpanDays % DAYS_A_YEAR === 0 && to <= yearsLater(from, maxSpanDays / DAYS_A_YEAR);
+}
 
 /**
  * Why a list can not take a range (reversed, or wider than its maximum of §5), and which end to blame; undefined
@@ -181,7 +202,7 @@ const spanDays = (from: string, to: string) => Math.round((Date.parse(to) - Date
 export function dateRangeProblem(from: string | undefined, to: string | undefined, maxSpanDays: number): { end: 'dateFrom' | 'dateTo'; message: string } | undefined {
   if (!from || !to) return undefined;
   if (from > to) return { end: 'dateFrom', message: myAccountMessages.rangeReversed };
-  if (spanDays(from, to) > maxSpanDays) return { end: 'dateTo', message: myAccountMessages.spanTooWide(maxSpanDays) };
+  if (!withinSpan(from, to, maxSpanDays)) return { end: 'dateTo', message: myAccountMessages.spanTooWide(maxSpanDays) };
   return undefined;
 }
 
@@ -212,6 +233,14 @@ export const myAccountMessages = {
   noSampleInformation: 'No Sample Information',
   /** Ours: §5 says a numeric grid filter accepts only digits but shows no wording. */
   digitsOnly: 'Enter digits only.',
+  /** Ours: texts longer than a list query takes (LIST_TEXT_LIMITS), pasted past a box's limit or sent by hand. */
+  searchTooLong: 'Use 100 characters or fewer in the search.',
+  filterTooLong: 'Use 50 characters or fewer in a filter.',
+  digitsTooLong: 'Use 20 digits or fewer.',
+  /** Ours: a paste longer than a box takes, which the browser cuts to the box's limit. */
+  pasteCut: (max: number) => `Only the first ${max} characters were pasted: this box takes ${max} at most.`,
+  /** Ours: a list query the server refused for a reason the screen can not name (a page, sort or filter it does not offer). */
+  queryRefused: 'This list cannot be shown with these filters. Reset the filters and try again.',
   noSampleResults: 'No result found. Please change your filters and try again.',
   noSampleData: 'No sample data available, please check later',
   sampleNotFound: 'No data found',

@@ -3,6 +3,7 @@ import {
   ALL_ROWS,
   CONTRACT_STATUSES,
   dateRangeProblem,
+  LIST_TEXT_LIMITS,
   MOVEMENT_STATUSES,
   MY_ACCOUNT_LISTS,
   myAccountMessages,
@@ -32,19 +33,24 @@ const statusFilters = {
   samples: [],
 } as const satisfies Record<MyAccountListName, readonly string[]>;
 
+// Every rule of a list query carries a text of spec 3's catalogue (or ours beside it), so a refused query says
+// something a user can read, never zod's own words.
+const refused = { error: myAccountMessages.queryRefused };
+const queryDate = z.iso.date({ error: myAccountMessages.invalidDate });
+
 /** A header filter's text; an empty one filters nothing. */
 const headerText = z
-  .string()
+  .string(refused)
   .trim()
-  .max(50)
+  .max(LIST_TEXT_LIMITS.filter, myAccountMessages.filterTooLong)
   .transform((text) => text || undefined)
   .optional();
 /** §5: a numeric grid filter takes digits only, or nothing. */
 const headerDigits = z
-  .string()
+  .string(refused)
   .trim()
   .regex(/^\d*$/, myAccountMessages.digitsOnly)
-  .max(20)
+  .max(LIST_TEXT_LIMITS.digits, myAccountMessages.digitsTooLong)
   .transform((text) => text || undefined)
   .optional();
 
@@ -58,19 +64,19 @@ export function listQuerySchema<L extends MyAccountListName>(list: L) {
   const { sorts, defaultSort, maxSpanDays } = MY_ACCOUNT_LISTS[list];
   return z
     .object({
-      page: z.coerce.number().int().min(1).default(1),
-      perPage: z.coerce.number().int().min(1).max(ALL_ROWS).default(25),
-      orderBy: z.enum(sorts as unknown as [MyAccountListSortOf<L>, ...MyAccountListSortOf<L>[]]).default(defaultSort.orderBy as MyAccountListSortOf<L>),
-      orderDir: z.enum(['asc', 'desc']).default(defaultSort.orderDir),
-      search: z.string().trim().max(100).optional(),
-      dateFrom: isoDate.optional(),
-      dateTo: isoDate.optional(),
-      status: (statusFilters[list].length ? z.enum(statusFilters[list] as unknown as [string, ...string[]]) : z.never()).optional(),
-      cropYear: z.coerce.number().int().min(2000).max(2100).optional(),
-      productLine: z.enum(PRODUCT_LINES).optional(),
+      page: z.coerce.number(refused).int().min(1).default(1),
+      perPage: z.coerce.number(refused).int().min(1).max(ALL_ROWS).default(25),
+      orderBy: z.enum(sorts as unknown as [MyAccountListSortOf<L>, ...MyAccountListSortOf<L>[]], refused).default(defaultSort.orderBy as MyAccountListSortOf<L>),
+      orderDir: z.enum(['asc', 'desc'], refused).default(defaultSort.orderDir),
+      search: z.string(refused).trim().max(LIST_TEXT_LIMITS.search, myAccountMessages.searchTooLong).optional(),
+      dateFrom: queryDate.optional(),
+      dateTo: queryDate.optional(),
+      status: (statusFilters[list].length ? z.enum(statusFilters[list] as unknown as [string, ...string[]], refused) : z.never(refused)).optional(),
+      cropYear: z.coerce.number(refused).int().min(2000).max(2100).optional(),
+      productLine: z.enum(PRODUCT_LINES, refused).optional(),
       /** All transactions only: sales or purchases (§7 type=sale / type=purchase). */
-      type: z.enum(['sale', 'purchase']).optional(),
-      after: z.string().max(500).optional(),
+      type: z.enum(['sale', 'purchase'], refused).optional(),
+      after: z.string(refused).max(500, myAccountMessages.badCursor).optional(),
       contractReference: headerText,
       product: headerText,
       vehicle: headerText,
@@ -78,8 +84,8 @@ export function listQuerySchema<L extends MyAccountListName>(list: L) {
       quantity: headerDigits,
       weighbridge: headerDigits,
       /** The samples list's filters (§7): a commodity and variety by number, a locality, and a sample reference. */
-      commodityNo: z.coerce.number().int().positive().optional(),
-      varietyNo: z.coerce.number().int().positive().optional(),
+      commodityNo: z.coerce.number(refused).int().positive().optional(),
+      varietyNo: z.coerce.number(refused).int().positive().optional(),
       locality: headerText,
       reference: headerText,
     })
@@ -291,7 +297,9 @@ const contractInvoiceSchema = z.object({
   dateInvoiced: isoDate,
   dateDue: isoDate,
   paid: z.boolean(),
+  /** Without VAT, the VAT on it, and what is still owed of its total with VAT. */
   netValue: z.number(),
+  vatValue: z.number(),
   outstanding: z.number(),
   documentNo: z.string().nullable(),
 });

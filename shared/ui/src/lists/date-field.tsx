@@ -1,47 +1,70 @@
 import { FieldError, Loader } from '@farm/ui';
 import { lazy, Suspense, useId, useState } from 'react';
-import { dateProblem } from './date-problem';
+import { dateProblem, parseDayText } from './date-problem';
 import { dayToDate, isoDay } from './iso-day';
 
 // react-datepicker is its own import-map module, loaded when a date box first shows: only the My Account lists,
 // the movements grid (and the offer dialog) download it.
 const DatePicker = lazy(() => import('react-datepicker'));
 
-/** A chosen day as the box shows it. */
-const isoDayText = (date: Date) => isoDay(date).split('-').reverse().join('/');
+/** A day as the box shows it: DD/MM/YYYY. */
+const dayText = (day: string | undefined) => (day ? day.split('-').reverse().join('/') : '');
+/** A whole DD/MM/YYYY is 10 characters: shorter text is still being typed, and is named once the box is left. */
+const WHOLE_DATE_LENGTH = 10;
 
 export interface DateFieldProps {
   label: string;
   /** YYYY-MM-DD, or undefined while none is chosen. */
   value: string | undefined;
-  onChange: (day: string | undefined) => void;
+  /** What the box holds while it is not a day (typed garbage, or half typed); `value` is then the last day it held. */
+  typed?: string | undefined;
+  /** A chosen or typed day (undefined when the box is emptied), or the last day with the text that is not one. */
+  onChange: (day: string | undefined, typed?: string) => void;
   invalid?: boolean;
   describedBy?: string;
   /** The range a date must fall in, when one is applied already. */
   range?: { from: Date; to: Date };
 }
 
-/** A DD/MM/YYYY box with a calendar (spec 3 §5); what is typed is checked when the box is left. */
-export function DateField({ label, value, onChange, invalid, describedBy, range }: DateFieldProps) {
+/**
+ * A DD/MM/YYYY box with a calendar (spec 3 §5). It shows what was typed until it is a day, so its owner knows the
+ * box is not valid (`typed`) and keeps Apply disabled; it says why under the box once the date is whole or the box
+ * is left: 'Enter a valid date, e.g. 13/02/2025', or 'Choose a date within the applied date range.'.
+ */
+export function DateField({ label, value, typed, onChange, invalid, describedBy, range }: DateFieldProps) {
   const id = useId();
-  const [problem, setProblem] = useState<string>();
+  const [focused, setFocused] = useState(false);
+  const text = typed ?? dayText(value);
+  const problem = typed !== undefined && typed.trim().length < WHOLE_DATE_LENGTH && focused ? undefined : dateProblem(text, range);
   const describedByAll = [describedBy, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
+  const typedText = (next: string) => {
+    if (!next.trim()) return onChange(undefined);
+    const day = parseDayText(next);
+    return day ? onChange(day) : onChange(value, next);
+  };
   return (
-    <div className="date-field">
+    <div
+      className="date-field"
+      // Focus within the box or its calendar; the picker's own onBlur is not called while its calendar is open.
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       <label htmlFor={id}>{label}</label>
       <Suspense fallback={<Loader label="Loading the calendar…" />}>
         <DatePicker
           id={id}
+          // The box shows this text whatever the picker's own state: typed garbage stays in it, named, until changed.
+          value={text}
           selected={dayToDate(value)}
-          onChange={(date: Date | null) => {
-            setProblem(date ? dateProblem(isoDayText(date), range) : undefined);
-            onChange(date ? isoDay(date) : undefined);
-          }}
-          // Checked as typed once the date is whole: leaving the box puts back the last good date, and the message
-          // then says why the typed one was not kept.
+          // A day picked in the calendar.
+          onChange={(date: Date | null) => onChange(date ? isoDay(date) : undefined)}
+          // Typing is read here, not by the picker's parser: every keystroke tells the owner what the box holds.
           onChangeRaw={(event) => {
-            const text = (event?.target as HTMLInputElement | undefined)?.value;
-            if (typeof text === 'string') setProblem(text.trim().length >= 10 ? dateProblem(text, range) : undefined);
+            if (event?.type !== 'change' || !(event.target instanceof HTMLInputElement)) return;
+            event.preventDefault();
+            typedText(event.target.value);
           }}
           dateFormat="dd/MM/yyyy"
           strictParsing

@@ -1,10 +1,5 @@
+import type { DateRange } from './date-range';
 import { addDays, isoDay } from './iso-day';
-
-export interface DateRange {
-  /** YYYY-MM-DD, or undefined for an open end. */
-  from?: string;
-  to?: string;
-}
 
 const monthRange = (today: Date, offset: number): DateRange => ({
   from: isoDay(new Date(today.getFullYear(), today.getMonth() + offset, 1)),

@@ -1,26 +1,45 @@
+import styled from '@emotion/styled';
+import { dateRangeProblem } from '@farm/core';
 import { FieldError } from '@farm/ui';
 import { useId } from 'react';
-import { DATE_PRESETS, type DateRange } from './date-presets';
+import { DATE_PRESETS } from './date-presets';
+import { hasTypedText, type DateRange, type RangeEnd } from './date-range';
 import { DateField } from './date-field';
+import { dateRangeStyles } from './date-range-styles';
 
 export interface DateRangeFieldsProps {
   label: string;
+  /** The range as the boxes hold it, typed text included (the owner's draft). */
   value: DateRange;
   onChange: (range: DateRange) => void;
-  /** Why the range can not be applied, shown under it. */
-  problem: string | undefined;
+  /** The widest range the list takes (MY_ACCOUNT_LISTS' maxSpanDays, §5). */
+  maxSpanDays: number;
 }
 
-/** From and To (DD/MM/YYYY) with spec 3 §9's shortcuts. */
-export function DateRangeFields({ label, value, onChange, problem }: DateRangeFieldsProps) {
+const Fieldset = styled.fieldset`
+  ${dateRangeStyles}
+`;
+
+/**
+ * The one date range of the My Account lists, the movements grid, the samples and the parcel wizard: From and To
+ * (DD/MM/YYYY) with spec 3 §9's shortcuts. Each box says when it does not hold a date, the range when it is
+ * reversed or wider than the list takes; its owner asks dateRangeInputProblem whether it may be applied.
+ */
+export function DateRangeFields({ label, value, onChange, maxSpanDays }: DateRangeFieldsProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  // The range's own problem is named once both boxes hold days; a box's own problem is named under it.
+  const problem = hasTypedText(value) ? undefined : dateRangeProblem(value.from, value.to, maxSpanDays)?.message;
+  const setEnd = (end: RangeEnd) => (day: string | undefined, typed?: string) => {
+    const others = { ...value.typed, [end]: typed };
+    onChange({ from: value.from, to: value.to, [end]: day, ...(others.from || others.to ? { typed: others } : {}) });
+  };
   return (
-    <fieldset className="date-range" aria-describedby={problem ? errorId : undefined}>
+    <Fieldset className="date-range" aria-describedby={problem ? errorId : undefined}>
       <legend>{label}</legend>
       <div className="date-range-row">
-        <DateField label="From" value={value.from} onChange={(from) => onChange({ ...value, from })} invalid={!!problem} describedBy={problem ? errorId : undefined} />
-        <DateField label="To" value={value.to} onChange={(to) => onChange({ ...value, to })} invalid={!!problem} describedBy={problem ? errorId : undefined} />
+        <DateField label="From" value={value.from} typed={value.typed?.from} onChange={setEnd('from')} invalid={!!problem} describedBy={problem ? errorId : undefined} />
+        <DateField label="To" value={value.to} typed={value.typed?.to} onChange={setEnd('to')} invalid={!!problem} describedBy={problem ? errorId : undefined} />
         <div className="date-field">
           <label htmlFor={`${id}-presets`}>Date shortcuts</label>
           <select
@@ -45,6 +64,6 @@ export function DateRangeFields({ label, value, onChange, problem }: DateRangeFi
           {problem}
         </FieldError>
       )}
-    </fieldset>
+    </Fieldset>
   );
 }

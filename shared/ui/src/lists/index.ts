@@ -5,17 +5,17 @@
 // takes @farm/ui's components by name.
 export { DateField } from './date-field';
 export { DateRangeFields } from './date-range-fields';
-export type { DateRange } from './date-presets';
+export { dateRangeInputProblem, sameDateRange, type DateRange } from './date-range';
+export { LimitedInput } from './limited-input';
 export { addDays, dayToDate, isoDay } from './iso-day';
 export { day, money, mt, period, pricePer, pricePerTonne, units } from './cell-format';
-export { problemText } from './problem-text';
+export { catalogueText, problemText } from './problem-text';
 export { CsvButton } from './csv-button';
 export { PageSizeMenu } from './page-size-menu';
 export { SortSelect, type SortChoice } from './sort-select';
 export { ariaSort, SortHeader, type ListSort } from './sort-header';
 export { ListToolbar } from './list-toolbar';
 export { CardList, GridFooter, LoadMoreFooter } from './list-layout';
-export { dateRangeStyles } from './date-range-styles';
 export { useDocumentActions } from './document-actions-context';
 export { DocumentActionsProvider } from './document-actions-provider';
 export { ContractLink, DocumentLink } from './reference-links';

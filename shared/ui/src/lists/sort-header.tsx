@@ -47,7 +47,7 @@ export function SortHeader({ label, sortKey, sort, onSort }: SortHeaderProps) {
   return (
     <SortButton type="button" onClick={() => onSort(next)}>
       {label}
-      <span aria-hidden="true">{sorted ? arrow[sort.orderDir] : ''}</span>
+      {sorted && <span aria-hidden="true">{arrow[sort.orderDir]}</span>}
     </SortButton>
   );
 }

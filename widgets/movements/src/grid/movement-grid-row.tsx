@@ -1,9 +1,15 @@
 import type { MovementRow } from '@farm/core';
 import type { Cell, Row, TableFeatures } from '@tanstack/react-table';
-import { memo, type ComponentType } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import { MovementDetailPanel } from '../detail/movement-detail-panel';
 import { ExpandButton } from './expand-button';
-import { MOVEMENT_COLUMNS } from './movement-columns';
+import { cellOf, MOVEMENT_COLUMNS, type MovementColumn } from './movement-columns';
+
+/** A folded column's value in the expanded row; a dash where it has none (no invoice yet, no claim). */
+function factOf(column: MovementColumn, movement: MovementRow): ReactNode {
+  const value = cellOf(column, movement);
+  return value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0) ? '—' : value;
+}
 
 const NUMERIC = new Set(MOVEMENT_COLUMNS.filter((column) => column.numeric).map((column) => column.id));
 
@@ -17,25 +23,47 @@ export interface MovementGridRowProps<F extends TableFeatures> {
   onToggle: (id: string) => void;
   measure: (element: HTMLTableRowElement | null) => void;
   Render: ComponentType<{ cell: Cell<F, MovementRow, unknown> }>;
+  /** The ids of the columns the grid shows, and those folded into the expanded row (none on a desktop). */
+  shown: ReadonlySet<string>;
+  folded: readonly MovementColumn[];
 }
 
 /**
  * One row of the movements grid, drawn again only when its own props change: a scroll step then draws the two or
  * three rows coming into view, not every row in view (React compares these props, which stay the same objects).
+ * A moved load expands to the columns folded away (if any) and its analysis; a planned load has no analysis
+ * (spec 3 §2), so it expands only where columns it has values in are folded away, to those alone.
  */
-function MovementGridRowOf<F extends TableFeatures>({ reference, row, index, start, open, onToggle, measure, Render }: MovementGridRowProps<F>) {
+function MovementGridRowOf<F extends TableFeatures>({ reference, row, index, start, open, onToggle, measure, Render, shown, folded }: MovementGridRowProps<F>) {
   const movement = row.original;
+  const facts = folded.filter((column) => movement.complete || !column.movedOnly);
+  const expandable = movement.complete || facts.length > 0;
   return (
     <tr role="row" data-index={index} aria-rowindex={index + 3} ref={measure} style={{ transform: `translateY(${start}px)` }}>
-      <td role="cell">{movement.complete && <ExpandButton movementReference={movement.reference} open={open} onToggle={() => onToggle(row.id)} />}</td>
-      {row.getAllCells().map((cell) => (
-        <td key={cell.id} role="cell" data-numeric={NUMERIC.has(cell.column.id) || undefined}>
-          <Render cell={cell} />
-        </td>
-      ))}
-      {open && (
+      <td role="cell">
+        {expandable && <ExpandButton movementReference={movement.reference} moved={movement.complete} folded={facts.length > 0} open={open} onToggle={() => onToggle(row.id)} />}
+      </td>
+      {row
+        .getAllCells()
+        .filter((cell) => shown.has(cell.column.id))
+        .map((cell) => (
+          <td key={cell.id} role="cell" data-numeric={NUMERIC.has(cell.column.id) || undefined}>
+            <Render cell={cell} />
+          </td>
+        ))}
+      {open && expandable && (
         <td role="cell" className="detail">
-          <MovementDetailPanel reference={reference} movementId={row.id} movementReference={movement.reference} />
+          {facts.length > 0 && (
+            <dl className="folded-facts" aria-label={`More about ${movement.reference}`}>
+              {facts.map((column) => (
+                <div key={column.id}>
+                  <dt>{column.header}</dt>
+                  <dd>{factOf(column, movement)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {movement.complete && <MovementDetailPanel reference={reference} movementId={row.id} movementReference={movement.reference} />}
         </td>
       )}
     </tr>

@@ -4,11 +4,12 @@ import { VisuallyHidden } from '@farm/ui';
 import { ariaSort, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { FilterInput } from '../filters/digits-input';
 import { HEADER_FILTERS, type HeaderFilterKey, type HeaderFilters } from '../lib/movement-filters';
 import { cellOf, MOVEMENT_COLUMNS } from './movement-columns';
 import { MovementGridRow } from './movement-grid-row';
+import { useColumnFit } from './use-column-fit';
 
 export interface MovementGridProps {
   reference: string;
@@ -19,8 +20,6 @@ export interface MovementGridProps {
   onFilter: (key: HeaderFilterKey, text: string) => void;
 }
 
-/** The expand control's track, then every column's: header, filters and rows share them, so they line up. */
-const TRACKS = ['36px', ...MOVEMENT_COLUMNS.map((column) => column.width)].join(' ');
 /** Every collapsed row's height (its cells' minimum and the border), so rows line up before and after measuring. */
 const ROW_HEIGHT = 49;
 
@@ -49,9 +48,11 @@ const Scroller = styled.div`
     display: grid;
     position: relative;
   }
+  /* The expand control's track, then each shown column's (--movement-tracks, set as the grid's width allows):
+     header, filters and rows share them, so they line up. */
   > table > * > tr {
     display: grid;
-    grid-template-columns: ${TRACKS};
+    grid-template-columns: var(--movement-tracks);
     width: 100%;
   }
   > table > tbody > tr {
@@ -67,14 +68,22 @@ const Scroller = styled.div`
     min-width: 0;
     min-height: ${ROW_HEIGHT - 1}px;
     /* Each track's minimum holds its usual value on one line, so rows keep the height the virtualiser expects;
-       where the page is narrower than all of them (1280 px with the menu), the grid scrolls sideways. */
-    padding: ${({ theme }) => theme.space(2)} 6px;
+       where the grid is narrower than all of them (a tablet), columns fold into the expanded row instead. */
+    padding: ${({ theme }) => theme.space(2)} 4px;
     text-align: left;
     overflow-wrap: anywhere;
   }
-  /* Headers break between words only ('Weighbridge' stays whole). */
+  /* The expand control's cell: its button and no more. */
+  > table > * > tr > :first-child {
+    justify-content: center;
+    padding: ${({ theme }) => theme.space(2)} 2px;
+  }
+  /* Headers break between words only ('Weighbridge' stays whole), a sort arrow going under its label if need be. */
   > table > thead > tr > th {
     overflow-wrap: normal;
+  }
+  > table > thead > tr > th > button {
+    flex-wrap: wrap;
   }
   > table > * > tr > [data-numeric] {
     justify-content: flex-end;
@@ -107,11 +116,61 @@ const Scroller = styled.div`
     display: block;
     padding: 0;
   }
+  .folded-facts {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0;
+    background: ${({ theme }) => theme.colors.background};
+  }
+  .folded-facts > div {
+    min-width: 0;
+  }
+  .folded-facts dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .folded-facts dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .folded-facts:last-child {
+    padding-bottom: ${({ theme }) => theme.space(3)};
+  }
   > table > tbody > tr > td.empty {
     grid-column: 1 / -1;
     justify-content: center;
     padding: ${({ theme }) => theme.space(8)};
     color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** The header filters of columns folded into the expanded row, above the grid: a filter never applies unseen. */
+const FoldedFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  label {
+    font-weight: 600;
+  }
+  input {
+    width: 10rem;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
   }
 `;
 
@@ -121,7 +180,9 @@ const COLUMN_BY_ID = new Map(MOVEMENT_COLUMNS.map((column) => [column.id, column
 /**
  * The movements grid on a desktop (spec 3 §2, issue 14): sortable headers with the header filters under them,
  * and the page's rows virtualised, so 'All' (99999) of a big account keeps only the rows in view in the DOM.
- * A moved row expands to its analysis; the taller row is measured, so the rows below move down.
+ * A moved row expands to its analysis; the taller row is measured, so the rows below move down. It never scrolls
+ * sideways: where it is too narrow for every column (a tablet, or 1280 px beside the side menu at most), the
+ * columns that do not fit show in the expanded row, and their filters above the grid.
  */
 export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter }: MovementGridProps) {
   const columns = useMemo(() => {
@@ -131,6 +192,10 @@ export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter 
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id });
   const tableRows = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);
+  const fit = useColumnFit(scroller);
+  const shownIds = useMemo(() => new Set(fit.shown.map((column) => column.id)), [fit]);
+  const foldedFilters = HEADER_FILTERS.filter((filter) => fit.folded.some((column) => column.id === filter.column));
+  const filtersId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const virtualizer = useVirtualizer({
     count: tableRows.length,
@@ -149,66 +214,89 @@ export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter 
     [],
   );
 
+  const filterBox = (filter: (typeof HEADER_FILTERS)[number], id?: string) => (
+    <FilterInput
+      id={id}
+      aria-label={`Filter ${filter.label}`}
+      placeholder="Filter"
+      digits={filter.digits}
+      value={filters[filter.key]}
+      onChange={(text) => onFilter(filter.key, text)}
+    />
+  );
+
   return (
-    <Scroller ref={scroller} tabIndex={0} role="region" aria-label="Movements grid">
-      <table role="table" aria-label="Movements" aria-rowcount={tableRows.length + 2}>
-        <thead role="rowgroup">
-          <tr role="row" aria-rowindex={1}>
-            <th role="columnheader" scope="col">
-              <VisuallyHidden>Analysis</VisuallyHidden>
-            </th>
-            {table.getHeaderGroups()[0]!.headers.map((header) => {
-              const column = COLUMN_BY_ID.get(header.column.id)!;
-              return (
-                <th key={header.id} role="columnheader" scope="col" data-numeric={column.numeric || undefined} aria-sort={ariaSort(column.sort || undefined, sort)}>
-                  <SortHeader label={column.header} sortKey={column.sort || undefined} sort={sort} onSort={onSort} />
-                </th>
-              );
-            })}
-          </tr>
-          <tr role="row" aria-rowindex={2} className="filters">
-            <td role="cell" />
-            {MOVEMENT_COLUMNS.map((column) => {
-              const filter = HEADER_FILTERS.find((candidate) => candidate.column === column.id);
-              return (
-                <td key={column.id} role="cell">
-                  {filter && (
-                    <FilterInput aria-label={`Filter ${filter.label}`} placeholder="Filter" digits={filter.digits} value={filters[filter.key]} onChange={(text) => onFilter(filter.key, text)} />
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        </thead>
-        {tableRows.length === 0 ? (
-          <tbody role="rowgroup">
-            <tr role="row" style={{ position: 'static' }}>
-              <td role="cell" className="empty">
-                {myAccountMessages.noRecordsGrid}
-              </td>
+    <>
+      {foldedFilters.length > 0 && (
+        <FoldedFilters role="group" aria-label="More filters">
+          {foldedFilters.map((filter) => (
+            <div key={filter.key}>
+              <label htmlFor={`${filtersId}-${filter.key}`}>{filter.label}</label>
+              {filterBox(filter, `${filtersId}-${filter.key}`)}
+            </div>
+          ))}
+        </FoldedFilters>
+      )}
+      <Scroller ref={scroller} tabIndex={0} role="region" aria-label="Movements grid" style={{ '--movement-tracks': fit.tracks } as CSSProperties}>
+        <table role="table" aria-label="Movements" aria-rowcount={tableRows.length + 2}>
+          <thead role="rowgroup">
+            <tr role="row" aria-rowindex={1}>
+              <th role="columnheader" scope="col">
+                <VisuallyHidden>Analysis</VisuallyHidden>
+              </th>
+              {table.getHeaderGroups()[0]!.headers.filter((header) => shownIds.has(header.column.id)).map((header) => {
+                const column = COLUMN_BY_ID.get(header.column.id)!;
+                return (
+                  <th key={header.id} role="columnheader" scope="col" data-numeric={column.numeric || undefined} aria-sort={ariaSort(column.sort || undefined, sort)}>
+                    <SortHeader label={column.header} sortKey={column.sort || undefined} sort={sort} onSort={onSort} />
+                  </th>
+                );
+              })}
             </tr>
-          </tbody>
-        ) : (
-          <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = tableRows[item.index]!;
-              return (
-                <MovementGridRow
-                  key={row.id}
-                  reference={reference}
-                  row={row}
-                  index={item.index}
-                  start={item.start}
-                  open={expanded.has(row.id)}
-                  onToggle={toggle}
-                  measure={virtualizer.measureElement}
-                  Render={table.FlexRender}
-                />
-              );
-            })}
-          </tbody>
-        )}
-      </table>
-    </Scroller>
+            <tr role="row" aria-rowindex={2} className="filters">
+              <td role="cell" />
+              {fit.shown.map((column) => {
+                const filter = HEADER_FILTERS.find((candidate) => candidate.column === column.id);
+                return (
+                  <td key={column.id} role="cell">
+                    {filter && filterBox(filter)}
+                  </td>
+                );
+              })}
+            </tr>
+          </thead>
+          {tableRows.length === 0 ? (
+            <tbody role="rowgroup">
+              <tr role="row" style={{ position: 'static' }}>
+                <td role="cell" className="empty">
+                  {myAccountMessages.noRecordsGrid}
+                </td>
+              </tr>
+            </tbody>
+          ) : (
+            <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = tableRows[item.index]!;
+                return (
+                  <MovementGridRow
+                    key={row.id}
+                    reference={reference}
+                    row={row}
+                    index={item.index}
+                    start={item.start}
+                    open={expanded.has(row.id)}
+                    onToggle={toggle}
+                    measure={virtualizer.measureElement}
+                    Render={table.FlexRender}
+                    shown={shownIds}
+                    folded={fit.folded}
+                  />
+                );
+              })}
+            </tbody>
+          )}
+        </table>
+      </Scroller>
+    </>
   );
 }

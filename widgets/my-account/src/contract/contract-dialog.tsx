@@ -41,21 +41,46 @@ function ContractFacts({ detail }: { detail: ContractDetail }) {
         {contract.products.map((product) => (
           <ProductFacts key={`${product.product}-${product.packageCode}`} product={product} />
         ))}
-        <dt>Gross value</dt>
-        <dd>{money(contract.value.gross)}</dd>
-        <dt>Price adjustments</dt>
-        <dd>{money(contract.value.adjustments)}</dd>
-        <dt>Net value</dt>
-        <dd>{money(contract.value.net)}</dd>
-        <dt>Paid</dt>
-        <dd>{money(contract.value.paid)}</dd>
-        <dt>Outstanding</dt>
-        <dd>{money(contract.value.outstanding)}</dd>
+        {sale ? <SaleValue value={contract.value} /> : <AgreementValue value={contract.value} />}
       </Facts>
       <Button type="button" disabled={!contract.documentNo} onClick={() => contract.documentNo && openDocument(contract.documentNo, `${sale ? 'Contract' : 'Order'} ${contract.reference}`)}>
         {viewLabel}
       </Button>
     </Header>
+  );
+}
+
+/** A sale's money: its claims reduce what it is paid (issue 26); grain is zero-rated, so none of it is VAT. */
+function SaleValue({ value }: { value: ContractDetail['contract']['value'] }) {
+  return (
+    <>
+      <dt>Gross value</dt>
+      <dd>{money(value.gross)}</dd>
+      <dt>Price adjustments</dt>
+      <dd>{money(value.adjustments)}</dd>
+      <dt>Net value</dt>
+      <dd>{money(value.net)}</dd>
+      <dt>Paid</dt>
+      <dd>{money(value.paid)}</dd>
+      <dt>Outstanding</dt>
+      <dd>{money(value.outstanding)}</dd>
+      <dt>VAT</dt>
+      <dd>None: grain is zero-rated</dd>
+    </>
+  );
+}
+
+/** An inputs agreement's money: what was invoiced under it, VAT included, what is paid and what is owed. */
+function AgreementValue({ value }: { value: ContractDetail['contract']['value'] }) {
+  return (
+    <>
+      <dt>Invoiced (incl. VAT)</dt>
+      <dd>{money(value.gross)}</dd>
+      <dt>Paid</dt>
+      <dd>{money(value.paid)}</dd>
+      <dt>Outstanding (incl. VAT)</dt>
+      <dd>{money(value.outstanding)}</dd>
+    </>
   );
 }
 

@@ -88,8 +88,9 @@ function InvoicesTab({ detail }: { detail: ContractDetail }) {
         { header: 'Reference', cell: (i) => i.reference },
         { header: 'Date', cell: (i) => day(i.dateInvoiced) },
         { header: 'Due date', cell: (i) => day(i.dateDue) },
-        { header: 'Net value', numeric: true, cell: (i) => money(i.netValue) },
-        { header: 'Outstanding', numeric: true, cell: (i) => money(i.outstanding) },
+        { header: 'Net value (excl. VAT)', numeric: true, cell: (i) => money(i.netValue) },
+        { header: 'VAT', numeric: true, cell: (i) => money(i.vatValue) },
+        { header: 'Outstanding (incl. VAT)', numeric: true, cell: (i) => money(i.outstanding) },
         { header: 'Status', cell: (i) => <StatusChip status={i.paid ? 'Paid' : 'Unpaid'} /> },
       ]}
       details={(i) => (

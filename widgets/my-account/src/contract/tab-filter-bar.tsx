@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { LIST_TEXT_LIMITS } from '@farm/core';
 import { datePickerStyles } from '@farm/ui';
-import { DateField } from '@farm/ui/lists';
+import { DateField, LimitedInput } from '@farm/ui/lists';
 import { useId } from 'react';
 import { TIME_FRAMES, timeFrameRange, type TabFilter } from './tab-filter';
 
@@ -26,6 +27,9 @@ const Bar = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     font: inherit;
   }
+  input[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
   ${datePickerStyles}
 `;
 
@@ -36,7 +40,10 @@ export interface TabFilterBarProps {
   statuses?: readonly string[];
 }
 
-/** A dialog tab's filters, applied as they change (the tab's rows are all in the page already). */
+/**
+ * A dialog tab's filters, applied as they change (the tab's rows are all in the page already). The Date box is the
+ * lists' shared one: what is typed filters the rows once it is a date; until then the box says why it is not one.
+ */
 export function TabFilterBar({ tabLabel, filter, onChange, statuses }: TabFilterBarProps) {
   const id = useId();
   const set = (change: Partial<TabFilter>) => onChange({ ...filter, ...change });
@@ -44,9 +51,15 @@ export function TabFilterBar({ tabLabel, filter, onChange, statuses }: TabFilter
     <Bar role="group" aria-label={`Filter ${tabLabel.toLowerCase()}`}>
       <div className="field">
         <label htmlFor={`${id}-search`}>Search</label>
-        <input id={`${id}-search`} type="search" value={filter.search} onChange={(event) => set({ search: event.target.value })} />
+        <LimitedInput id={`${id}-search`} type="search" maxLength={LIST_TEXT_LIMITS.search} value={filter.search} onChange={(event) => set({ search: event.target.value })} />
       </div>
-      <DateField label="Date" value={filter.date} onChange={(date) => set({ date })} range={timeFrameRange(filter.timeFrame, new Date())} />
+      <DateField
+        label="Date"
+        value={filter.date}
+        typed={filter.dateTyped}
+        onChange={(date, dateTyped) => set({ date, dateTyped })}
+        range={timeFrameRange(filter.timeFrame, new Date())}
+      />
       <div className="field">
         <label htmlFor={`${id}-frame`}>Time frame</label>
         <select id={`${id}-frame`} value={filter.timeFrame} onChange={(event) => set({ timeFrame: event.target.value as TabFilter['timeFrame'] })}>

@@ -5,6 +5,8 @@ export interface TabFilter {
   search: string;
   /** YYYY-MM-DD: only rows of that day. */
   date: string | undefined;
+  /** What the Date box holds while it is not a date (typed garbage, or half typed): `date` stays the last day it held. */
+  dateTyped?: string;
   /** Months back from today, or '' for any time. */
   timeFrame: '' | '1' | '6' | '12';
   status: string;

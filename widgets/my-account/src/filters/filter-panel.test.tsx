@@ -46,6 +46,38 @@ describe('FilterPanel', function () {
     await waitFor(() => expect(within(panel).queryByText('Enter a valid date, e.g. 13/02/2025')).to.equal(null));
   });
 
+  it('keeps Apply disabled while a box holds 31/02/2026, 99/99/9999 or a date half typed, says why, and sends none of them', async () => {
+    const section = await selfBills();
+    const panel = within(section).getByRole('group', { name: 'Filters' });
+    const apply = within(panel).getByRole('button', { name: 'Apply filters' }) as HTMLButtonElement;
+    const from = await within(panel).findByLabelText('From');
+    await typeDate(from, '01/03/2025');
+    await waitFor(() => expect(apply.disabled).to.equal(false));
+    const to = within(panel).getByLabelText('To') as HTMLInputElement;
+    for (const garbage of ['31/02/2026', '99/99/9999']) {
+      await typeDate(to, garbage);
+      // The box keeps what was typed, says why it is not a date, and Apply stays disabled.
+      expect(to.value).to.equal(garbage);
+      expect(await within(panel).findByText('Enter a valid date, e.g. 13/02/2025')).to.not.equal(null);
+      expect(to.getAttribute('aria-invalid')).to.equal('true');
+      expect(apply.disabled).to.equal(true);
+    }
+    await t.typist.clear(to);
+    await t.typist.type(to, '12/03/20');
+    expect(apply.disabled).to.equal(true);
+    await t.typist.tab();
+    expect(await within(panel).findByText('Enter a valid date, e.g. 13/02/2025')).to.not.equal(null);
+    const requests = (await t.api.requests.to('/api/accounts/HAR001/grain-sale/self-bills')).length;
+    await t.typist.click(apply);
+    expect((await t.api.requests.to('/api/accounts/HAR001/grain-sale/self-bills')).length).to.equal(requests);
+    // 1 March to 1 March the next year is one year: a 365-day list takes it.
+    await typeDate(to, '01/03/2026');
+    await waitFor(() => expect(within(panel).queryByText('Enter a valid date, e.g. 13/02/2025')).to.equal(null));
+    await waitFor(() => expect(apply.disabled).to.equal(false));
+    await t.typist.click(apply);
+    await waitFor(async () => expect(await lastQuery(t.api, 'grain-sale/self-bills')).to.include({ dateFrom: '2025-03-01', dateTo: '2026-03-01', page: '1' }));
+  });
+
   it('filters all transactions to purchases or sales (type=purchase / type=sale)', async () => {
     window.history.replaceState(null, '', '/dashboard/myaccount?tab=all-transactions');
     renderPage();

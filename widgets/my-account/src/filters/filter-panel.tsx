@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { MY_ACCOUNT_LISTS, PRODUCT_LINES } from '@farm/core';
-import { Button, datePickerStyles, media, mediaQueries, useMediaQuery } from '@farm/ui';
-import { dateRangeStyles, DateRangeFields } from '@farm/ui/lists';
+import { Button, media, mediaQueries, useMediaQuery } from '@farm/ui';
+import { dateRangeInputProblem, DateRangeFields } from '@farm/ui/lists';
 import { useEffect, useId, useState } from 'react';
 import { cropYears, LIST_SETTINGS, type TransactionListName } from '../lib/list-settings';
 
-import { rangeProblem, sameFilters, type ListFilters } from './list-filters';
+import { sameFilters, type ListFilters } from './list-filters';
 
 export interface FilterPanelProps {
   list: TransactionListName;
@@ -23,7 +23,6 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  ${dateRangeStyles}
   label {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.muted};
@@ -43,17 +42,9 @@ const Panel = styled.div`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
-  input[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
-  }
-  ${datePickerStyles}
   ${media.mobile} {
     flex-direction: column;
     align-items: stretch;
-    .date-range-row {
-      display: grid;
-      grid-template-columns: 1fr 1fr;
-    }
     input,
     select {
       width: 100%;
@@ -100,17 +91,19 @@ function Select({ label, value, options, onChange, allLabel }: { label: string; 
 /**
  * The contract lists' one filter panel (spec 3 §2): date range, status, crop year and product line as the list
  * has them, applied together with Apply filters; Reset filters returns to the list's defaults. Apply is
- * disabled while the range is invalid or wider than the list allows (§5), or nothing changed.
+ * disabled while a date box does not hold a date, the range is reversed or wider than the list allows (§5), or
+ * nothing changed.
  */
 function FilterPanel({ list, applied, defaults, onApply }: FilterPanelProps) {
   const settings = LIST_SETTINGS[list];
   const [draft, setDraft] = useState(applied);
   useEffect(() => setDraft(applied), [applied]);
-  const problem = rangeProblem(draft.range, MY_ACCOUNT_LISTS[list].maxSpanDays);
+  const { maxSpanDays } = MY_ACCOUNT_LISTS[list];
+  const problem = dateRangeInputProblem(draft.range, maxSpanDays);
   const set = (change: Partial<ListFilters>) => setDraft((current) => ({ ...current, ...change }));
   return (
     <Panel role="group" aria-label="Filters">
-      <DateRangeFields label={settings.dateLabel} value={draft.range} onChange={(range) => set({ range })} problem={problem} />
+      <DateRangeFields label={settings.dateLabel} value={draft.range} onChange={(range) => set({ range })} maxSpanDays={maxSpanDays} />
       {settings.saleOrPurchase && <Select label="Type" value={draft.type} options={SALE_OR_PURCHASE} allLabel="All" onChange={(type) => set({ type })} />}
       {settings.statuses && <Select label="Status" value={draft.status} options={settings.statuses} allLabel="All" onChange={(status) => set({ status })} />}
       {settings.cropYear && <Select label="Crop year" value={draft.cropYear} options={cropYears(new Date())} allLabel="All" onChange={(cropYear) => set({ cropYear })} />}
@@ -118,7 +111,16 @@ function FilterPanel({ list, applied, defaults, onApply }: FilterPanelProps) {
         <Select label="Product line" value={draft.productLine} options={PRODUCT_LINES} allLabel="All" onChange={(productLine) => set({ productLine })} />
       )}
       <Actions>
-        <Button type="button" variant="secondary" disabled={sameFilters(draft, defaults) && sameFilters(applied, defaults)} onClick={() => onApply(defaults)}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={sameFilters(draft, defaults) && sameFilters(applied, defaults)}
+          onClick={() => {
+            // The boxes go back to the defaults even when those are applied already (a typed date not kept).
+            setDraft(defaults);
+            onApply(defaults);
+          }}
+        >
           Reset filters
         </Button>
         <Button type="button" disabled={!!problem || sameFilters(draft, applied)} onClick={() => onApply(draft)}>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { LIST_PAGE_SIZES, MY_ACCOUNT_LISTS, QUICK_SEARCH_DELAY_MS, myAccountListQuery, type ListQuery, type ListRow } from '@farm/core';
+import { LIST_PAGE_SIZES, LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, QUICK_SEARCH_DELAY_MS, myAccountListQuery, type ListQuery, type ListRow } from '@farm/core';
 import { EmptyState, Loader, Pager, mediaQueries, useDebouncedValue, useFeatureAllowed, useMediaQuery } from '@farm/ui';
-import { CsvButton, GridFooter, ListToolbar, PageSizeMenu, problemText, SortSelect, type ListSort } from '@farm/ui/lists';
+import { CsvButton, GridFooter, LimitedInput, ListToolbar, PageSizeMenu, problemText, SortSelect, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { CollapsibleFilterPanel } from '../filters/filter-panel';
@@ -26,10 +26,14 @@ const Column = styled.div`
   min-width: 0;
 `;
 
+/**
+ * A list's export is offered while its flag is on (§6). All transactions has no flag in the spec: its export, the
+ * figures a farm office reconciles with (issue 26), is always offered.
+ */
 function useCsvAllowed(list: TransactionListName) {
   const flag = MY_ACCOUNT_LISTS[list].csvFlag;
   const allowed = useFeatureAllowed(flag ?? '');
-  return flag !== null && allowed;
+  return flag === null || allowed;
 }
 
 /**
@@ -118,7 +122,7 @@ export function MyAccountList<L extends TransactionListName>({ reference, list, 
       <ListToolbar>
         <div className="search">
           <label htmlFor={searchId}>Search {label.toLowerCase()}</label>
-          <input id={searchId} type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          <LimitedInput id={searchId} type="search" maxLength={LIST_TEXT_LIMITS.search} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
         </div>
         {mobile && (
           <SortSelect choices={sortChoices(definition.columns)} sort={sort} onSort={sortBy} />

@@ -31,4 +31,11 @@ describe('the samples filters', () => {
     assert.equal(sampleRangeProblem({ from: '2020-01-01', to: '2026-01-01' }), 'Choose a date range of 2010 days or less.');
     assert.equal(sampleRangeProblem({ from: '2025-01-01', to: '2026-01-01' }), undefined);
   });
+
+  it('refuse a range while a box holds text that is not a date, whatever its days, and count it as a change', () => {
+    const filters = defaultSampleFilters(new Date(2026, 10, 26));
+    const typed = { ...filters.range, typed: { to: '31/02/2026' } };
+    assert.equal(sampleRangeProblem(typed), 'Enter a valid date, e.g. 13/02/2025');
+    assert.equal(sameSampleFilters(filters, { ...filters, range: typed }), false);
+  });
 });

@@ -1,5 +1,5 @@
-import { dateRangeProblem, MY_ACCOUNT_LISTS, SAMPLE_LIMITS, type ListQuery } from '@farm/core';
-import { addDays, isoDay, type DateRange } from '@farm/ui/lists';
+import { MY_ACCOUNT_LISTS, SAMPLE_LIMITS, type ListQuery } from '@farm/core';
+import { addDays, dateRangeInputProblem, isoDay, sameDateRange, type DateRange } from '@farm/ui/lists';
 
 /** What the samples are filtered by (spec 3 §2 'Grain sampling page'), as the panel edits it; '' filters nothing. */
 export interface SampleFilterValues {
@@ -27,13 +27,12 @@ export const sameSampleFilters = (a: SampleFilterValues, b: SampleFilterValues) 
   a.commodityNo === b.commodityNo &&
   a.varietyNo === b.varietyNo &&
   a.locality === b.locality &&
-  a.range.from === b.range.from &&
-  a.range.to === b.range.to &&
+  sameDateRange(a.range, b.range) &&
   a.reference.trim() === b.reference.trim() &&
   a.contractReference.trim() === b.contractReference.trim();
 
-/** Why the range can not be applied (reversed, or wider than the samples list allows), or undefined. */
-export const sampleRangeProblem = ({ from, to }: DateRange) => dateRangeProblem(from, to, MY_ACCOUNT_LISTS.samples.maxSpanDays)?.message;
+/** Why the range can not be applied (a box not holding a date, reversed, or wider than the samples list allows), or undefined. */
+export const sampleRangeProblem = (range: DateRange) => dateRangeInputProblem(range, MY_ACCOUNT_LISTS.samples.maxSpanDays);
 
 /** The commodity the filters narrow the list to, if any. */
 export const filteredCommodity = (filters: SampleFilterValues): number | undefined => (filters.commodityNo ? Number(filters.commodityNo) : undefined);

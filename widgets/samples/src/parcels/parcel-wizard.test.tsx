@@ -81,6 +81,34 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
     expect(table.querySelectorAll('tbody > tr')).to.have.length(4);
   });
 
+  it("reads no samples while a 'Sample date range' box holds 31/02/2026 or a date half typed, saying why, and reads them once it is a date", async () => {
+    renderInWidget(<ParcelWizard reference={REFERENCE} />);
+    await stepHeading('Select a commodity');
+    await t.typist.click(button('Select Wheat'));
+    await t.typist.click(button('Next'));
+    await screen.findByRole('table', { name: 'Samples' }, { timeout: 5000 });
+    const range = screen.getByRole('group', { name: 'Sample date range' });
+    const from = within(range).getByLabelText('From') as HTMLInputElement;
+    const calls = async () => (await t.api.requests.to(`/api/accounts/${REFERENCE}/samples`)).length;
+    // An emptied box is an open start: the samples up to the To date.
+    await t.typist.clear(from);
+    await waitFor(async () => expect(Object.fromEntries((await t.api.requests.to(`/api/accounts/${REFERENCE}/samples`)).at(-1)!.url.searchParams)).to.not.have.property('dateFrom'));
+    const before = await calls();
+    for (const text of ['31/02/2026', '01/0']) {
+      await t.typist.clear(from);
+      await t.typist.type(from, text);
+      await t.typist.keyboard('{Escape}');
+      await t.typist.tab();
+      expect(from.value).to.equal(text);
+      expect(await within(range).findByText('Enter a valid date, e.g. 13/02/2025')).to.not.equal(null);
+    }
+    expect(await calls()).to.equal(before);
+    await t.typist.clear(from);
+    await t.typist.type(from, '01/01/2025');
+    await waitFor(async () => expect(Object.fromEntries((await t.api.requests.to(`/api/accounts/${REFERENCE}/samples`)).at(-1)!.url.searchParams)).to.include({ dateFrom: '2025-01-01' }));
+    expect(within(range).queryByText('Enter a valid date, e.g. 13/02/2025')).to.equal(null);
+  });
+
   it("names a new parcel 'Wheat - Parcel A', then 'Wheat - Parcel B'; the first save is a POST, the next a PUT with If-Match", async () => {
     t.serveParcels(null);
     renderInWidget(<ParcelWizard reference={REFERENCE} />);
@@ -140,7 +168,7 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
     expect([...analysis.querySelectorAll('thead th[data-sample]')].map((th) => th.getAttribute('data-sample'))).to.deep.equal(['WS-0001', 'WS-0002', 'WS-0003']);
   });
 
-  it("blocks refused characters and the 51st character as typed, and names a pasted '<' when the box is left", async () => {
+  it("blocks refused characters and the 51st character as typed, and names a pasted '<' at once and when the box is left", async () => {
     renderInWidget(<ParcelWizard reference={REFERENCE} />);
     await chooseSamples('Wheat', ['WS-0003']);
     const name = field('Parcel name');
@@ -164,6 +192,8 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
     await t.typist.click(name);
     await t.typist.paste('North <b>');
     expect(name.value).to.equal('North <b>');
+    // Named as soon as it is pasted, not only when the box is left.
+    expect((await screen.findByText("Use only letters, digits, spaces and - ' , .")).closest('[role="alert"]')).to.not.equal(null);
     await t.typist.tab();
     expect(await screen.findByText("Use only letters, digits, spaces and - ' , .")).to.not.equal(null);
     await t.typist.click(button('Create Parcel'));

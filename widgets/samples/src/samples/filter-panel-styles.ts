@@ -1,6 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { datePickerStyles } from '@farm/ui';
-import { dateRangeStyles } from '@farm/ui/lists';
 
 /**
  * The samples filter panel as My Account's contract lists draw theirs: a bordered box of labelled boxes in a
@@ -16,9 +14,7 @@ export const filterPanelStyles = ({ theme }: { theme: Theme }) => css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.md};
   background: ${theme.colors.surface};
-  ${dateRangeStyles({ theme })}
-  .field,
-  .date-field {
+  .field {
     display: flex;
     flex-direction: column;
     gap: ${theme.space(1)};
@@ -45,7 +41,6 @@ export const filterPanelStyles = ({ theme }: { theme: Theme }) => css`
   input[aria-invalid='true'] {
     border: 2px solid ${theme.colors.danger};
   }
-  ${datePickerStyles({ theme })}
   .actions {
     display: flex;
     gap: ${theme.space(2)};
@@ -54,10 +49,6 @@ export const filterPanelStyles = ({ theme }: { theme: Theme }) => css`
   @media (max-width: ${theme.breakpoints.mobileMax}px) {
     flex-direction: column;
     align-items: stretch;
-    .date-range-row {
-      display: grid;
-      grid-template-columns: 1fr 1fr;
-    }
     input,
     select {
       width: 100%;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { SampleFilters } from '@farm/core';
+import { LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, type SampleFilters } from '@farm/core';
 import { Button } from '@farm/ui';
-import { DateRangeFields } from '@farm/ui/lists';
+import { DateRangeFields, LimitedInput } from '@farm/ui/lists';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { sameSampleFilters, sampleRangeProblem, type SampleFilterValues } from '../lib/sample-filters';
 import { filterPanelStyles } from './filter-panel-styles';
@@ -45,7 +45,7 @@ function Text({ label, value, onChange }: { label: string; value: string; onChan
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" maxLength={50} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <LimitedInput id={id} type="text" maxLength={LIST_TEXT_LIMITS.filter} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
@@ -81,11 +81,20 @@ function SampleFilterPanel({ applied, defaults, options, onApply }: SampleFilter
       />
       <Select label="Variety" value={draft.varietyNo} options={varieties.map((variety) => ({ value: String(variety.varietyNo), label: variety.description }))} onChange={(varietyNo) => set({ varietyNo })} />
       <Select label="Locality" value={draft.locality} options={(options?.localities ?? []).map((locality) => ({ value: locality, label: locality }))} onChange={(locality) => set({ locality })} />
-      <DateRangeFields label="Date taken" value={draft.range} onChange={(range) => set({ range })} problem={problem} />
+      <DateRangeFields label="Date taken" value={draft.range} onChange={(range) => set({ range })} maxSpanDays={MY_ACCOUNT_LISTS.samples.maxSpanDays} />
       <Text label="Sample reference" value={draft.reference} onChange={(reference) => set({ reference })} />
       <Text label="Contract" value={draft.contractReference} onChange={(contractReference) => set({ contractReference })} />
       <div className="actions">
-        <Button type="button" variant="secondary" disabled={sameSampleFilters(draft, defaults) && sameSampleFilters(applied, defaults)} onClick={() => onApply(defaults)}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={sameSampleFilters(draft, defaults) && sameSampleFilters(applied, defaults)}
+          onClick={() => {
+            // The boxes go back to the defaults even when those are applied already (a typed date not kept).
+            setDraft(defaults);
+            onApply(defaults);
+          }}
+        >
           Reset filters
         </Button>
         <Button type="submit" disabled={!canApply}>

@@ -54,6 +54,41 @@ describe('The Grain Samples tab on a desktop', function () {
     expect((Date.parse(query.dateTo!) - Date.parse(query.dateFrom!)) / DAY_MS + 1).to.equal(90);
   });
 
+  it('keeps Apply filters disabled while a Date taken box holds 99/99/9999, saying why; Reset filters is then offered', async () => {
+    renderSamples();
+    await samplesTable();
+    await t.typist.click(screen.getByRole('button', { name: 'Show filters' }));
+    const panel = await screen.findByRole('search', { name: 'Sample filters' });
+    const apply = within(panel).getByRole('button', { name: 'Apply filters' }) as HTMLButtonElement;
+    const to = within(panel).getByLabelText('To') as HTMLInputElement;
+    await t.typist.clear(to);
+    await t.typist.type(to, '99/99/9999');
+    await t.typist.keyboard('{Escape}');
+    expect(await within(panel).findByText('Enter a valid date, e.g. 13/02/2025')).to.not.equal(null);
+    expect(apply.disabled).to.equal(true);
+    expect((within(panel).getByRole('button', { name: 'Reset filters' }) as HTMLButtonElement).disabled).to.equal(false);
+    // Enter submits the form too: nothing is sent.
+    const requests = (await t.api.requests.to('/api/accounts/HAR001/samples')).length;
+    await t.typist.type(to, '{Enter}');
+    expect((await t.api.requests.to('/api/accounts/HAR001/samples')).length).to.equal(requests);
+    // Reset filters puts the defaults back in the boxes, though they are the filters applied already.
+    await t.typist.click(within(panel).getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(to.value).to.match(/^\d{2}\/\d{2}\/\d{4}$/));
+    expect(within(panel).queryByText('Enter a valid date, e.g. 13/02/2025')).to.equal(null);
+  });
+
+  it('limits the reference boxes to the 50 characters the server takes, and says so when a paste is cut', async () => {
+    renderSamples();
+    await samplesTable();
+    await t.typist.click(screen.getByRole('button', { name: 'Show filters' }));
+    const panel = await screen.findByRole('search', { name: 'Sample filters' });
+    const reference = within(panel).getByLabelText('Sample reference') as HTMLInputElement;
+    await t.typist.click(reference);
+    await t.typist.paste('S'.repeat(60));
+    expect(reference.value).to.have.length(50);
+    expect(await within(panel).findByText('Only the first 50 characters were pasted: this box takes 50 at most.')).to.not.equal(null);
+  });
+
   it('clears a chosen variety when another commodity is chosen, and Reset filters returns to the defaults', async () => {
     renderSamples();
     await samplesTable();

@@ -52,8 +52,8 @@ export interface ParcelDetailsStepProps {
 
 /**
  * Step 3 (§4, §5): the parcel form. Name (required, 50), tonnage (10), target grade (the commodity's, None by
- * default) and notes (500, 4 rows); refused keystrokes never reach a box, and pasted text is checked by the schema
- * the server checks it with. 'Create Parcel', or 'Update Parcel' in edit mode.
+ * default) and notes (500, 4 rows); refused keystrokes never reach a box, and pasted text that breaks a rule is
+ * named at once, then checked by the schema the server checks it with. 'Create Parcel', or 'Update Parcel' in edit mode.
  */
 export function ParcelDetailsStep(props: ParcelDetailsStepProps) {
   const { form, commodityNo, shared, onShared, editing, saving, problem, deletedElsewhere, onCreateAnew, onBack, onSave, focusHeading } = props;
@@ -61,7 +61,7 @@ export function ParcelDetailsStep(props: ParcelDetailsStepProps) {
   const refused = useTypingGuard(container, TYPED_TEXT_RULES);
   const { register, formState, handleSubmit, watch } = form;
   const errors = formState.errors;
-  const refusal = (name: keyof typeof TYPED_TEXT_RULES) => (refused[name] ? wizardMessages.typedRefused(refused[name]) : undefined);
+  const refusal = (name: keyof typeof TYPED_TEXT_RULES) => refused[name];
   return (
     <StepBox aria-labelledby="wizard-step-details">
       <StepHeading id="wizard-step-details" focus={focusHeading}>

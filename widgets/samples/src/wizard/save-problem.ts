@@ -1,12 +1,16 @@
 import { ApiError, clientConfig, errorMessageFor, myAccountMessages } from '@farm/core';
+import { catalogueText } from '@farm/ui/lists';
 
-/** The words of a failure that has them: a refused field's rule without its 'body.parcels.0.parcelName: ' path. */
+/**
+ * The words of a failure that has them: a refused save (400) its catalogue text without its
+ * 'body.parcels.0.parcelName: ' path, never a rule's own wording; any other failure the server's message.
+ */
 function messageOf(error: unknown): string {
   if (!(error instanceof ApiError)) return '';
   // No answer at all (status -1): spec 1 §8's connectivity text, with the support contact, not the browser's words.
   if (error.status < 1) return errorMessageFor(error, clientConfig().support);
-  const message = error.errorMessage?.trim() ?? '';
-  return error.errorCode === 'VALIDATION_ERROR' && message.includes(': ') ? message.slice(message.indexOf(': ') + 2) : message;
+  if (error.status === 400) return catalogueText(error) ?? '';
+  return error.errorMessage?.trim() ?? '';
 }
 
 /**

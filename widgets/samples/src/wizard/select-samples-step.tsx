@@ -1,8 +1,7 @@
-import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { ApiError, dateRangeProblem, MY_ACCOUNT_LISTS, myAccountMessages, SAMPLE_LIMITS, type Parcel } from '@farm/core';
-import { Button, datePickerStyles, EmptyState, Loader, mediaQueries, Pager, useMediaQuery } from '@farm/ui';
-import { DateRangeFields, dateRangeStyles, problemText, type DateRange } from '@farm/ui/lists';
+import { ApiError, MY_ACCOUNT_LISTS, myAccountMessages, SAMPLE_LIMITS, type Parcel } from '@farm/core';
+import { Button, EmptyState, Loader, mediaQueries, Pager, useMediaQuery } from '@farm/ui';
+import { dateRangeInputProblem, DateRangeFields, problemText, type DateRange } from '@farm/ui/lists';
 import { useState } from 'react';
 import { HelpTip } from './help-tip';
 import type { Commodity } from './select-commodity-step';
@@ -11,37 +10,6 @@ import { WizardSampleCards } from './wizard-sample-cards';
 import { WizardSamplesTable } from './wizard-samples-table';
 import { parcelsBySample, resultColumns, toWizardSample } from './wizard-sample';
 import { StepActions, StepBox, StepHeading } from './wizard-layout';
-
-const rangeStyles = ({ theme }: { theme: Theme }) => css`
-  ${dateRangeStyles({ theme })}
-  .date-field {
-    font-size: ${theme.fontSizes.sm};
-  }
-  .date-field input,
-  .date-field select {
-    width: 9.5rem;
-    min-height: 44px;
-    padding: 0 ${theme.space(2)};
-    border: 1px solid ${theme.colors.muted};
-    border-radius: ${theme.radius.sm};
-    font: inherit;
-    background: ${theme.colors.surface};
-  }
-  .date-field input[aria-invalid='true'] {
-    border: 2px solid ${theme.colors.danger};
-  }
-  ${datePickerStyles({ theme })}
-  @media (max-width: ${theme.breakpoints.mobileMax}px) {
-    .date-range-row {
-      display: grid;
-      grid-template-columns: 1fr 1fr;
-    }
-    .date-field input,
-    .date-field select {
-      width: 100%;
-    }
-  }
-`;
 
 /** A chosen sample that could not be read: §8's 'No data found' when it is not on the account (any more). */
 const sampleProblem = (error: unknown) => (error instanceof ApiError && error.status === 404 ? myAccountMessages.sampleNotFound : problemText(error));
@@ -52,10 +20,6 @@ const Heading = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Range = styled.div`
-  ${rangeStyles}
 `;
 
 const Count = styled.p`
@@ -87,12 +51,14 @@ export function SelectSamplesStep({ reference, commodity, parcels, chosen, range
   const [page, setPage] = useState(1);
   const listed = useCommoditySamples(reference, commodity.commodityNo, range);
   const chosenSamples = useChosenSamples(reference, chosen, listed.data?.items);
-  const problem = dateRangeProblem(draft.from, draft.to, MY_ACCOUNT_LISTS.samples.maxSpanDays)?.message;
   const changeRange = (next: DateRange) => {
     setDraft(next);
-    if (dateRangeProblem(next.from, next.to, MY_ACCOUNT_LISTS.samples.maxSpanDays)) return;
+    // A range is applied as it changes, once its boxes hold days and it is one the list takes: typed garbage,
+    // half typed or a range too wide never reaches a request; the boxes say why.
+    if (dateRangeInputProblem(next, MY_ACCOUNT_LISTS.samples.maxSpanDays)) return;
+    if (next.from === range.from && next.to === range.to) return;
     setPage(1);
-    onRange(next);
+    onRange({ from: next.from, to: next.to });
   };
   const inParcels = parcelsBySample(parcels);
   const rows = [...chosenSamples.outside, ...(listed.data?.items ?? [])].map((row) => toWizardSample(row, inParcels));
@@ -132,9 +98,7 @@ export function SelectSamplesStep({ reference, commodity, parcels, chosen, range
           and change the date range to see older samples.
         </HelpTip>
       </Heading>
-      <Range>
-        <DateRangeFields label="Sample date range" value={draft} onChange={changeRange} problem={problem} />
-      </Range>
+      <DateRangeFields label="Sample date range" value={draft} onChange={changeRange} maxSpanDays={MY_ACCOUNT_LISTS.samples.maxSpanDays} />
       <Count role="status">
         {chosen.length === 1 ? '1 sample selected' : `${chosen.length} samples selected`}
       </Count>

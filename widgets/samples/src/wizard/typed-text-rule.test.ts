@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TYPED_TEXT_RULES, typedTextRefusal, type TypedEdit } from './typed-text-rule';
+import { pastedTextProblem, TYPED_TEXT_RULES, typedTextRefusal, type TypedEdit } from './typed-text-rule';
 
 const typing = (value: string, data: string, inputType = 'insertText'): TypedEdit => ({ inputType, data, value, selectionStart: value.length, selectionEnd: value.length });
 
@@ -35,5 +35,14 @@ describe('typedTextRefusal (spec 3 §5: other input is blocked as typed)', () =>
 
   it('lets pasted text in, for the form to name its problem', () => {
     assert.equal(typedTextRefusal(TYPED_TEXT_RULES.parcelName, typing('Wheat', '<b>', 'insertFromPaste')), undefined);
+  });
+});
+
+describe('pastedTextProblem (spec 3 §5: a paste that breaks a rule is named, not silently dropped)', () => {
+  it('names the characters or the length a pasted box breaks, and nothing for typing or a good paste', () => {
+    assert.equal(pastedTextProblem(TYPED_TEXT_RULES.parcelName, 'insertFromPaste', 'North <b>'), "Use only letters, digits, spaces and - ' , .");
+    assert.equal(pastedTextProblem(TYPED_TEXT_RULES.tonnage, 'insertFromDrop', '1'.repeat(11)), 'Use 10 characters or fewer.');
+    assert.equal(pastedTextProblem(TYPED_TEXT_RULES.parcelName, 'insertFromPaste', 'North store'), undefined);
+    assert.equal(pastedTextProblem(TYPED_TEXT_RULES.parcelName, 'insertText', 'North <b>'), undefined);
   });
 });

@@ -19,6 +19,7 @@ export const TYPED_TEXT_RULES = {
  * the form's schema names what is wrong with it instead of the paste silently doing nothing.
  */
 const TYPED = new Set(['insertText', 'insertLineBreak', 'insertParagraph', 'insertReplacementText']);
+const PASTED = new Set(['insertFromPaste', 'insertFromDrop']);
 
 export interface TypedEdit {
   inputType: string;
@@ -40,5 +41,16 @@ export function typedTextRefusal(rule: TypedTextRule, edit: TypedEdit): string |
   if (!rule.pattern.test(inserted)) return rule.characters;
   // Typing over a box already too long (pasted) is refused only when it makes it longer.
   if (next.length > rule.max && next.length > edit.value.length) return rule.tooLong;
+  return undefined;
+}
+
+/**
+ * What is wrong with a box once text was pasted or dropped into it (let in, not blocked): the rule it breaks, said
+ * at once rather than when the box is left; undefined for any other edit, or when the box keeps its rules.
+ */
+export function pastedTextProblem(rule: TypedTextRule, inputType: string, value: string): string | undefined {
+  if (!PASTED.has(inputType)) return undefined;
+  if (!rule.pattern.test(value)) return rule.characters;
+  if (value.length > rule.max) return rule.tooLong;
   return undefined;
 }
