@@ -9,7 +9,7 @@ import { createKeySet, requireBearerToken } from './auth';
 import type { Config } from './config';
 import { createDatabase, listenerOf, migrateToLatest, prepareDatabase, type Db, type Listen } from './db';
 import { healthRoutes } from './health/health-routes';
-import { errorBody, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
+import { errorBody, installEnvelopeStatus, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
 import { createMailer, createOutboxSmsSender, type Mailer, type SmsSender } from './mail';
 import { myAccountRoutes } from './modules/my-account';
 import { samplesRoutes } from './modules/samples';
@@ -143,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installEnvelopeStatus(app);
   refuseMalformedText(app);
   await registerSecurityHeaders(app, config);
   // Farms are on slow rural lines. Built files are compressed once at build time (served by registerStatic);

@@ -109,6 +109,9 @@ test('the same bad alert bodies sent straight to the API get 400 and nothing is 
     [{ targetPrice: 0, floorPrice: '' }, 'You must enter either a target price or a floor price'],
     [{ targetPrice: 501 }, 'The target price must be less than 500'],
     [{ emailAddress: 'tom@' }, 'You have not entered a valid email address'],
+    [{ emailAddress: '<script>alert(1)</script>@x.com' }, 'You have not entered a valid email address'],
+    [{ emailAddress: '🌾@x.com' }, 'You have not entered a valid email address'],
+    [{ floorPrice: 200 }, 'The floor price must be less than the target price, or both would alert at once.'],
     [{ notificationType: 'sms', smsNumber: '' }, 'SMS Number is required'],
     [{ notificationType: 'sms', smsNumber: 'abc' }, 'You have not entered a valid SMS Number'],
   ] as const) {

@@ -50,11 +50,21 @@ test('a locked sidebar item opens the access dialog instead of navigating', asyn
   await expect(page).toHaveURL(dashboardPath);
 });
 
-test('crop marketing sends an account without an address back home, without a dialog', async ({ page }) => {
+test("crop marketing sends an account without an address back home, saying why: 'No Collection Address'", async ({ page }) => {
   await openAs(page, '/dashboard/myc', SHELL_USER);
   await expect(page).toHaveURL(dashboardPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  const dialog = page.getByRole('dialog', { name: 'No Collection Address' });
+  await expect(dialog).toContainText('There are no collection addresses associated with this account, please contact');
+  await expect(dialog).toContainText(PHONE);
+  await expect(dialog).toContainText(EMAIL);
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The same from inside the portal: the price alerts page of the area, by an in-app navigation.
+  await page.evaluate(() => window.history.pushState(null, '', '/dashboard/myc/alerts'));
+  await expect(page).toHaveURL(dashboardPath);
+  await expect(page.getByRole('dialog', { name: 'No Collection Address' })).toBeVisible();
 });
 
 test('the admin path redirects to the dashboard unless the selected account is admin', async ({ page }) => {

@@ -2,10 +2,10 @@ import { HttpResponse } from 'msw';
 
 /**
  * Answers in the API's envelope (spec 1 §7), for the mock API of widget tests, node tests and dev pages.
- * A write answers HTTP 201 with envelope status 200, as the server does.
+ * The envelope repeats the HTTP status (201 for something created), as the server does.
  */
 export function ok(data: unknown, httpStatus = 200) {
-  return HttpResponse.json({ status: 200, data }, { status: httpStatus });
+  return HttpResponse.json({ status: httpStatus, data }, { status: httpStatus });
 }
 
 /** An error envelope with the HTTP status repeated in `status`. */

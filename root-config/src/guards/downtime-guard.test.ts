@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { downtime$, type Account, type DowntimeContent, type Session, matchRoute } from '@farm/core';
+import { downtime$, type Account, type DowntimeContent, type Session, matchRoute, NO_COLLECTION_ADDRESS_DIALOG } from '@farm/core';
 import { addressGuard } from './address-guard';
 import { downtimeGuard } from './downtime-guard';
 import type { GuardContext } from './guard';
@@ -59,7 +59,7 @@ describe('downtimeGuard', () => {
 describe('addressGuard and downtime', () => {
   it('sends crop marketing without an address to / only when no downtime applies', () => {
     downtime$.next({ status: 'loaded', content: { downtime: null, maintenance: [] } });
-    assert.deepEqual(addressGuard(context('/dashboard/myc')), { kind: 'redirect', to: '/', dialog: undefined });
+    assert.deepEqual(addressGuard(context('/dashboard/myc')), { kind: 'redirect', to: '/', dialog: { kind: NO_COLLECTION_ADDRESS_DIALOG } });
     load(tileDown('mycropmarketing'));
     assert.equal(addressGuard(context('/dashboard/myc')), undefined);
     downtime$.next({ status: 'loading' });

@@ -1,5 +1,5 @@
 export { ApiError, errors } from './api-error';
-export { errorBody, ok } from './envelope';
+export { errorBody, installEnvelopeStatus, ok } from './envelope';
 export { installErrorHandler } from './error-handler';
 export { registerOpenApi } from './open-api';
 export type { ApiApp, ApiDeps } from './api-app';

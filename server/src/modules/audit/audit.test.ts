@@ -37,7 +37,7 @@ describe('POST /api/logModel', () => {
   it('stores the entry with every field of spec 1 §3, the account and the action', async () => {
     const response = await post(entry());
     assert.equal(response.statusCode, 201);
-    assert.equal(response.json().status, 200);
+    assert.equal(response.json().status, 201, 'the envelope repeats the HTTP status');
     const row = await t.db.selectFrom('audit_log').selectAll().where('id', '=', response.json().data.id).executeTakeFirstOrThrow();
     assert.deepEqual(
       {

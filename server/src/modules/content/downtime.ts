@@ -56,7 +56,7 @@ export function downtimeRoutes(app: ApiApp, { db }: ApiDeps): void {
         tags: ['content'],
         summary: "Plan a tile's downtime (staff only)",
         body: maintenanceWriteSchema,
-        response: { 201: envelopeSchema(z.object({ maintenance: maintenanceConfigSchema })).extend({ status: z.literal(201) }), ...writeErrors },
+        response: { 201: envelopeSchema(z.object({ maintenance: maintenanceConfigSchema })), ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -68,7 +68,7 @@ export function downtimeRoutes(app: ApiApp, { db }: ApiDeps): void {
         text: body.text,
         by: editor(request),
       });
-      return reply.code(201).send({ status: 201 as const, data: { maintenance } });
+      return reply.code(201).send(ok({ maintenance }));
     },
   );
 

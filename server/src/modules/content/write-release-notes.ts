@@ -19,13 +19,13 @@ export function writeReleaseNotes(app: ApiApp, { db }: ApiDeps): void {
         tags: ['content'],
         summary: 'Publish a release note (staff only)',
         body: releaseNoteWriteSchema,
-        response: { 201: envelopeSchema(z.object({ notification: releaseNoteSchema })).extend({ status: z.literal(201) }), ...writeErrors },
+        response: { 201: envelopeSchema(z.object({ notification: releaseNoteSchema })), ...writeErrors },
       },
     },
     async (request, reply) => {
       const { releaseTitle, releaseDate, releaseContent } = request.body;
       const note = await insertReleaseNote(db, { title: releaseTitle, releaseDate, content: sanitiseRichText(releaseContent), by: editor(request) });
-      return reply.code(201).send({ status: 201 as const, data: { notification: note } });
+      return reply.code(201).send(ok({ notification: note }));
     },
   );
 

@@ -1,4 +1,4 @@
 export { alertJob } from './alert-job';
 export { notificationRoutes } from './notification-routes';
-export { offerFilledText, notificationMail } from './notification-texts';
+export { firingText, notificationMail, notificationSms, offerFilledText } from './notification-texts';
 export { startOutboxWorker, type OutboxHandler, type OutboxWorker } from './outbox-worker';

@@ -1,6 +1,7 @@
 import { ALERT_CONDITION_LABELS, contractPeriodText } from '@farm/core/domain';
 import type { ContractPeriod } from '@farm/core/domain';
 import { formatPoundsPerTonne } from '@farm/core/format';
+import { paths } from '@farm/core/routes';
 import type { FiringFacts } from '../price-alerts';
 
 export interface OfferFacts {
@@ -15,7 +16,7 @@ export interface OfferFacts {
 export interface NotificationText {
   title: string;
   text: string;
-  /** The portal path to act on it. */
+  /** The portal path to act on it, from the route table (e.g. '/dashboard/myc'). */
   link: string;
 }
 
@@ -29,7 +30,7 @@ export function firingText(firing: FiringFacts): NotificationText {
     firing.condition === 'target' || firing.condition === 'floor'
       ? `${what} is ${formatPoundsPerTonne(firing.price)}, ${firing.condition === 'target' ? 'at or above' : 'at or below'} your ${label} of ${formatPoundsPerTonne(firing.threshold)}.`
       : `${what} has moved ${percent(firing.value)} today (your ${label} alert: ${firing.threshold.toFixed(2)}%). It is ${formatPoundsPerTonne(firing.price)}.`;
-  return { title: `Price alert: ${what}`, text, link: 'myc' };
+  return { title: `Price alert: ${what}`, text, link: paths.cropMarketing };
 }
 
 export function offerFilledText(offer: OfferFacts): NotificationText {
@@ -37,15 +38,18 @@ export function offerFilledText(offer: OfferFacts): NotificationText {
   return {
     title: `Standing offer filled: ${what}`,
     text: `Sold ${offer.quantity} MT of ${what} at ${formatPoundsPerTonne(offer.targetPrice)}. Contract ${offer.contractRef}.`,
-    link: 'myaccount',
+    link: paths.myAccount,
   };
 }
+
+/** The notification's page as a full address: the portal's origin and the route's path. */
+const portalUrl = (note: NotificationText, publicUrl: string) => `${publicUrl.replace(/\/$/, '')}${note.link}`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The e-mail of a notification: plain text and the same in simple HTML, with a link into the portal. */
 export function notificationMail(note: NotificationText, publicUrl: string): { subject: string; text: string; html: string } {
-  const url = `${publicUrl.replace(/\/$/, '')}/${note.link}`;
+  const url = portalUrl(note, publicUrl);
   return {
     subject: note.title,
     text: `${note.text}\n\nSell or review it on MyFarm: ${url}\n`,
@@ -54,4 +58,4 @@ export function notificationMail(note: NotificationText, publicUrl: string): { s
 }
 
 /** An SMS is one line: the text and the link. */
-export const notificationSms = (note: NotificationText, publicUrl: string) => `MyFarm: ${note.text} ${publicUrl.replace(/\/$/, '')}/${note.link}`;
+export const notificationSms = (note: NotificationText, publicUrl: string) => `MyFarm: ${note.text} ${portalUrl(note, publicUrl)}`;

@@ -58,7 +58,7 @@ describe('POST /api/myuser/activations', () => {
   it('activates with the right code, typed in any case with spaces, and leaves the terms pending', async () => {
     const response = await activation(' farm 2026a ');
     assert.equal(response.statusCode, 201);
-    assert.equal(response.json().status, 200);
+    assert.equal(response.json().status, 201, 'the envelope repeats the HTTP status');
     const user = userSchema.parse(response.json().data.user);
     assert.deepEqual(user.application.myfarm, { activate: false, acceptTerms: true });
     const me = (await t.app.inject({ url: '/api/user', headers: bearer(activate) })).json().data.myUser;

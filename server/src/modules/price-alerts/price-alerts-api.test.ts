@@ -74,10 +74,25 @@ describe('price alerts: the calls', () => {
     assert.equal(row.priceAlert, 250.5);
   });
 
+  it('answers a created alert with 201, repeated in the envelope, and an update or delete with 200 (spec 2 §4)', async () => {
+    const created = await request('POST', 'HARR0001/price-alerts', alertBody());
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal(created.json().status, 201);
+    const { triggerId } = created.json().data.alert as PriceAlert;
+    const updated = await request('PUT', `HARR0001/price-alerts/${triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'email', emailAddress: 'tom@harrison.example', smsNumber: '', targetPrice: 260, floorPrice: 0 });
+    assert.deepEqual([updated.statusCode, updated.json().status], [200, 200], updated.body);
+    const deleted = await request('DELETE', `HARR0001/price-alerts/${triggerId}`);
+    assert.deepEqual([deleted.statusCode, deleted.json().status], [200, 200], deleted.body);
+  });
+
   const badBodies: [string, Partial<PriceAlertCreate>, string][] = [
     ['no SMS number', { notificationType: 'sms', smsNumber: '' }, messages.smsRequired],
     ['an SMS number starting with a letter', { notificationType: 'sms', smsNumber: 'x7700900123' }, messages.smsInvalid],
     ['an e-mail without a domain', { emailAddress: 'tom@' }, messages.emailInvalid],
+    ['markup for an e-mail', { emailAddress: '<script>alert(1)</script>@x.com' }, messages.emailInvalid],
+    ['an emoji for an e-mail', { emailAddress: '🌾@x.com' }, messages.emailInvalid],
+    ['a floor at the target (both would fire at once)', { targetPrice: 200, floorPrice: 200 }, messages.floorNotBelowTarget],
+    ['a floor above the target (both would fire at once)', { targetPrice: 200, floorPrice: 210.5 }, messages.floorNotBelowTarget],
     ['no e-mail for an e-mail alert', { emailAddress: '' }, messages.emailHint],
     ['neither a target nor a floor', { targetPrice: 0, floorPrice: 0 }, messages.priceRequired],
     ['a wheat target over 500', { targetPrice: 500.01 }, messages.targetCap(500)],
@@ -115,6 +130,10 @@ describe('price alerts: the calls', () => {
     assert.deepEqual([updated.json().data.alert.targetPrice, updated.json().data.alert.floorPrice, updated.json().data.alert.smsNumber], [0, 150, '+44 7700 900123']);
     const bad = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'email', emailAddress: 'a@b.example', targetPrice: 501 });
     assert.equal(bad.statusCode, 400);
+    const contradictory = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'sms', smsNumber: '+44 7700 900123', targetPrice: 180, floorPrice: 190 });
+    assert.equal(contradictory.statusCode, 400);
+    assert.match(contradictory.json().errorMessage, /The floor price must be less than the target price, or both would alert at once\./);
+    assert.equal((await request('GET', 'HARR0001/price-alerts')).json().data.alerts[0].floorPrice, 150);
     assert.equal((await request('DELETE', `HARR0001/price-alerts/${alert.triggerId}`)).statusCode, 200);
     assert.equal(await count('price_alerts'), 0);
     assert.equal(await count('price_watches'), 0);
@@ -183,6 +202,8 @@ describe('alert contact preferences', () => {
       [{ preferenceName: 'sms', preferenceValue: '', isDefault: true }, messages.smsRequired],
       [{ preferenceName: 'sms', preferenceValue: 'call me', isDefault: true }, messages.smsInvalid],
       [{ preferenceName: 'email', preferenceValue: 'tom.example', isDefault: true }, messages.emailInvalid],
+      [{ preferenceName: 'email', preferenceValue: '<script>alert(1)</script>@x.com', isDefault: true }, messages.emailInvalid],
+      [{ preferenceName: 'email', preferenceValue: '🌾@x.com', isDefault: true }, messages.emailInvalid],
     ] as const) {
       const response = await request('POST', 'HARR0001/user-preferences', [body]);
       assert.equal(response.statusCode, 400);

@@ -68,8 +68,8 @@ describe('POST /api/accounts/:id/contracts: a sale', () => {
     const response = await sell(requestOf(quote), newKey());
     assert.equal(response.statusCode, 201, response.body);
     const body = response.json();
-    // Spec 1 §7: the envelope status of a success is 200 (HTTP says 201).
-    assert.equal(body.status, 200);
+    // Issue 26 §6: the envelope repeats the HTTP status, 201.
+    assert.equal(body.status, 201);
     const { contractRef, documentNo } = body.data;
     assert.match(contractRef, /^S\d{7}$/);
     assert.match(documentNo, /^D\d{8}$/);

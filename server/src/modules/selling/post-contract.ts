@@ -39,7 +39,7 @@ export function postContract(app: ApiApp, { db }: ApiDeps, { pricing, clock }: S
         headers: z.looseObject({ 'idempotency-key': z.string({ error: KEY_RULE }).min(1, KEY_RULE).max(100, KEY_RULE) }),
         body: saleRequestSchema,
         response: {
-          // Spec 1 §7 reads any envelope status but 200 as an error, so a made contract is HTTP 201 with status 200.
+          // A made contract is HTTP 201, and its envelope says 201 too (installEnvelopeStatus; issue 26 §6).
           201: envelopeSchema(saleResponseSchema),
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,

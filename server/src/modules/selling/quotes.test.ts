@@ -55,13 +55,20 @@ describe('POST /api/accounts/:id/quotes', () => {
   });
 
   it('refuses 0 or 4 varieties, part loads and more than 500 MT with 400 and the sale rule', async () => {
-    const cases: [Partial<SaleDraft>, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ varietyList: [] }, cropMarketingMessages.varietiesRule],
       [{ varietyList: [101, 102, 103, 104] }, cropMarketingMessages.varietiesRule],
       [{ varietyList: [101, 101] }, cropMarketingMessages.varietiesRule],
       [{ quantity: 30 }, cropMarketingMessages.quantityRule],
       [{ quantity: 0 }, cropMarketingMessages.quantityRule],
       [{ quantity: 29 * 18 }, cropMarketingMessages.quantityRule],
+      // Negative, part, huge and not a number: the same catalogue text as the form, never zod's own words.
+      [{ quantity: -29 }, cropMarketingMessages.quantityRule],
+      [{ quantity: 29.5 }, cropMarketingMessages.quantityRule],
+      [{ quantity: 50 * 29 }, cropMarketingMessages.quantityRule],
+      [{ quantity: 1e308 }, cropMarketingMessages.quantityRule],
+      [{ quantity: '58' }, cropMarketingMessages.quantityRule],
+      [{ quantity: null }, cropMarketingMessages.quantityRule],
     ];
     const before = await quoteCount();
     for (const [change, rule] of cases) {
@@ -69,6 +76,7 @@ describe('POST /api/accounts/:id/quotes', () => {
       assert.equal(response.statusCode, 400, JSON.stringify(change));
       assert.equal(response.json().errorCode, 'VALIDATION_ERROR');
       assert.ok(response.json().errorMessage.includes(rule), response.json().errorMessage);
+      assert.doesNotMatch(response.json().errorMessage, /Invalid input|expected number/, JSON.stringify(change));
     }
     assert.equal(await quoteCount(), before);
   });

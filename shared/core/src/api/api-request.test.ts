@@ -39,6 +39,11 @@ describe('apiRequest failures (spec 1 §7, §8)', () => {
     assert.equal(errorMessageFor(error, support), 'Session ended.');
   });
 
+  it('resolves a created answer (HTTP 201, envelope status 201) with its data', async () => {
+    api.use(http.post('http://localhost/api/accounts/HARR0001/price-alerts', () => HttpResponse.json({ status: 201, data: { alert: { triggerId: 't1' } } }, { status: 201 })));
+    assert.deepEqual(await apiRequest('/accounts/HARR0001/price-alerts', { method: 'POST', body: {} }), { alert: { triggerId: 't1' } });
+  });
+
   it('reads an error envelope on an HTTP 200 as a failure with its status', async () => {
     api.use(http.get('http://localhost/api/user', () => HttpResponse.json({ status: 0, errorCode: 'X', errorMessage: 'none' })));
     const error = await apiRequest('/user').catch((e: unknown) => e);

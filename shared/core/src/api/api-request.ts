@@ -99,7 +99,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function apiRequestWithVersion<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; etag: string | null }> {
   const response = await send(path, options, 'application/json');
   const body = await readJson(response);
-  if (isErrorEnvelope(body)) throw errorOf(body, response.status);
+  if (isErrorEnvelope(body, response.status)) throw errorOf(body, response.status);
   return { data: (body as { data?: T } | undefined)?.data as T, etag: response.headers.get('etag') };
 }
 

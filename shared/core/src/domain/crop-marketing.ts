@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import {
   LOAD_TONNES,
-  MAX_LOADS,
-  MAX_SALE_TONNES,
+  MAX_SALE_LOADS,
   MAX_VARIETIES,
+  MIN_LOADS,
   MIN_VARIETIES,
   PRICE_PREFERENCE_PROFILES,
   PRICE_TYPES,
@@ -156,12 +156,21 @@ const varietyChoiceSchema = z
   .max(MAX_VARIETIES, cropMarketingMessages.varietiesRule)
   .refine((list) => new Set(list).size === list.length, cropMarketingMessages.varietiesRule);
 
+const { quantityRule } = cropMarketingMessages;
+
+/**
+ * Whole loads of 29 MT, 1 to 17 (spec 2 §5, §9: 1 to 50 loads, at most 500 MT). Whatever breaks it, a blank or
+ * a typed '-3', '2.5' or '1e9' (NaN, Infinity) included, gets the sale's rule, never zod's own words.
+ */
+const loadsSchema = z.number(quantityRule).int(quantityRule).min(MIN_LOADS, quantityRule).max(MAX_SALE_LOADS, quantityRule);
+
+/** The same rule in tonnes, as a sale request carries it: a whole number of loads, by the loads' own schema. */
 const quantitySchema = z
-  .number()
-  .int(cropMarketingMessages.quantityRule)
-  .min(LOAD_TONNES, cropMarketingMessages.quantityRule)
-  .max(Math.min(MAX_LOADS * LOAD_TONNES, MAX_SALE_TONNES), cropMarketingMessages.quantityRule)
-  .refine((tonnes) => tonnes % LOAD_TONNES === 0, cropMarketingMessages.quantityRule);
+  .number(quantityRule)
+  .int(quantityRule)
+  .min(MIN_LOADS * LOAD_TONNES, quantityRule)
+  .max(MAX_SALE_LOADS * LOAD_TONNES, quantityRule)
+  .refine((tonnes) => loadsSchema.safeParse(tonnes / LOAD_TONNES).success, quantityRule);
 
 /** What the seller chose: the row, where it is collected from, the varieties and the tonnes (whole loads). */
 export const saleDraftSchema = z.object({
@@ -192,13 +201,8 @@ export type SaleResponse = z.infer<typeof saleResponseSchema>;
 /** The sell dialog's form: steps 1 and 2 pick these; step 3 needs the terms ticked. */
 export const sellGrainFormSchema = z.object({
   varietyList: varietyChoiceSchema,
-  loads: z.number().int().min(1, cropMarketingMessages.quantityRule).max(MAX_LOADS, cropMarketingMessages.quantityRule),
+  loads: loadsSchema,
   termsAccepted: z.literal(true, cropMarketingMessages.termsRequired),
-}).refine((form) => form.loads * LOAD_TONNES <= MAX_SALE_TONNES, {
-  path: ['loads'],
-  message: cropMarketingMessages.quantityRule,
-  // Checked once the loads are a number, before the terms are ticked, so the amount step can say it.
-  when: ({ value }) => typeof (value as { loads?: unknown }).loads === 'number',
 });
 
 /** GET /commodities (spec 2 §7, global): the futures markets, e.g. 'LIFFE Feed Wheat' in 'GBP per tonne'. */

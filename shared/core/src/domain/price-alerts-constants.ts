@@ -1,6 +1,6 @@
 // Price alerts' and standing offers' constants and texts (spec 2 §2, §5, §8, §9). No zod here: the widget reads
 // these as it runs.
-import { LOAD_TONNES, MAX_SALE_TONNES } from './crop-marketing-constants';
+import { LOAD_TONNES, MAX_SALE_LOADS } from './crop-marketing-constants';
 
 /** Spec 2 §5, word for word. */
 export const priceAlertMessages = {
@@ -11,6 +11,8 @@ export const priceAlertMessages = {
   emailHint: 'Email address is required',
   smsHint: 'SMS number is required',
   priceRequired: 'You must enter either a target price or a floor price',
+  /** Ours (the spec names none): a floor at or above the target would fire with it, on the same price. */
+  floorNotBelowTarget: 'The floor price must be less than the target price, or both would alert at once.',
   targetCap: (cap: number) => `The target price must be less than ${cap}`,
   /** Alert contact preferences' own wording (spec 2 §5). */
   preferenceEmailRequired: 'Email Address is required',
@@ -59,8 +61,8 @@ export type StandingOfferStatus = (typeof STANDING_OFFER_STATUSES)[number];
 /** The furthest ahead a standing offer may run. */
 export const STANDING_OFFER_MAX_DAYS = 90;
 
-/** Whole loads of 29 MT within the 500 MT an online sale may be: 17 loads. */
-export const MAX_OFFER_LOADS = Math.floor(MAX_SALE_TONNES / LOAD_TONNES);
+/** Whole loads of 29 MT within the 500 MT an online sale may be: 17 loads, as a sale. */
+export const MAX_OFFER_LOADS = MAX_SALE_LOADS;
 
 export const standingOfferMessages = {
   loadsRule: `Choose 1 to ${MAX_OFFER_LOADS} whole loads of ${LOAD_TONNES} MT (at most ${MAX_OFFER_LOADS * LOAD_TONNES} MT). For more, please contact a trader.`,

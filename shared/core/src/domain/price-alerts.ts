@@ -14,7 +14,12 @@ import {
 // Price alerts, their contact preferences, what fired, the portal's notifications and standing offers (spec 2
 // §3, §5, §7). One schema serves the form (text fields) and the server (JSON numbers), so both say the same.
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec 2 §5: an e-mail address 'must match a simple address pattern'. zod's own e-mail pattern: letters, digits and
+ * . _ ' + - before the @, a dotted domain after it; so '<script>…@x.com' and '🌾@x.com' are refused, where the
+ * old 'anything@anything.anything' let them through to the alert e-mails.
+ */
+const EMAIL_PATTERN = z.regexes.email;
 /** Spec 2 §5: an SMS number starts with a digit or a plus; then digits and spaces, as people write them. */
 const SMS_PATTERN = /^[+\d][\d ]{6,19}$/;
 
@@ -65,7 +70,10 @@ interface AlertRulesInput {
   commodityExternalCdkId?: string | undefined;
 }
 
-/** Spec 2 §5's rules across fields: the chosen contact is given and well formed; a price is set and under its cap. */
+/**
+ * Spec 2 §5's rules across fields: the chosen contact is given and well formed; a price is set and under its cap;
+ * and (ours) the floor is under the target, so the two never fire together.
+ */
 function checkAlertRules(alert: AlertRulesInput, ctx: z.RefinementCtx, capFor: string | undefined): void {
   if (alert.notificationType === 'email') {
     if (alert.emailAddress === '') ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: messages.emailHint });
@@ -76,6 +84,11 @@ function checkAlertRules(alert: AlertRulesInput, ctx: z.RefinementCtx, capFor: s
   // A daily rise or fall alone is an alert too (ours, beyond the spec); with none of the four there is nothing to watch.
   if (alert.targetPrice === 0 && alert.floorPrice === 0 && alert.risePercent === 0 && alert.fallPercent === 0) {
     ctx.addIssue({ code: 'custom', path: ['targetPrice'], message: messages.priceRequired });
+  }
+  // The target fires at or above it, the floor at or below it: with the floor not under the target, one price
+  // would fire both at once, which no farmer means.
+  if (alert.targetPrice > 0 && alert.floorPrice > 0 && alert.floorPrice >= alert.targetPrice) {
+    ctx.addIssue({ code: 'custom', path: ['floorPrice'], message: messages.floorNotBelowTarget });
   }
   if (capFor !== undefined) {
     const cap = targetPriceCap(capFor);
@@ -203,7 +216,7 @@ export const portalNotificationSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   title: z.string(),
   text: z.string(),
-  /** Where to act on it, a portal path, e.g. 'myc'. */
+  /** Where to act on it, a portal path of the route table, e.g. '/dashboard/myc'. */
   link: z.string(),
   read: z.boolean(),
 });

@@ -43,31 +43,3 @@ export const FactCard = styled.li`
     overflow-wrap: anywhere;
   }
 `;
-
-/** A plain data table: full width, figures right-aligned, scrolling sideways inside its box if it must. */
-export const TableBox = styled.div`
-  overflow-x: auto;
-  /* The scroll box holds its visually hidden texts too (absolutely placed): without it they would widen the page. */
-  position: relative;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-variant-numeric: tabular-nums;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-    background: ${({ theme }) => theme.colors.background};
-  }
-  [data-numeric] {
-    text-align: right;
-  }
-`;

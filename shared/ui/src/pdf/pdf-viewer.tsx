@@ -73,6 +73,10 @@ const Body = styled.div`
   overflow: auto;
   padding: ${({ theme }) => theme.space(4)};
   ${media.mobile} { padding: ${({ theme }) => theme.space(2)}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 
 const Failure = styled.div`
@@ -170,7 +174,8 @@ function ViewerContent({ titleId, reference, documentNo, title, onClose }: Viewe
           </Button>
         </Actions>
       </Header>
-      <Body ref={body}>
+      {/* The page scrolls inside this region: a keyboard scrolls it once it has focus (WCAG 2.1.1). */}
+      <Body ref={body} role="region" aria-label={`${title}, document`} tabIndex={0}>
         {failed ? (
           <Failure role="alert">
             <p>{myAccountMessages.pdfFailed}</p>

@@ -158,6 +158,36 @@ describe('AlertDialogHost', () => {
     expect(await api.requests.to(ALERTS, 'POST')).to.have.length(0);
   });
 
+  it('refuses a floor at or above the target, which would alert with it on the same price, and sends nothing', async () => {
+    const dialog = await openCreate();
+    await waitFor(() => expect(field(dialog, 'Email address').value).to.not.equal(''));
+    await typist.type(field(dialog, 'Target price (£/MT)'), '200');
+    await typist.type(field(dialog, 'Floor price (£/MT)'), '200');
+    await typist.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect((await within(dialog).findByRole('alert')).textContent).to.equal('The floor price must be less than the target price, or both would alert at once.');
+    expect(field(dialog, 'Floor price (£/MT)').getAttribute('aria-invalid')).to.equal('true');
+    expect(await api.requests.to(ALERTS, 'POST')).to.have.length(0);
+    await typist.clear(field(dialog, 'Floor price (£/MT)'));
+    await typist.type(field(dialog, 'Floor price (£/MT)'), '190');
+    await typist.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    expect((await api.requests.to(ALERTS, 'POST'))[0]!.body).to.deep.include({ targetPrice: 200, floorPrice: 190 });
+  });
+
+  it('refuses markup or an emoji for an e-mail address', async () => {
+    const dialog = await openCreate();
+    const email = field(dialog, 'Email address');
+    await waitFor(() => expect(email.value).to.not.equal(''));
+    await typist.type(field(dialog, 'Target price (£/MT)'), '200');
+    for (const typed of ['<script>alert(1)</script>@x.com', '🌾@x.com']) {
+      await typist.clear(email);
+      await typist.type(email, typed);
+      await typist.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(within(dialog).getByRole('alert').textContent, typed).to.equal('You have not entered a valid email address'));
+    }
+    expect(await api.requests.to(ALERTS, 'POST')).to.have.length(0);
+  });
+
   it('checks the SMS number when SMS is chosen: required, and starting with a digit or a plus', async () => {
     const dialog = await openCreate();
     await typist.type(field(dialog, 'Target price (£/MT)'), '200');

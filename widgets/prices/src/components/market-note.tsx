@@ -12,7 +12,7 @@ const Note = styled.p`
 `;
 
 const Demo = styled.strong`
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 /** Under a price table: when its prices last moved, and 'Demo data' while the market data is the demo provider's. */

@@ -97,6 +97,26 @@ describe('MycPage', () => {
     expect(within(table('Feed Barley')).getByText('No pricing is available')).to.not.equal(null);
   });
 
+  it("says under the 'as available' row, and only there, that it is collected within 10 full working days (spec 2 §9)", async () => {
+    api.use(
+      http.get('/api/accounts/:reference/prices', ({ request }) => {
+        const cdk = new URL(request.url).searchParams.get('commodityExternalCdkId');
+        const priced = demoPrices(demoCommodities.find((c) => c.commodityExternalCdkId === cdk)!);
+        // As the server prices it: the first row is today's 'as available' period, two weeks long.
+        const [first, ...rest] = priced.rows;
+        const spot = { ...first!, asAvailable: true, contractPeriod: { from: '2026-11-23', to: '2026-12-07', cropYear: 2026, isContractSplit: true } };
+        return ok({ prices: { ...priced, rows: [spot, ...rest] } });
+      }),
+    );
+    await loaded();
+    const rows = bodyRows('Feed Wheat');
+    const notices = within(table('Feed Wheat')).getAllByTestId('as-available-notice');
+    expect(notices).to.have.length(1);
+    expect(rows[0]!.contains(notices[0]!)).to.equal(true);
+    expect(notices[0]!.textContent).to.equal('As available: collected within 10 full working days of the sale.');
+    expect(rows[0]!.querySelector('th')!.textContent).to.equal('23/11/2026 - 07/12/2026As available: collected within 10 full working days of the sale.');
+  });
+
   it('moves prices in place when a tick arrives, marking each moved price, and shows the time of the update', async () => {
     await loaded();
     await waitFor(() => expect(stream.connections()).to.be.greaterThan(0));

@@ -15,16 +15,18 @@ import {
   type SaleResponse,
   type StandingOffer,
 } from '@farm/core';
-import { EmptyState, Loader, media, Page, PageHeader, ServerErrorDialog, useBusValue, useServerErrorDialog } from '@farm/ui';
+import { EmptyState, Loader, media, Page, PageHeader, NoCollectionAddressDialog, ServerErrorDialog, useBusValue, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createElement, useCallback, useEffect, useState } from 'react';
 import { Disclosure } from '../components/disclosure';
-import { NoAddressDialog } from '../components/no-address-dialog';
 import { useChosenAddress } from '../hooks/use-chosen-address';
 import { useLiveMarket } from '../hooks/use-live-market';
 import { useTradingTimes } from '../hooks/use-trading-times';
 import { markNoCollectionAddress } from '../lib/no-address-marker';
 import { preferencesChanged, priceTypeOf } from '../lib/price-type';
+import { InterruptedSaleDialog } from '../sell/interrupted-sale-dialog';
+import { takeInterruptedSale } from '../sell/interrupted-sale';
+import { dropStaleDialogEntry } from '../sell/use-back-closes';
 import { SaleConfirmedDialog } from '../sell/sale-confirmed-dialog';
 import { SellDialog } from '../sell/sell-dialog';
 import { OfferCreatedDialog } from '../offers/offer-created-dialog';
@@ -103,6 +105,9 @@ function AccountPrices({ reference, internal }: { reference: string; internal: b
   const [offersShown, setOffersShown] = useState(true);
   const [sold, setSold] = useState<SaleResponse | null>(null);
   const [noAddress, setNoAddress] = useState(false);
+  // A sale this tab was reloaded in the middle of: said once, on the page it was made from.
+  const [interrupted, setInterrupted] = useState(() => takeInterruptedSale(reference));
+  useEffect(dropStaleDialogEntry, []);
 
   const noAddresses = addresses.data?.length === 0;
   useEffect(() => {
@@ -201,7 +206,8 @@ function AccountPrices({ reference, internal }: { reference: string; internal: b
       {offered && <OfferCreatedDialog offer={offered} onClose={() => setOffered(null)} />}
       {sold && <SaleConfirmedDialog reference={reference} sale={sold} onClose={() => setSold(null)} />}
       {alertDialogShown && createElement('farm-price-alert-dialog')}
-      <NoAddressDialog open={noAddress} onClose={() => setNoAddress(false)} />
+      <NoCollectionAddressDialog open={noAddress} onClose={() => setNoAddress(false)} />
+      <InterruptedSaleDialog stage={interrupted} onClose={() => setInterrupted(null)} />
       <ServerErrorDialog open={failures.open} onClose={failures.close} />
     </>
   );

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CURRENCY_PER_TONNE, contractPeriodText, type Commodity, type PriceRow } from '@farm/core';
+import { CURRENCY_PER_TONNE, contractPeriodText, cropMarketingMessages, type Commodity, type PriceRow } from '@farm/core';
 import { Button, media, VisuallyHidden } from '@farm/ui';
 import { useId } from 'react';
 import { BellIcon } from '../components/bell-icon';
@@ -67,7 +67,7 @@ const IconButton = styled.button<{ active?: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, active = false }) => (active ? theme.colors.accent : theme.colors.muted)};
+  color: ${({ theme, active = false }) => (active ? theme.colors.accentText : theme.colors.muted)};
   cursor: pointer;
   &:hover:enabled {
     color: ${({ theme }) => theme.colors.primary};
@@ -111,17 +111,38 @@ const Tip = styled.span`
   }
 `;
 
+/** Spec 2 §9's notice under an 'as available' row's dates. */
+const AsAvailable = styled.span`
+  display: block;
+  max-width: 18rem;
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+  white-space: normal;
+`;
+
 function Period({ row, internal }: { row: PriceRow; internal: boolean }) {
   const tipId = useId();
   const text = contractPeriodText(row.contractPeriod);
-  if (!internal || !row.planAreaDescription) return <>{text}</>;
+  const notice = row.asAvailable && <AsAvailable data-testid="as-available-notice">{cropMarketingMessages.asAvailableNotice}</AsAvailable>;
+  if (!internal || !row.planAreaDescription)
+    return (
+      <>
+        {text}
+        {notice}
+      </>
+    );
   return (
-    <Tip tabIndex={0} aria-describedby={tipId}>
-      {text}
-      <span role="tooltip" id={tipId}>
-        {row.planAreaDescription}
-      </span>
-    </Tip>
+    <>
+      <Tip tabIndex={0} aria-describedby={tipId}>
+        {text}
+        <span role="tooltip" id={tipId}>
+          {row.planAreaDescription}
+        </span>
+      </Tip>
+      {notice}
+    </>
   );
 }
 

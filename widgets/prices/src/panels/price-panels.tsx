@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { account$ } from '@farm/core';
-import { mediaQueries, ServerErrorDialog, useBusValue, useMediaQuery, useServerErrorDialog } from '@farm/ui';
+import { mediaQueries, NoCollectionAddressDialog, ServerErrorDialog, useBusValue, useMediaQuery, useServerErrorDialog } from '@farm/ui';
 import { useCallback, useState } from 'react';
-import { NoAddressDialog } from '../components/no-address-dialog';
 import { useLiveMarket } from '../hooks/use-live-market';
 import { markNoCollectionAddress } from '../lib/no-address-marker';
 import { GlobalMarketsPanel } from './global-markets-panel';
@@ -35,7 +34,7 @@ export function PricePanels() {
     <Panels>
       <GrainPricesPanel key={reference} reference={reference} collapsible={phone} refetchInterval={refetchInterval} onError={failures.report} onNoAddress={onNoAddress} />
       <GlobalMarketsPanel collapsible={phone} refetchInterval={refetchInterval} onError={failures.report} />
-      <NoAddressDialog open={noAddress} onClose={() => setNoAddress(false)} />
+      <NoCollectionAddressDialog open={noAddress} onClose={() => setNoAddress(false)} />
       <ServerErrorDialog open={failures.open} onClose={failures.close} />
     </Panels>
   );

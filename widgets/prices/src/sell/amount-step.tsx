@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { cropMarketingMessages, LOAD_TONNES, MAX_LOADS, MIN_LOADS } from '@farm/core';
+import { cropMarketingMessages, LOAD_TONNES, MAX_SALE_LOADS, MIN_LOADS } from '@farm/core';
 import { Button, VisuallyHidden } from '@farm/ui';
 import { useId, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -52,11 +52,16 @@ const Tonnage = styled.p`
   font-weight: 600;
 `;
 
-/** Step 2, Amount: whole loads of 29 MT and the tonnage they make; part loads and big sales go to a trader. */
+/**
+ * Step 2, Amount: whole loads of 29 MT and the tonnage they make; part loads and big sales go to a trader. The text,
+ * the box's limits and the − and + buttons all stop at 1 and 17 loads (500 MT).
+ */
 export function AmountStep({ field, loads, onStep, error }: AmountStepProps) {
   const hintId = useId();
   const inputId = useId();
   const valid = Number.isFinite(loads);
+  // Tonnes only for a whole number of loads: '-87 MT' or '72.5 MT' would say more than the rule below it.
+  const tonnes = Number.isInteger(loads) && loads > 0 ? `${loads * LOAD_TONNES} MT` : '–';
   return (
     <StepFieldset>
       <legend>How much would you like to sell?</legend>
@@ -72,19 +77,19 @@ export function AmountStep({ field, loads, onStep, error }: AmountStepProps) {
             type="number"
             inputMode="numeric"
             min={MIN_LOADS}
-            max={MAX_LOADS}
+            max={MAX_SALE_LOADS}
             step={1}
             aria-invalid={!!error}
             aria-describedby={hintId}
             {...field}
           />
-          <Button type="button" variant="secondary" onClick={() => onStep(stepLoads(loads, 1))} disabled={valid && loads >= MAX_LOADS}>
+          <Button type="button" variant="secondary" onClick={() => onStep(stepLoads(loads, 1))} disabled={valid && loads >= MAX_SALE_LOADS}>
             <span aria-hidden="true">+</span>
             <VisuallyHidden>More loads</VisuallyHidden>
           </Button>
         </Selector>
       </Field>
-      <Tonnage aria-live="polite">{valid ? `${loads * LOAD_TONNES} MT` : '–'}</Tonnage>
+      <Tonnage aria-live="polite">{tonnes}</Tonnage>
       <Hint id={hintId} invalid={!!error} role={error ? 'alert' : undefined}>
         {error ?? cropMarketingMessages.quantityRule}
       </Hint>

@@ -39,6 +39,11 @@ const Timer = styled.p`
   }
 `;
 
+/** Spec 2 §9: when an 'as available' sale is collected, said before the terms are accepted. */
+const AsAvailableNotice = styled(Hint)`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
 /** Step 3, Confirm: the server's price, held for 2:00 and asked for again when that runs out, and the terms (spec 2 §4). */
 export function ConfirmStep({ commodity, row, varieties, loads, held, refreshing, onExpire, terms, problem }: ConfirmStepProps) {
   const remaining = useCountdown(held && !refreshing ? held.receivedAt : null, QUOTE_SECONDS, onExpire);
@@ -66,6 +71,9 @@ export function ConfirmStep({ commodity, row, varieties, loads, held, refreshing
         <dt>Sale value</dt>
         <dd>{price === undefined ? '–' : formatPounds(price * tonnes)}</dd>
       </Summary>
+      {row.asAvailable && (
+        <AsAvailableNotice data-testid="as-available-notice">{cropMarketingMessages.asAvailableNotice}</AsAvailableNotice>
+      )}
       {held && (
         <Timer>
           This price is held for <strong role="timer">{formatCountdown(remaining)}</strong>; then it is checked again.

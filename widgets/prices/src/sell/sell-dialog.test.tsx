@@ -1,4 +1,4 @@
-import { account$, ApiError, configureApi, session$, type SaleDraft, type SaleResponse } from '@farm/core';
+import { account$, ApiError, configureApi, cropMarketingMessages, session$, type SaleDraft, type SaleResponse } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,13 +55,13 @@ describe('SellDialog', () => {
   });
   afterEach(() => cleanup());
 
-  const renderDialog = () =>
+  const renderDialog = (row = november) =>
     render(
       <WidgetRoot cacheKey="test-sell">
         <SellDialog
           reference="HAR001"
           commodity={feedWheat}
-          row={november}
+          row={row}
           prices={prices}
           onClose={() => closed++}
           onSold={(sale) => sold.push(sale)}
@@ -107,7 +107,7 @@ describe('SellDialog', () => {
     expect(screen.getByRole('heading', { name: 'Step 2 of 3: Amount' })).to.equal(document.activeElement);
     expect(loadsBox().value).to.equal('1');
     expect(screen.getByText('29 MT')).to.not.equal(null);
-    expect(screen.getByText(/For part loads or more than 50 loads, please contact a trader\.$/)).to.not.equal(null);
+    expect(screen.getByText(/For part loads or more than 17 loads, please contact a trader\.$/)).to.not.equal(null);
     await typist.click(screen.getByRole('button', { name: 'More loads' }));
     await typist.click(screen.getByRole('button', { name: 'More loads' }));
     expect(loadsBox().value).to.equal('10');
@@ -123,6 +123,46 @@ describe('SellDialog', () => {
     await typist.type(loadsBox(), '17');
     expect(screen.getByText('493 MT')).to.not.equal(null);
     expect(next().hasAttribute('disabled')).to.equal(false);
+  });
+
+  it('says, allows and steps to 1 to 17 loads alike: + stops at 17 (493 MT), − at 1, and the box says 1 to 17', async () => {
+    const typist = userEvent.setup();
+    renderDialog();
+    await toAmount(typist);
+    const more = screen.getByRole('button', { name: 'More loads' });
+    const fewer = screen.getByRole('button', { name: 'Fewer loads' });
+    expect(screen.getByText(/^Sell 1 to 17 whole loads of 29 MT \(at most 500 MT\)\./)).to.not.equal(null);
+    expect([loadsBox().min, loadsBox().max]).to.deep.equal(['1', '17']);
+    expect(fewer.hasAttribute('disabled')).to.equal(true);
+    const stops = [];
+    while (!more.hasAttribute('disabled')) {
+      await typist.click(more);
+      stops.push(loadsBox().value);
+    }
+    expect(stops).to.deep.equal(['5', '10', '15', '17']);
+    expect(screen.getByText('493 MT')).to.not.equal(null);
+    expect(next().hasAttribute('disabled')).to.equal(false);
+    await typist.click(fewer);
+    expect(loadsBox().value).to.equal('15');
+  });
+
+  it("answers a blank, negative, part or huge amount with the sale rule, never zod's own words", async () => {
+    const typist = userEvent.setup();
+    renderDialog();
+    await toAmount(typist);
+    for (const typed of ['', '-3', '2.5', '18', '1000000000', '1e400']) {
+      await typist.clear(loadsBox());
+      if (typed) await typist.type(loadsBox(), typed);
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert.textContent, `typed '${typed}'`).to.equal(cropMarketingMessages.quantityRule));
+      expect(loadsBox().getAttribute('aria-invalid')).to.equal('true');
+      expect(next().hasAttribute('disabled'), `typed '${typed}'`).to.equal(true);
+      expect(document.body.textContent).to.not.match(/Invalid input|expected number/);
+    }
+    // A step from a bad amount comes back into 1 to 17.
+    await typist.click(screen.getByRole('button', { name: 'Fewer loads' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).to.equal(null));
+    expect(Number(loadsBox().value)).to.be.within(1, 17);
   });
 
   it("asks the server for a quote on entering Confirm, under 'Refreshing Price', and completes only once the terms are ticked", async () => {
@@ -152,6 +192,25 @@ describe('SellDialog', () => {
     expect(completeSale().hasAttribute('disabled')).to.equal(true);
     await typist.click(screen.getByRole('checkbox', { name: 'I accept the Farm purchase terms' }));
     expect(completeSale().hasAttribute('disabled')).to.equal(false);
+  });
+
+  it("says on Confirm, before the terms, that an 'as available' sale is collected within 10 full working days (spec 2 §9)", async () => {
+    const typist = userEvent.setup();
+    const spot = { ...november, asAvailable: true, contractPeriod: { from: '2026-11-02', to: '2026-11-16', cropYear: 2026, isContractSplit: true } };
+    renderDialog(spot);
+    await toAmount(typist);
+    expect(screen.queryByTestId('as-available-notice')).to.equal(null);
+    await toConfirm(typist);
+    await waitFor(() => expect(screen.getByTestId('sale-price').textContent).to.equal('183.90'));
+    expect(screen.getByTestId('as-available-notice').textContent).to.equal('As available: collected within 10 full working days of the sale.');
+    cleanup();
+
+    // A row of a month says nothing of it.
+    renderDialog();
+    await toAmount(typist);
+    await toConfirm(typist);
+    await waitFor(() => expect(screen.getByTestId('sale-price').textContent).to.equal('183.90'));
+    expect(screen.queryByTestId('as-available-notice')).to.equal(null);
   });
 
   it("asks again when the 2:00 countdown ends, and says 'price has changed' when it did", async () => {

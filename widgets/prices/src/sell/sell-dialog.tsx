@@ -23,6 +23,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { isSellableLoads } from '../lib/loads';
 import { AmountStep } from './amount-step';
 import { ConfirmStep } from './confirm-step';
+import { clearSaleInProgress, markSaleInProgress } from './interrupted-sale';
+import { useBackCloses } from './use-back-closes';
 import { useSaleQuote } from './use-sale-quote';
 import { VarietyStep } from './variety-step';
 
@@ -99,7 +101,8 @@ const isQuoteExpired = (error: unknown) => error instanceof ApiError && error.er
  * Selling grain (spec 2 §4, §5): a dialog of three steps, Variety (1 to 3), Amount (whole loads of 29 MT) and
  * Confirm, where the server prices the sale, holds that price for 2:00 and asks again when it runs out; the
  * sale completes once the terms are accepted. The form checks with the schema the server checks the sale
- * with (sellGrainFormSchema). Focus stays in the dialog and Escape closes it (the Dialog's native modal).
+ * with (sellGrainFormSchema). Focus stays in the dialog and Escape closes it (the Dialog's native modal); so does
+ * the browser's Back. A reload during the countdown is told on the page afterwards (interrupted-sale.ts).
  */
 export function SellDialog({ reference, commodity, row, prices, onClose, onSold, onError }: SellDialogProps) {
   const [step, setStep] = useState<Step>(0);
@@ -134,6 +137,17 @@ export function SellDialog({ reference, commodity, row, prices, onClose, onSold,
 
   // Each step starts with its heading, so a screen reader hears where it is and Tab goes on from there.
   useEffect(() => heading.current?.focus(), [step]);
+
+  // Back (or a phone's back gesture) closes the dialog rather than leaving the page.
+  useBackCloses(onClose);
+
+  // How far the sale got, for the page to tell after a reload (which closes nothing): the countdown, or sent.
+  const stage = sale.isPending ? 'submitting' : step === 2 ? 'confirming' : null;
+  useEffect(() => {
+    if (stage) markSaleInProgress(reference, stage);
+    else clearSaleInProgress(reference);
+  }, [reference, stage]);
+  useEffect(() => () => clearSaleInProgress(reference), [reference]);
 
   const goTo = (next: Step) => {
     if (next === 2) quote.refresh(draft);

@@ -1,4 +1,4 @@
-import { closeDialog, openDialog } from '@farm/core';
+import { closeDialog, NO_COLLECTION_ADDRESS_DIALOG, openDialog } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,6 +54,18 @@ describe('DialogHost', () => {
     openDialog('no-access', { tile: 'Crop Marketing' });
     renderHost();
     expect((await screen.findByRole('dialog')).textContent).to.contain('Crop Marketing');
+  });
+
+  it("says 'No Collection Address' when crop marketing sent a business without an address home (spec 2 §8)", async () => {
+    const typist = userEvent.setup();
+    openDialog(NO_COLLECTION_ADDRESS_DIALOG);
+    renderHost();
+    const dialog = await screen.findByRole('dialog', { name: 'No Collection Address' });
+    expect(dialog.textContent).to.contain('There are no collection addresses associated with this account, please contact');
+    expect(within(dialog).getByRole('link', { name: 'support@myfarm.example' }).getAttribute('href')).to.equal('mailto:support@myfarm.example');
+    expect(dialog.textContent).to.contain('01234 567890');
+    await typist.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).to.equal(null);
   });
 
   it('ignores a kind it does not know', () => {

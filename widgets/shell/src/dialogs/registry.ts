@@ -1,3 +1,5 @@
+import { NO_COLLECTION_ADDRESS_DIALOG } from '@farm/core';
+import { NoCollectionAddressDialog } from '@farm/ui';
 import type { ComponentType } from 'react';
 import { BusinessSummaryDialog } from './business-summary-dialog';
 import { EmailPreferencesDialog } from './email-preferences-dialog';
@@ -15,6 +17,7 @@ export interface DialogProps {
 /** Every dialog another part of the portal can open with `openDialog(kind, data)`, by kind. */
 export const dialogRegistry: Record<string, ComponentType<DialogProps>> = {
   'no-access': NoAccessDialog,
+  [NO_COLLECTION_ADDRESS_DIALOG]: NoCollectionAddressDialog,
   'oxbury-prompt': OxburyPromptDialog,
   'business-summary': BusinessSummaryDialog,
   'email-preferences': EmailPreferencesDialog,
