@@ -27,12 +27,15 @@ async function parcelsOf(response: Response): Promise<Parcel[]> {
 
 /** Opens the Parcels tab (signing in the first time) and answers the parcels its GET read. */
 async function openParcelsTab(page: Page, signInFirst = false): Promise<Parcel[]> {
-  const read = page.waitForResponse(isParcelsCall('GET'));
+  // The page left behind may still read the parcels as this one loads, and a page navigated away from keeps no
+  // response bodies: take the first GET whose body can be read, and read it at once.
+  const readable = async (response: Response) => isParcelsCall('GET')(response) && (await response.body().then(() => true, () => false));
+  const read = page.waitForResponse(readable).then(parcelsOf);
   await page.goto(PARCELS_TAB);
   if (signInFirst) await signIn(page, GROWER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grain Sampling');
   await expect(page.getByRole('tab', { name: 'Parcels' })).toHaveAttribute('aria-selected', 'true');
-  return parcelsOf(await read);
+  return read;
 }
 
 /** A parcel on the Parcels tab: its row's header in the table, its card's heading on a phone. */
