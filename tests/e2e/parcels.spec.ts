@@ -1,8 +1,8 @@
 import { defaultParcelName, myAccountMessages, type Parcel } from '@farm/core/domain';
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { screenshotPath, signIn } from './support/sign-in';
+import { accessTokenOf, screenshotPath, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 15's parcels acceptance in Chromium against the worker's own server and its demo data: grower@ on Harrison
@@ -16,26 +16,21 @@ const PARCELS_API = '/api/accounts/HARR0001/grain-sample/parcels';
 const PARCELS_TAB = '/dashboard/grainsampling?viewParcels';
 const MAIN = '#main-slot';
 
-const isParcelsCall = (method: string) => (response: Response) => new URL(response.url()).pathname === PARCELS_API && response.request().method() === method;
 
-/** The parcels as the server answers the page's GET (a 404, none ever saved, is none). */
-async function parcelsOf(response: Response): Promise<Parcel[]> {
-  if (response.status() === 404) return [];
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { parcels: Parcel[] } }).data.parcels;
-}
-
-/** Opens the Parcels tab (signing in the first time) and answers the parcels its GET read. */
+/**
+ * Opens the Parcels tab (signing in the first time) and answers the account's parcels as the server holds them
+ * then (a 404, none ever saved, is none). Read with the tab's own token rather than from the page's GET: the
+ * page left behind may still be reading them as this one loads, and a page navigated away from keeps no bodies.
+ */
 async function openParcelsTab(page: Page, signInFirst = false): Promise<Parcel[]> {
-  // The page left behind may still read the parcels as this one loads, and a page navigated away from keeps no
-  // response bodies: take the first GET whose body can be read, and read it at once.
-  const readable = async (response: Response) => isParcelsCall('GET')(response) && (await response.body().then(() => true, () => false));
-  const read = page.waitForResponse(readable).then(parcelsOf);
   await page.goto(PARCELS_TAB);
   if (signInFirst) await signIn(page, GROWER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grain Sampling');
   await expect(page.getByRole('tab', { name: 'Parcels' })).toHaveAttribute('aria-selected', 'true');
-  return read;
+  const response = await page.request.get(PARCELS_API, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+  if (response.status() === 404) return [];
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { parcels: Parcel[] } }).data.parcels;
 }
 
 /** A parcel on the Parcels tab: its row's header in the table, its card's heading on a phone. */
