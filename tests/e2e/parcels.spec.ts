@@ -16,7 +16,6 @@ const PARCELS_API = '/api/accounts/HARR0001/grain-sample/parcels';
 const PARCELS_TAB = '/dashboard/grainsampling?viewParcels';
 const MAIN = '#main-slot';
 
-
 /**
  * Opens the Parcels tab (signing in the first time) and answers the account's parcels as the server holds them
  * then (a 404, none ever saved, is none). Read with the tab's own token rather than from the page's GET: the

@@ -5,7 +5,7 @@ import { readOutbox } from '../../server/src/testing/read-outbox';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { FOOD_COMPLIANCE, TARGET_ABOVE_PRICE, togglePreference } from './support/price-preferences';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { signIn } from './support/sign-in';
+import { accessTokenOf, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 11's acceptance in Chromium: grower@ sets a target alert just above a price; the price rises past it (a
@@ -16,11 +16,6 @@ const ALERT_EMAIL = 'tom.alerts@harrison.example';
 const isFeedWheatPrices = (response: Response) => response.url().includes('/prices?') && response.url().includes('commodityExternalCdkId=FW') && response.ok();
 const alertMails = async (outbox: string) => (await readOutbox(outbox)).filter((mail) => mail.to.includes(ALERT_EMAIL));
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-const accessTokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
-    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-  });
 
 test('a target alert set just above the price fires once on the tick that crosses it: e-mail, bell, fired status, then cool-down', async ({ page, portal }) => {
   // Signs in, checks the form, waits for ticks and opens two pages: slow on a loaded CI machine.
