@@ -1,4 +1,4 @@
-// `npm run bench` runs every part; `npm run bench -- sizes|load|api|stream|alerts|my-account|movements` runs only the ones named. One production
+// `npm run bench` runs every part; `npm run bench -- sizes|load|api|public|stream|alerts|my-account|movements` runs only the ones named. One production
 // build serves them all; each part starts its own servers. The closing summary holds issue 8's rows.
 import os from 'node:os';
 import { runAlerts } from './alerts/alerts-part.mjs';
@@ -7,11 +7,12 @@ import { buildForBench } from './lib/production-build.mjs';
 import { runLoad } from './load/load-part.mjs';
 import { runMovements } from './movements/movements-part.mjs';
 import { runMyAccount } from './my-account/my-account-part.mjs';
+import { runPublic } from './public/public-part.mjs';
 import { runSizes } from './sizes/sizes-part.mjs';
 import { runStream } from './stream/stream-part.mjs';
 import { printSummary } from './summary.mjs';
 
-const PARTS = { sizes: runSizes, load: runLoad, api: runApi, stream: runStream, alerts: runAlerts, 'my-account': runMyAccount, movements: runMovements };
+const PARTS = { sizes: runSizes, load: runLoad, api: runApi, public: runPublic, stream: runStream, alerts: runAlerts, 'my-account': runMyAccount, movements: runMovements };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in PARTS));

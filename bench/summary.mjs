@@ -3,6 +3,7 @@
 // deterministic); a timing or throughput figure never does (a small shared machine is noisy).
 import { ALERT_TICK_GOAL_MS } from './alerts/alerts-part.mjs';
 import { MOVEMENTS_P95_GOAL_MS } from './movements/movements-part.mjs';
+import { PROBE_P99_GOAL_MS } from './public/public-part.mjs';
 import { LONG_TASK_GOAL_MS } from './movements/scroll-frames.mjs';
 import { CSV_GROWTH_GOAL_BYTES, LIST_P95_GOAL_MS } from './my-account/my-account-part.mjs';
 import { DASHBOARD_COLD_BUDGET, EMBED_BUDGET, SIGNED_OUT_BUDGET } from './budgets.mjs';
@@ -191,6 +192,20 @@ const ROWS = [
           checks: [{ ok: within(visit.visibleMs, 1500) }, { ok: visit.bytes <= SIGNED_OUT_BUDGET, bytes: true }],
         }
       );
+    },
+  },
+  {
+    measure: '/readyz and the accounts read under 500 partner requests/s (issue 27)',
+    now: '/readyz time-outs (5 s) on PGlite',
+    goal: `p99 ≤ ${PROBE_P99_GOAL_MS} ms on both databases`,
+    evaluate: ({ public: flood }) => {
+      if (!flood) return undefined;
+      const measured = Object.entries(flood).filter(([, result]) => !result.skipped);
+      return {
+        value: measured.map(([database, { loaded }]) => `${database}: ${loaded.readyz} / ${loaded.accounts} ms`).join(', '),
+        checks: measured.flatMap(([, { loaded }]) => [{ ok: loaded.readyz <= PROBE_P99_GOAL_MS }, { ok: loaded.accounts <= PROBE_P99_GOAL_MS }]),
+        incomplete: measured.length < 2,
+      };
     },
   },
 ];

@@ -2,10 +2,9 @@
 // a contract) under 10, on PGlite and on PostgreSQL, each as a share of a bare Fastify route's requests a second
 // measured in the same run (the machine is small and shared: only ratios to a baseline of the same minute mean much);
 // and one request at a time, the two-year chart history (issue 10), beside the bare route's latency.
-import { launchChromium } from '../lib/chromium.mjs';
 import { onLeasedPostgres } from '../lib/postgres.mjs';
 import { startPortal } from '../lib/portal-server.mjs';
-import { signInThroughForm } from '../lib/sign-in.mjs';
+import { growerToken } from '../lib/sign-in.mjs';
 import { percent, printTable } from '../lib/report.mjs';
 import { startBareFastify } from './bare-server.mjs';
 import { measureLatency } from './latency.mjs';
@@ -21,18 +20,6 @@ const READS = [
 
 /** The chart modal's first call on a desktop (issue 10): two years of daily closes of the nearest month. */
 const CHART_HISTORY_PATH = '/api/commodities/LIFFE-FEED-WHEAT/history/chart?period=2Y';
-
-/** An access token for grower@, from signing in through the portal in Chromium as a browser does. */
-async function growerToken(portal) {
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${portal}/dashboard`);
-    return await signInThroughForm(page);
-  } finally {
-    await browser.close();
-  }
-}
 
 /** The bare route, each read against the portal running on the database `env` names, then the bare route again. */
 async function measureOn(build, env) {

@@ -1,4 +1,6 @@
 // Signing in as a demo user through the embedded OpenID provider's real login form.
+import { launchChromium } from './chromium.mjs';
+
 const GROWER = 'grower@myfarm.example';
 const DEMO_PASSWORD = 'myfarm-demo';
 
@@ -22,4 +24,16 @@ export async function sendSignInForm(page, email = GROWER) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An access token for grower@, from signing in through the portal at `portal` in Chromium, as a browser does. */
+export async function growerToken(portal) {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${portal}/dashboard`);
+    return await signInThroughForm(page);
+  } finally {
+    await browser.close();
+  }
 }

@@ -4,17 +4,17 @@ import { sql } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
-import { enforceAccessRules } from './access';
-import { createKeySet, requireBearerToken } from './auth';
+import { enforceAccessRules, onboardingReader } from './access';
+import { accessTokens, createKeySet, requireBearerToken, revokedGrants } from './auth';
 import type { Config } from './config';
 import { createDatabase, listenerOf, migrateToLatest, prepareDatabase, type Db, type Listen } from './db';
 import { healthRoutes } from './health/health-routes';
-import { errorBody, installEnvelopeStatus, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
+import { errorBody, fastifyTrustProxy, probeHeaders, installEnvelopeStatus, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
 import { createMailer, createOutboxSmsSender, type Mailer, type SmsSender } from './mail';
 import { myAccountRoutes } from './modules/my-account';
 import { samplesRoutes } from './modules/samples';
 import { accountReader, accountRoutes, registerAccountScope } from './modules/accounts';
-import { accountUserRoutes } from './modules/account-users';
+import { accountUserRoutes, myInvitationRoutes } from './modules/account-users';
 import { viewAsRoutes } from './modules/view-as';
 import { contentRoutes, publicCalculatorRoutes } from './modules/content';
 import { documentRoutes } from './modules/documents';
@@ -30,10 +30,10 @@ import { sellingRoutes } from './modules/selling';
 import { startupRoutes } from './modules/startup';
 import { marketReportRoutes } from './modules/market-report';
 import { alertJob, notificationRoutes, startOutboxWorker, type OutboxWorker } from './modules/notifications';
-import { evaluateTick, priceAlertsRoutes, repriceWatches } from './modules/price-alerts';
+import { alertDestinationRoutes, evaluateTick, priceAlertsRoutes, repriceWatches } from './modules/price-alerts';
 import { fillOfferJob, offerFilledJob, standingOfferRoutes } from './modules/standing-offers';
 import { marketDataRoutes, marketStreamRoute, partnerChartRoutes, partnerPriceRoutes, startMarketData, type MarketData, type SalePricing } from './modules/market-data';
-import { createOidcProvider, interactionRoutes, mountProvider } from './oidc';
+import { createOidcProvider, interactionRoutes, mountProvider, userinfoRoute } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
 import { watchDataChanges, type DataChanges } from './read-cache';
 import { createFailureThrottle } from './throttle';
@@ -107,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const keys = config.oidc.embedded ? await loadServerKeys(db) : undefined;
   const throttle = createFailureThrottle({ db, config, secret: await loadThrottleKey(db), clock: options.clock });
   const mailer = options.mailer ?? createMailer(config.mail);
+  const sms = options.sms ?? createOutboxSmsSender(config.mail.outboxDir);
   const provider = keys ? createOidcProvider(config, db, keys) : undefined;
   // Served over plain HTTP we are never behind TLS ourselves; an https public URL means a proxy terminates it.
   if (provider && config.publicUrl.startsWith('https://')) provider.proxy = true;
@@ -114,7 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     ...serverLogOptions(config.logLevel),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
-    trustProxy: config.publicUrl.startsWith('https://'),
+    // Off unless TRUST_PROXY says which proxies may name the client: every per-address limit counts request.ip.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const clock = options.clock ?? Date.now;
   const market = await startMarketData({
@@ -129,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const outbox = startOutboxWorker({
     db,
     handlers: {
-      alert: alertJob(db, { mailer, sms: options.sms ?? createOutboxSmsSender(config.mail.outboxDir), publicUrl: config.publicUrl }),
+      alert: alertJob(db, { mailer, sms, publicUrl: config.publicUrl }),
       'offer-fill': fillOfferJob(db, options.salePricing ?? market.service, clock),
       'offer-filled': offerFilledJob(db, { mailer, publicUrl: config.publicUrl }),
     },
@@ -151,24 +153,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
   await registerOpenApi(app);
+  // Grants the embedded provider revoked (sign-out, reuse detection) stop their access tokens on every instance.
+  const tokens = accessTokens({ config, db, keySet: createKeySet(config, keys), revoked: provider ? revokedGrants(db, dataChanges) : undefined });
   // One forecast cache for the portal route and the partner route.
   const weather = createWeatherService({ provider: createProvider(config.weather) });
 
   await app.register(
     async (api) => {
       const typed: ApiApp = api.withTypeProvider<ZodTypeProvider>();
-      requireBearerToken(api, { config, db, keySet: createKeySet(config, keys) });
-      enforceAccessRules(api);
+      requireBearerToken(api, { db, tokens });
+      enforceAccessRules(api, onboardingReader(db, dataChanges));
       api.decorateRequest('accountAccess', null as never);
       const readAccounts = accountReader(db, dataChanges);
       await accountRoutes(typed, { db, config }, readAccounts);
       userRoutes(typed, { db, config });
+      myInvitationRoutes(typed, { db, config });
       contentRoutes(typed, { db, config });
       marketReportRoutes(typed, { db, config });
       weatherRoutes(typed, { config }, weather);
       featureRoutes(typed, { db, config });
       auditRoutes(typed, { db, config });
       onboardingRoutes(typed, { db, config }, { mailer, throttle });
+      alertDestinationRoutes(typed, { db, config }, { mailer, sms, clock });
       preferenceRoutes(typed, { db, config });
       viewAsRoutes(typed, { db });
       startupRoutes(typed, { db, config }, readAccounts);
@@ -190,7 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // read-only calculator data (/api/public/calculators/...) open to every origin.
   await app.register(
     async (api) =>
-      publicApiRoutes(api.withTypeProvider<ZodTypeProvider>(), { db, config }, {
+      publicApiRoutes(api.withTypeProvider<ZodTypeProvider>(), { db, config, dataChanges }, {
         partner: {
           'farm-weather': (scope) => weatherRoutes(scope, { config }, weather),
           'farm-prices': (scope) => partnerPriceRoutes(scope, market.service),
@@ -198,7 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
         open: {
           '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }),
-          '/market': (scope) => marketStreamRoute(scope, market.feed),
+          '/market': (scope) => marketStreamRoute(scope, market.feed, config),
         },
       }, options.clock),
     { prefix: '/api/public' },
@@ -206,10 +212,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (provider) {
     await app.register(mountProvider, { provider, config });
+    await app.register(userinfoRoute, { config, tokens });
     await app.register(interactionRoutes, { provider, db, config, mailer, throttle });
   }
 
-  healthRoutes(app, { probeDatabase: () => sql`select 1`.execute(db), clock: options.clock });
+  healthRoutes(app, { probeDatabase: () => sql`select 1`.execute(db), clock: options.clock, headers: probeHeaders(config) });
   const serveSpa = await registerStatic(app, config, { oidcMetadata: oidcMetadataSource(app, config) });
   embedRoutes(app, config);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z
@@ -46,6 +47,9 @@ const envSchema = z.object({
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_480_000),
   CROP_MARGIN_URL: url.default('https://cropmargin.myfarm.example/'),
   PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  PUBLIC_REQUESTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  TRUST_PROXY: optionalText,
   EMBED_DEMO_ORIGINS: optionalText,
   EMBED_PREVIEW_PARTNER_KEY: z.string().min(1).default('demo-partner-key'),
   SMTP_URL: optionalText.pipe(
@@ -68,6 +72,11 @@ export interface Config {
   host: string;
   /** The origin the browser sees; the embedded issuer and the redirect URIs derive from it. */
   publicUrl: string;
+  /**
+   * Which proxies in front may name the client's address (X-Forwarded-For): none, the nearest N hops, or the
+   * proxies at these addresses and networks. The client address is then the right-most one not trusted.
+   */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   oidc: {
@@ -97,6 +106,10 @@ export interface Config {
   embed: {
     /** Requests a minute per partner key on the public endpoints. */
     rateLimitPerMinute: number;
+    /** Requests a minute one client address may make of the public endpoints, counted in each instance's memory. */
+    requestsPerAddressPerMinute: number;
+    /** Live price streams one client address may hold open on one instance. */
+    streamsPerAddress: number;
     /** More origins for the seeded demo partner, besides PUBLIC_URL's (a test's foreign page). */
     demoOrigins: string[];
     /** The key the embed catalogue's live previews use; its partner must allow PUBLIC_URL's origin. */
@@ -149,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (badOrigins.length > 0) {
     throw new ConfigError(badOrigins.map((origin) => `EMBED_DEMO_ORIGINS: ${JSON.stringify(origin)} is not an origin (scheme://host[:port])`));
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string') throw new ConfigError([`TRUST_PROXY: ${trustProxy} (got ${JSON.stringify(e.TRUST_PROXY)})`]);
   const production = e.NODE_ENV === 'production';
   if (production && e.DEMO_DATA === 'on') {
     throw new ConfigError([
@@ -161,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    trustProxy,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     oidc: {
@@ -180,7 +196,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     market: { provider: e.MARKET_DATA_PROVIDER, tickSeconds: e.PRICE_TICK_SECONDS, tradingHours: e.TRADING_HOURS },
     farmManagementUrl: e.FARM_MANAGEMENT_URL,
     cropMarginUrl: e.CROP_MARGIN_URL,
-    embed: { rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE, demoOrigins, previewPartnerKey: e.EMBED_PREVIEW_PARTNER_KEY },
+    embed: {
+      rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
+      requestsPerAddressPerMinute: e.PUBLIC_REQUESTS_PER_ADDRESS_PER_MINUTE,
+      streamsPerAddress: e.STREAMS_PER_ADDRESS,
+      demoOrigins,
+      previewPartnerKey: e.EMBED_PREVIEW_PARTNER_KEY,
+    },
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.MAIL_OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` },
     demoData: { enabled: e.DEMO_DATA !== 'off', forced: production && e.DEMO_DATA === 'force' },
     throttle: {

@@ -37,7 +37,8 @@ describe('what a request costs the database', () => {
     t.queries!.reset();
     await t.app.inject({ url: '/api/myuser/features', headers: bearer(accessToken) });
     const first = t.queries!.count;
-    assert.equal(await statementsOf('/api/myuser/features', accessToken), first - 1);
+    // The first also read the user and the revoked grants (issue 27 §6), read again once the sign-in wrote to users.
+    assert.equal(await statementsOf('/api/myuser/features', accessToken), first - 2);
   });
 
   it('GET /api/myuser/accounts: one statement (accounts, tiles, toggles and last account together), then none while they do not change', async () => {
@@ -52,7 +53,8 @@ describe('what a request costs the database', () => {
     await statementsOf('/api/myuser/accounts', grower);
     const put = await t.app.inject({ method: 'PUT', url: '/api/users/grower@myfarm.example', headers: bearer(grower), payload: { lastAccessedAccount: 'FENE0002' } });
     assert.equal(put.statusCode, 200);
-    assert.equal(await statementsOf('/api/myuser/accounts', grower), 1);
+    // The accounts, and the revoked grants (issue 27 §6), which any write to the watched tables has every instance read again.
+    assert.equal(await statementsOf('/api/myuser/accounts', grower), 2);
     assert.equal(await statementsOf('/api/myuser/accounts', grower), 0);
   });
 
@@ -62,11 +64,13 @@ describe('what a request costs the database', () => {
     await t.db.updateTable('tiles').set({ text: 'Crop Marketing' }).where('reference', '=', 'mycropmarketing').execute();
     assert.equal(await statementsOf('/api/myuser/accounts', grower), 0, 'unseen until the next poll');
     await t.app.farm.dataChanges.poll();
-    assert.equal(await statementsOf('/api/myuser/accounts', grower), 1);
+    assert.equal(await statementsOf('/api/myuser/accounts', grower), 2, 'the accounts and the revoked grants');
   });
 
-  it('GET /api/myuser/accounts/:id is the membership check alone', async () => {
+  it('GET /api/myuser/accounts/:id is the membership check alone, once the onboarding state is held', async () => {
     await statementsOf('/api/myuser/accounts', grower);
+    // The first gated request reads whether the user has activated and accepted the terms (issue 27 §3).
+    assert.equal(await statementsOf('/api/myuser/accounts/FENE0002', grower), 2);
     assert.equal(await statementsOf('/api/myuser/accounts/FENE0002', grower), 1);
   });
 });

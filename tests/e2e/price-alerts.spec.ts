@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { pricesResponseSchema } from '@farm/core/domain';
-import { readOutbox } from '../../server/src/testing/read-outbox';
+import { latestDestinationCode, readOutbox } from '../../server/src/testing/read-outbox';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { FOOD_COMPLIANCE, TARGET_ABOVE_PRICE, togglePreference } from './support/price-preferences';
 import { shootBothWidths } from './support/shoot-both-widths';
@@ -14,7 +14,7 @@ const TICK_MS = 3000;
 const GROWER = 'grower@myfarm.example';
 const ALERT_EMAIL = 'tom.alerts@harrison.example';
 const isFeedWheatPrices = (response: Response) => response.url().includes('/prices?') && response.url().includes('commodityExternalCdkId=FW') && response.ok();
-const alertMails = async (outbox: string) => (await readOutbox(outbox)).filter((mail) => mail.to.includes(ALERT_EMAIL));
+const alertMails = async (outbox: string) => (await readOutbox(outbox)).filter((mail) => mail.to.includes(ALERT_EMAIL) && mail.subject?.startsWith('Price alert'));
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
 test('a target alert set just above the price fires once on the tick that crosses it: e-mail, bell, fired status, then cool-down', async ({ page, portal }) => {
@@ -45,16 +45,38 @@ test('a target alert set just above the price fires once on the tick that crosse
   await shootBothWidths(page, 'price-alert-dialog-errors');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+
+  // Issue 27 §7: the alert is set to a new address, which gets a code; nothing else goes there until it is
+  // entered. The target is out of reach until the address is confirmed.
+  await alertButtons.nth(1).click();
+  await dialog.getByLabel('Target price (£/MT)').fill('499');
+  await dialog.getByLabel('Email address').fill(ALERT_EMAIL);
+  await expect(dialog.getByText(/^Not confirmed/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  const confirmStep = page.getByRole('dialog', { name: 'Confirm your email address' });
+  await expect(confirmStep.getByText(`We sent a 6-digit code to ${ALERT_EMAIL}. Enter it to receive alerts there.`)).toBeVisible();
+  await expect.poll(() => latestDestinationCode(outbox, ALERT_EMAIL)).toMatch(/^\d{6}$/);
+  const [codeMail] = (await readOutbox(outbox)).filter((mail) => mail.to.includes(ALERT_EMAIL));
+  expect(codeMail!.subject).toBe('Your MyFarm confirmation code');
+  await confirmStep.getByLabel('Confirmation code').fill((await latestDestinationCode(outbox, ALERT_EMAIL))!);
+  await shootBothWidths(page, 'price-alert-confirm-code', false);
+  await confirmStep.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirmStep.getByText(`${ALERT_EMAIL} is confirmed: alerts will be sent there.`)).toBeVisible();
+  await confirmStep.getByRole('button', { name: 'Done' }).click();
+  await expect(confirmStep).toBeHidden();
+  const updateButton = page.getByRole('button', { name: /^Update the price alert for Feed Wheat/ });
+  await expect(updateButton).toHaveCount(1);
   await togglePreference(page, FOOD_COMPLIANCE);
 
   // The alert that fires: a little above the row's price, then the price rises past it.
   const target = feedWheat.rows[1]!.priceCurrentYear! + TARGET_ABOVE_PRICE;
-  await alertButtons.nth(1).click();
-  await dialog.getByLabel('Target price (£/MT)').fill(target.toFixed(2));
-  await dialog.getByLabel('Email address').fill(ALERT_EMAIL);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /^Update the price alert for Feed Wheat/ })).toHaveCount(1);
+  await updateButton.click();
+  const update = page.getByRole('dialog', { name: 'Update price alert' });
+  await expect(update.getByText('✓ Confirmed')).toBeVisible();
+  await update.getByLabel('Target price (£/MT)').fill(target.toFixed(2));
+  await update.getByRole('button', { name: 'OK' }).click();
+  await expect(update).toBeHidden();
+  await expect(updateButton).toHaveCount(1);
 
   // The crossing tick: the e-mail is in the outbox, and the bell says so without a reload.
   await expect.poll(() => alertMails(outbox).then((mails) => mails.length), { timeout: 20_000 }).toBe(1);
@@ -109,6 +131,7 @@ test('the same bad alert bodies sent straight to the API get 400 and nothing is 
     [{ floorPrice: 200 }, 'The floor price must be less than the target price, or both would alert at once.'],
     [{ notificationType: 'sms', smsNumber: '' }, 'SMS Number is required'],
     [{ notificationType: 'sms', smsNumber: 'abc' }, 'You have not entered a valid SMS Number'],
+    [{ notificationType: 'sms', smsNumber: '09065 123456' }, 'alerts go by SMS to UK mobile numbers only'],
   ] as const) {
     const response = await call('POST', { ...base, ...change });
     expect(response.status()).toBe(400);

@@ -59,3 +59,10 @@ test('a portal page refuses an inline event handler an injection would bring, an
   // Provoked on purpose: not a failure of this test.
   cspViolations.length = 0;
 });
+
+test('the API explorer draws its operations under its policy, with no inline style let through (the auto check fails on any violation)', async ({ page }) => {
+  await page.goto('/api/docs/');
+  await expect(page.getByRole('heading', { name: /MyFarm portal API/ })).toBeVisible();
+  await page.locator('.opblock-summary').first().click();
+  await expect(page.getByRole('button', { name: 'Try it out' }).first()).toBeVisible();
+});

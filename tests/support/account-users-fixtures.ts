@@ -1,4 +1,4 @@
-import type { AccountUser, AdminTileReference, TileAccess } from '@farm/core';
+import type { AccountInvitation, AccountUser, AdminTileReference, MyInvitation, TileAccess } from '@farm/core';
 
 // The account-user administration demo data of the mock API (widget tests and the admin dev page's mock mode),
 // in the shape the server answers: the lead first, then by name. The signed-in demo user (grower@, Tom Harrison)
@@ -70,5 +70,33 @@ export const demoAccountUsers = (): AccountUser[] => [
   }),
 ];
 
-/** People who use MyFarm with other businesses: adding one adds them, without an invitation. */
+/** People who use MyFarm with other businesses: adding one invites them, and they answer (issue 27 §4). */
 export const demoOtherMyFarmUsers = ['sam.price@fenedge.example'];
+
+const DAY_MS = 86_400_000;
+
+/** An invitation as the admin's list shows it: what they typed, sent a day ago, open for 13 more. */
+export function accountInvitation(overrides: Partial<AccountInvitation> & Pick<AccountInvitation, 'name' | 'email'>): AccountInvitation {
+  const sent = Date.now() - DAY_MS;
+  return {
+    id: crypto.randomUUID(),
+    contactNumber: '01353662211',
+    role: 'User',
+    tiles: tileAccess({ myaccount: 'enable' }),
+    status: 'invitation-sent',
+    sentAt: new Date(sent).toISOString(),
+    expiresAt: new Date(sent + 14 * DAY_MS).toISOString(),
+    ...overrides,
+  };
+}
+
+/** An invitation as the invited user sees it. */
+export function myInvitation(overrides: Partial<MyInvitation> & Pick<MyInvitation, 'business'>): MyInvitation {
+  return {
+    id: crypto.randomUUID(),
+    invitedBy: 'Sarah Whitfield',
+    role: 'User',
+    expiresAt: new Date(Date.now() + 13 * DAY_MS).toISOString(),
+    ...overrides,
+  };
+}

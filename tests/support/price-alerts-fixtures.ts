@@ -1,4 +1,4 @@
-import type { AlertContactPreference, AlertFiring, PriceAlert } from '@farm/core';
+import type { AlertContactPreference, AlertDestinationState, AlertFiring, PriceAlert } from '@farm/core';
 import { demoCommodities, demoPrices, demoTriggerId } from './crop-marketing-fixtures';
 
 // The price alerts demo data of the mock API (widget tests and the dev pages' mock mode), in the shape the
@@ -63,6 +63,20 @@ export const demoContactPreferences = (): AlertContactPreference[] => [
   { preferenceId: 1, preferenceName: 'email', preferenceValue: 'tom@harrisonfarms.example', isDefault: true },
   { preferenceId: 2, preferenceName: 'sms', preferenceValue: '+44 7700 900123', isDefault: false },
 ];
+
+/** The code the mock API takes for every destination (issue 27 §7). */
+export const DEMO_DESTINATION_CODE = '123456';
+
+/** The demo user's alert destinations: the sign-in e-mail and both demo contacts, confirmed. */
+export const demoDestinations = (): AlertDestinationState[] =>
+  ['grower@myfarm.example', 'tom@harrisonfarms.example', '+447700900123'].map((value, index) => ({
+    kind: value.includes('@') ? 'email' : 'sms',
+    value,
+    confirmed: true,
+    signInEmail: index === 0,
+    codeExpiresAt: null,
+    resendAfter: null,
+  }));
 
 /** What fired, newest first. */
 export const demoFirings = (): AlertFiring[] => [

@@ -16,5 +16,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every API route without one is open to any signed-in user. */
     access?: AccessRule;
+    /**
+     * Open to a user whose activation or terms acceptance is still pending: only the routes that complete them,
+     * and the user's own profile, are (issue 27 §3). Every other route refuses them with 403.
+     */
+    openDuringOnboarding?: true;
   }
 }

@@ -1,3 +1,5 @@
-export { requireBearerToken, type AuthContext } from './auth-plugin';
+export { bearerToken, requireBearerToken, type AuthContext } from './auth-plugin';
+export { accessTokens, type AccessTokens } from './access-tokens';
 export { createKeySet } from './key-set';
+export { revokedGrants } from './revoked-grants';
 export { discoveryPath, fetchDiscovery, keepOnceLoaded, pickDiscovery, type DiscoveryDocument } from './discovery';

@@ -5,7 +5,10 @@ import type { AppDowntimesTable, DashboardMenusTable, LegalPagesTable, LimusProd
 import type { DataVersionTable, DatabaseSettingsTable, FailureCountersTable, PartnersTable, RateLimitCountersTable } from './tables/infrastructure-tables';
 import type { AccountPricePreferencesTable, CollectionAddressesTable, CommoditiesTable, FuturesBarCoverageTable, FuturesBarsTable, MarketTicksTable, PriceBasisTable, PricePreferenceProfilesTable, VarietiesTable } from './tables/crop-marketing-tables';
 import type { AlertContactPreferencesTable, AlertFiringsTable, OutboxTable, PriceAlertsTable, PriceWatchesTable, StandingOffersTable, UserNotificationsTable } from './tables/alert-tables';
+import type { AlertDestinationsTable } from './tables/alert-destination-tables';
 import type { ContractProductsTable, ContractsTable, DocumentsTable, IdempotencyKeysTable, SaleQuotesTable } from './tables/selling-tables';
+import type { AccountInvitationsTable } from './tables/invitation-tables';
+import type { RevokedGrantsTable } from './tables/revoked-grant-tables';
 import type { HaulierSelfBillsTable, InvoiceLinesTable, InvoicesTable, MovementsTable, MyAccountVersionsTable, OrdersTable, ParcelListsTable, ParcelSamplesTable, ParcelsTable, PriceAdjustmentsTable, SampleResultsTable, SamplesTable, SampleVarietiesTable } from './tables/my-account-tables';
 
 export type * from './tables/identity-tables';
@@ -15,7 +18,9 @@ export type * from './tables/infrastructure-tables';
 export type * from './tables/crop-marketing-tables';
 export type * from './tables/selling-tables';
 export type * from './tables/alert-tables';
+export type * from './tables/alert-destination-tables';
 export type * from './tables/my-account-tables';
+export type * from './tables/invitation-tables';
 
 export interface Database {
   users: UsersTable;
@@ -67,6 +72,7 @@ export interface Database {
   user_notifications: UserNotificationsTable;
   outbox: OutboxTable;
   alert_contact_preferences: AlertContactPreferencesTable;
+  alert_destinations: AlertDestinationsTable;
   view_as_sessions: ViewAsSessionsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
@@ -81,6 +87,8 @@ export interface Database {
   parcel_lists: ParcelListsTable;
   parcels: ParcelsTable;
   parcel_samples: ParcelSamplesTable;
+  account_invitations: AccountInvitationsTable;
+  revoked_grants: RevokedGrantsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

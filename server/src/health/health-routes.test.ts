@@ -19,6 +19,7 @@ beforeEach(async () => {
       if (!databaseUp) throw new Error('connection refused');
     },
     clock: () => now,
+    headers: { 'cache-control': 'no-store' },
   });
   await app.ready();
 });

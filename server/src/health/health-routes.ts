@@ -9,6 +9,8 @@ interface Options {
   probeDatabase: () => Promise<unknown>;
   /** Milliseconds; tests move it instead of waiting. */
   clock?: () => number;
+  /** The probes' security headers (probeHeaders), made once. */
+  headers: Readonly<Record<string, string>>;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Options {
  * GET /readyz, readiness: the database answers too. One probe stands for READINESS_PROBE_TTL_MS and concurrent
  * requests share it, so however many pollers there are, the database sees about one query a second.
  */
-export function healthRoutes(app: FastifyInstance, { probeDatabase, clock = Date.now }: Options): void {
+export function healthRoutes(app: FastifyInstance, { probeDatabase, clock = Date.now, headers }: Options): void {
   const probes = new LRUCache<'database', boolean>({
     max: 1,
     ttl: READINESS_PROBE_TTL_MS,
@@ -34,14 +36,13 @@ export function healthRoutes(app: FastifyInstance, { probeDatabase, clock = Date
       ),
   });
 
-  // Probes are read by load balancers and supervisors, never shown by a browser: no security headers to build
-  // on every poll (they cost a bare route a large share of its requests a second).
+  // Helmet off: the probes send their security headers made once (probeHeaders), not built on every poll.
   const probe = { schema: { hide: true }, helmet: false } as const;
   app.get('/healthz', probe, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+    reply.headers(headers).send({ status: 'ok' }),
   );
   app.get('/readyz', probe, async (_request, reply) => {
     const reachable = (await probes.fetch('database')) === true;
-    return reply.header('cache-control', 'no-store').code(reachable ? 200 : 503).send({ status: reachable ? 'ok' : 'unavailable' });
+    return reply.headers(headers).code(reachable ? 200 : 503).send({ status: reachable ? 'ok' : 'unavailable' });
   });
 }

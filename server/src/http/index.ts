@@ -7,6 +7,7 @@ export { serverLogOptions } from './request-log';
 export { containsMalformedText, malformedTextError } from './malformed-text';
 export { refuseMalformedText } from './refuse-malformed-text';
 export { cspNonce } from './csp-nonce';
-export { nonceSource, pageRoute, registerSecurityHeaders, withPolicy } from './security-headers';
+export { nonceSource, pageRoute, probeHeaders, registerSecurityHeaders, withPolicy } from './security-headers';
 export { notModifiedResponse, sendCacheable, weakEtag, type CachePolicy } from './cacheable-read';
 export { serialisedOnce } from './serialised-once';
+export { fastifyTrustProxy } from './trust-proxy';

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../config';
 import { healthRoutes } from '../health/health-routes';
 import { cspNonce } from './csp-nonce';
-import { pageRoute, registerSecurityHeaders } from './security-headers';
+import { pageRoute, probeHeaders, registerSecurityHeaders } from './security-headers';
 
 /** A bare server with the security headers, one page route (answering its nonce) and one JSON route. */
 async function serverWith(env: Record<string, string>) {
@@ -13,7 +13,7 @@ async function serverWith(env: Record<string, string>) {
   await registerSecurityHeaders(app, config);
   app.get('/page', pageRoute(config), (_request, reply) => reply.type('text/html').send(cspNonce(reply.raw)));
   app.get('/data', () => ({ ok: true }));
-  healthRoutes(app, { probeDatabase: async () => undefined });
+  healthRoutes(app, { probeDatabase: async () => undefined, headers: probeHeaders(config) });
   await app.ready();
   return app;
 }
@@ -45,15 +45,22 @@ describe('security headers', () => {
     await app.close();
   });
 
-  it('leave the health probes bare: no browser reads them, and every poll would pay for the headers', async () => {
-    const app = await serverWith({ PUBLIC_URL: 'http://localhost:8080' });
-    for (const url of ['/healthz', '/readyz']) {
-      const response = await app.inject({ url });
-      assert.equal(response.statusCode, 200, url);
-      assert.equal(response.headers['x-frame-options'], undefined, url);
-      assert.equal(response.headers['x-content-type-options'], undefined, url);
+  it('give the health probes the same protections, made once: nothing may frame, sniff or run them', async () => {
+    for (const env of [{ PUBLIC_URL: 'http://localhost:8080' }, { PUBLIC_URL: 'https://myfarm.example' }]) {
+      const app = await serverWith(env);
+      for (const url of ['/healthz', '/readyz']) {
+        const response = await app.inject({ url });
+        assert.equal(response.statusCode, 200, url);
+        assert.equal(response.headers['x-frame-options'], 'DENY', url);
+        assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+        assert.equal(response.headers['cross-origin-resource-policy'], 'same-origin', url);
+        assert.deepEqual(directives(response.headers['content-security-policy']).get('default-src'), ["'none'"], url);
+        assert.equal(response.headers['cache-control'], 'no-store', url);
+        const https = env.PUBLIC_URL.startsWith('https://');
+        assert.equal(response.headers['strict-transport-security'], https ? 'max-age=31536000' : undefined, url);
+      }
+      await app.close();
     }
-    await app.close();
   });
 
   it('send HSTS only when the public URL is https, and then have pages upgrade insecure requests', async () => {

@@ -7,6 +7,8 @@ import type { ContractPeriod } from '@farm/core/domain';
 import { firingText, notificationMail, notificationSms, offerFilledText } from '../modules/notifications';
 import { issueResetToken, resetPasswordLink } from '../modules/onboarding';
 import { createTestApp, type TestApp } from '../testing';
+import { businessInvitationMail } from './business-invitation-mail';
+import { destinationCodeMail, destinationCodeSms } from './destination-code-messages';
 import { invitationMail } from './invitation-mail';
 import { passwordResetMail } from './password-reset-mail';
 
@@ -44,6 +46,7 @@ async function everyMessage(): Promise<Sent[]> {
   const firings = (['target', 'floor', 'rise', 'fall'] as const).map((condition) =>
     firingText({ condition, commodity: 'Feed Wheat', contractPeriod: period, value: condition === 'rise' || condition === 'fall' ? 2.5 : 190, threshold: 190, price: 190 }),
   );
+  const destinationLink = `${publicUrl}${paths.priceAlerts}`;
   const filled = offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractRef: 'CT-000123' });
   return [
     ...firings.map((note) => ({ name: `alert e-mail: ${note.title}`, ...notificationMail(note, publicUrl) })),
@@ -52,6 +55,12 @@ async function everyMessage(): Promise<Sent[]> {
     { name: 'password reset e-mail', ...passwordResetMail({ to: 'tom@harrison.example', name: 'Tom', link: resetLink, support }) },
     { name: 'invitation e-mail', ...invitationMail({ ...invitation, link: invitationLink }) },
     { name: 'invitation e-mail, another provider', ...invitationMail({ ...invitation, issuer: OTHER_ISSUER, link: null }) },
+    {
+      name: "an existing user's invitation to a business",
+      ...businessInvitationMail({ to: 'rosie@farm.example', name: 'Rosie Hart', business: 'Harrison Farms Ltd', invitedBy: 'Tom Harrison', role: 'User', portalUrl: publicUrl, support }),
+    },
+    { name: 'alert destination code e-mail', ...destinationCodeMail('tom@harrison.example', { code: '123456', link: destinationLink }) },
+    { name: 'alert destination code SMS', text: destinationCodeSms({ code: '123456', link: destinationLink }) },
   ];
 }
 
@@ -70,7 +79,7 @@ function linksOf(message: Sent): string[] {
 
 describe('the links in the messages the server sends', () => {
   it('every template is rendered here: the only places that send mail or SMS are the ones this test knows', async () => {
-    const known = ['modules/notifications/alert-job.ts', 'modules/standing-offers/fill-offer-job.ts', 'modules/account-users/invite-user.ts', 'modules/onboarding/send-reset-link.ts'];
+    const known = ['modules/notifications/alert-job.ts', 'modules/standing-offers/fill-offer-job.ts', 'modules/account-users/invite-user.ts', 'modules/account-users/invite-existing-user.ts', 'modules/onboarding/send-reset-link.ts', 'modules/price-alerts/send-destination-code.ts'];
     const root = path.resolve(import.meta.dirname, '..');
     const senders: string[] = [];
     for (const entry of await readdir(root, { recursive: true })) {

@@ -3,23 +3,45 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { findUserById } from '../modules/users';
 import type { ServerKeys } from '../security/server-keys';
+import { portalOrigins, refuseForeignPreflights } from './cors-origins';
 import { createDbAdapterFactory } from './db-adapter';
 import { renderMessagePage } from './pages/message-page';
 import { logoutSource, postLogoutSuccessSource } from './pages/logout-pages';
+import { withoutRefreshTokenNonce } from './refresh-without-nonce';
 import { setPageBody } from './send-page';
 
 export const OIDC_MOUNT_PATH = '/oidc';
 export const OIDC_SCOPES = ['openid', 'email', 'profile', 'offline_access'];
-const API_SCOPE = 'api';
+/** The userinfo endpoint (server/src/oidc/userinfo-route.ts), served beside the provider. */
+export const USERINFO_PATH = `${OIDC_MOUNT_PATH}/me`;
+/**
+ * What an access token for the API is granted: the OpenID scopes the portal asks for. The token is bound to the
+ * API (its audience) and also answers at userinfo, so it carries the scopes userinfo reads, and the token
+ * response reports them (RFC 6749 §5.1, RFC 9068 `scope`).
+ */
+const TOKEN_SCOPE = OIDC_SCOPES.join(' ');
+/** Which claims each scope releases, in ID tokens and at userinfo. */
+export const SCOPE_CLAIMS: Record<string, string[]> = {
+  // sid: the sign-in session, so the portal's audit entries say which sign-in they came from (see findAccount).
+  openid: ['sub', 'sid'],
+  email: ['email', 'email_verified'],
+  profile: ['name'],
+};
 const DAY = 24 * 60 * 60;
 /** The portal keeps users signed in for 20 days (spec 1 §9, cookie lifetime 1,728,000 s). */
 const SESSION_TTL = 20 * DAY;
+/**
+ * A provider session nobody has signed in to (a sign-out with no session, a sign-in not finished): its cookie and
+ * row last minutes, not the 20 days of a signed-in one.
+ */
+const ANONYMOUS_SESSION_TTL = 10 * 60;
 
 export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Provider {
   const { clientId, audience, accessTokenTtlSeconds } = config.oidc;
+  const origins = portalOrigins(config);
 
   const provider = new Provider(config.oidc.issuer, {
-    adapter: createDbAdapterFactory(db),
+    adapter: withoutRefreshTokenNonce(createDbAdapterFactory(db, { accessTokenTtlSeconds })),
     clients: [
       {
         client_id: clientId,
@@ -39,12 +61,15 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },
     scopes: OIDC_SCOPES,
-    // sid: the sign-in session, so the portal's audit entries say which sign-in they came from (see findAccount).
-    claims: { openid: ['sub', 'sid'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: SCOPE_CLAIMS,
+    discovery: { userinfo_endpoint: `${config.publicUrl}${USERINFO_PATH}` },
     pkce: { required: () => true },
     responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
+      // The provider's own userinfo finds only tokens it stores, and it stores no JWT access tokens: every token
+      // the portal holds would be refused. Ours verifies them as the API does (server/src/oidc/userinfo-route.ts).
+      userinfo: { enabled: false },
       revocation: {
         enabled: true,
         // A client may revoke only the tokens issued to it (the portal revokes its refresh token at logout).
@@ -64,7 +89,7 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
         getResourceServerInfo: (_ctx: KoaContextWithOIDC, resourceIndicator: string) => {
           if (resourceIndicator !== audience) throw new errors.InvalidTarget();
           return {
-            scope: API_SCOPE,
+            scope: TOKEN_SCOPE,
             audience,
             accessTokenTTL: accessTokenTtlSeconds,
             accessTokenFormat: 'jwt',
@@ -84,11 +109,13 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
         claims: () => ({ sub: user.id, email: user.email, email_verified: true, name: user.name, sid: token?.sessionUid }),
       };
     },
-    // The API identifies the user by e-mail, the same way it would with an external issuer, and the sign-in by sid.
-    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string; sessionUid?: string }) => {
+    // The API identifies the user by e-mail, the same way it would with an external issuer, the sign-in by sid, and
+    // checks grant_id against the grants revoked since (sign-out, reuse detection: server/src/auth/revoked-grants.ts).
+    extraTokenClaims: async (_ctx: KoaContextWithOIDC, token: { kind: string; accountId?: string; sessionUid?: string; grantId?: string }) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserById(db, token.accountId);
-      return user ? { email: user.email, ...(token.sessionUid ? { sid: token.sessionUid } : {}) } : undefined;
+      if (!user) return undefined;
+      return { email: user.email, ...(token.sessionUid ? { sid: token.sessionUid } : {}), ...(token.grantId ? { grant_id: token.grantId } : {}) };
     },
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { clientId: string; grantTypeAllowed(type: string): boolean }) =>
       client.clientId === clientId && client.grantTypeAllowed('refresh_token'),
@@ -105,8 +132,8 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
       }
       if (oidc.client.clientId !== clientId) return undefined;
       const grant = new oidc.provider.Grant({ clientId, accountId: oidc.session.accountId });
-      grant.addOIDCScope(OIDC_SCOPES.join(' '));
-      grant.addResourceScope(audience, API_SCOPE);
+      grant.addOIDCScope(TOKEN_SCOPE);
+      grant.addResourceScope(audience, TOKEN_SCOPE);
       await grant.save();
       return grant;
     },
@@ -118,12 +145,11 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
-      Session: SESSION_TTL,
+      Session: (_ctx: KoaContextWithOIDC, session: { accountId?: string }) => (session.accountId ? SESSION_TTL : ANONYMOUS_SESSION_TTL),
       Grant: SESSION_TTL,
       RefreshToken: SESSION_TTL,
     },
-    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) =>
-      config.oidc.redirectUris.some((uri) => new URL(uri).origin === origin),
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origins.has(origin),
     renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) => {
       setPageBody(
         ctx,
@@ -134,5 +160,6 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
       );
     },
   });
+  provider.use(refuseForeignPreflights(origins));
   return provider;
 }

@@ -1,21 +1,28 @@
 import { sql } from 'kysely';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db';
 import { containsMalformedText } from '../http';
+import { listRevokedGrant, revokeGrant } from './revoke-grant';
+
+export interface DbAdapterOptions {
+  /** How long an access token lives: a revoked grant stays listed that long (revoke-grant.ts). */
+  accessTokenTtlSeconds: number;
+}
 
 /**
  * Stores oidc-provider's sessions, interactions, grants, codes and tokens in the shared database instead of the
  * provider's in-memory default, so any instance can continue a sign-in another instance started, and a restart
  * does not sign everyone out.
  */
-export function createDbAdapterFactory(db: Db): (model: string) => Adapter {
-  return (model: string) => new DbAdapter(db, model);
+export function createDbAdapterFactory(db: Db, options: DbAdapterOptions): (model: string) => Adapter {
+  return (model: string) => new DbAdapter(db, model, options);
 }
 
 class DbAdapter implements Adapter {
   constructor(
     private readonly db: Db,
     private readonly model: string,
+    private readonly options: DbAdapterOptions,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number | undefined): Promise<void> {
@@ -48,16 +55,35 @@ class DbAdapter implements Adapter {
     return this.findWhere('user_code', userCode);
   }
 
+  /**
+   * The provider asks "used?" and then calls this, so two requests with one code or refresh token can both pass
+   * the question. Only one of them marks the row; the other is answered as a replay is: `invalid_grant`, and
+   * everything issued under the grant revoked (RFC 6749 §4.1.2 for codes, reuse detection for refresh tokens).
+   */
   async consume(id: string): Promise<void> {
-    await this.db
+    const { numUpdatedRows } = await this.db
       .updateTable('oidc_payloads')
       .set({ consumed_at: new Date() })
       .where('model', '=', this.model)
       .where('id', '=', id)
-      .execute();
+      .where('consumed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (numUpdatedRows > 0n) return;
+    const row = await this.db.selectFrom('oidc_payloads').select('grant_id').where('model', '=', this.model).where('id', '=', id).executeTakeFirst();
+    if (row?.grant_id) await revokeGrant(this.db, row.grant_id, this.options.accessTokenTtlSeconds);
+    throw new errors.InvalidGrant(`${this.model} already used`);
   }
 
   async destroy(id: string): Promise<void> {
+    // The provider destroys a grant only to revoke it (sign-out, a revoked refresh token, a replayed code or
+    // refresh token); its codes and tokens go through revokeByGrantId beside this.
+    if (this.model === 'Grant') {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('oidc_payloads').where('model', '=', this.model).where('id', '=', id).execute();
+        await listRevokedGrant(trx, id, this.options.accessTokenTtlSeconds);
+      });
+      return;
+    }
     await this.db.deleteFrom('oidc_payloads').where('model', '=', this.model).where('id', '=', id).execute();
   }
 

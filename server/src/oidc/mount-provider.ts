@@ -52,6 +52,9 @@ export async function mountProvider(app: FastifyInstance, options: { provider: P
     // The provider builds its endpoint URLs from Host; pin them to the public URL whatever host the request used.
     raw.headers.host = issuer.host;
     if (issuer.protocol === 'https:') raw.headers['x-forwarded-proto'] = 'https';
+    // The provider (Koa, proxy on) would read the client's address from the left of X-Forwarded-For, which the
+    // client writes: give it the one TRUST_PROXY resolved.
+    raw.headers['x-forwarded-for'] = request.ip;
     handle((body ? replayBody(raw, body) : raw) as Parameters<typeof handle>[0], reply.raw as Parameters<typeof handle>[1]);
   };
 

@@ -9,6 +9,7 @@ import { OIDC_MOUNT_PATH } from './create-provider';
 import { renderMessagePage } from './pages/message-page';
 import type { Page } from './pages/html';
 import { renderResetPasswordPage } from './pages/reset-password-page';
+import { listRevokedGrant } from './revoke-grant';
 import { MIN_PASSWORD_LENGTH, newPasswordProblem } from './reset-password-rules';
 import { sendPage } from './send-page';
 
@@ -80,7 +81,10 @@ export function passwordResetRoutes(app: FastifyInstance, { db, config, throttle
     if (problem) {
       return html(reply, renderResetPasswordPage({ action, token, email: found.email, minLength: MIN_PASSWORD_LENGTH, error: problem }), 400);
     }
-    if (!(await completePasswordReset(db, found, await hashPassword(password), action))) return unusable(reply);
+    const listRevoked = async (trx: Db, grantIds: string[]) => {
+      for (const grantId of grantIds) await listRevokedGrant(trx, grantId, config.oidc.accessTokenTtlSeconds);
+    };
+    if (!(await completePasswordReset(db, found, await hashPassword(password), action, listRevoked))) return unusable(reply);
     await throttle.clear('sign-in', found.email);
     request.log.info({ event: 'password-reset-completed' }, 'password changed with a reset link');
     return html(reply, renderMessagePage(PASSWORD_CHANGED, 'Sign in with your new password. Every other sign-in to your account has been ended.', signIn));

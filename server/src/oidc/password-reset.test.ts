@@ -76,7 +76,8 @@ describe('password reset by e-mail', () => {
     assert.equal(await canSignIn(LEAD, DEMO_PASSWORD), true);
   });
 
-  it('sets the new password, ends every earlier sign-in and writes the audit entry', async () => {
+  it('sets the new password, ends every earlier sign-in (its access tokens too) and writes the audit entry', async () => {
+    assert.equal((await t.app.inject({ url: '/api/user', headers: bearer(earlierSession.accessToken) })).statusCode, 200);
     const response = await submit(tokenOf(link), NEW_PASSWORD);
     assert.equal(response.statusCode, 200);
     assert.match(response.body, new RegExp(`<h1>${PASSWORD_CHANGED}</h1>`));
@@ -85,6 +86,9 @@ describe('password reset by e-mail', () => {
     const refresh = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: earlierSession.refreshToken });
     assert.equal(refresh.statusCode, 400);
     assert.equal(refresh.json().error, 'invalid_grant');
+    // The earlier sign-in's access token, already verified once, is refused now, not when it expires.
+    await t.app.farm.dataChanges.poll();
+    assert.equal((await t.app.inject({ url: '/api/user', headers: bearer(earlierSession.accessToken) })).statusCode, 401);
     const audit = await t.db.selectFrom('audit_log').select('action').where('username', '=', LEAD).where('action', '=', 'password-reset-completed').execute();
     assert.equal(audit.length, 1);
   });

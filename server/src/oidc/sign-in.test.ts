@@ -137,6 +137,13 @@ describe('tokens', () => {
     assert.equal(replay.json().error, 'invalid_grant');
   });
 
+  it('answers a refresh that names the granted scopes, as the portal\'s oidc-client-ts sends it', async () => {
+    const first = await signIn(t.app, 'grower@myfarm.example');
+    const response = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: first.refreshToken, scope: 'openid email profile' });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().scope, 'openid email profile');
+  });
+
   it('refuses an authorization code with the wrong PKCE verifier', async () => {
     // signIn proves the right verifier works; here the code is exchanged with another one.
     const jar = new CookieJar();

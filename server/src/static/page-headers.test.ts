@@ -141,11 +141,12 @@ describe('the page and the import map', () => {
 });
 
 describe('the API explorer (/api/docs)', () => {
-  it('runs under a policy with no inline script, and cannot be framed', async () => {
+  it('runs under a policy with no inline script or style, and cannot be framed', async () => {
     const response = await t.app.inject({ url: '/api/docs/' });
     assert.equal(response.statusCode, 200);
     const policy = String(response.headers['content-security-policy']);
     assert.match(policy, /script-src 'self'(;|$)/);
+    assert.doesNotMatch(policy, /unsafe-inline/);
     assert.match(policy, /frame-ancestors 'none'/);
     assert.equal(response.headers['x-frame-options'], 'DENY');
   });

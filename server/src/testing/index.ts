@@ -1,7 +1,8 @@
 export { CookieJar } from './cookie-jar';
-export { bearer, openLoginPage, pkcePair, postLogin, signIn, tokenRequest } from './sign-in';
+export { authorizationCode, bearer, codeExchange, followSignIn, openLoginPage, pkcePair, postLogin, signIn, tokenRequest } from './sign-in';
+export { signOut } from './sign-out';
 export { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app';
 export { createTestDatabase, type TestDatabase } from './test-database';
-export { latestResetLink, readOutbox } from './read-outbox';
+export { latestDestinationCode, latestResetLink, readOutbox, readSmsOutbox } from './read-outbox';
 export { fakeSalePricing, HAULAGE_ALLOWANCE } from './fake-sale-pricing';
 export { pdfText } from './pdf-text';

@@ -52,6 +52,11 @@ declare module 'oidc-provider' {
 
   export interface KoaContextWithOIDC {
     body: unknown;
+    method: string;
+    path: string;
+    get(header: string): string;
+    set(header: string, value: string): void;
+    vary(header: string): void;
     /** Node's response, the one Fastify handed the provider (the page's CSP nonce is kept against it). */
     res: ServerResponse;
     type: string;
@@ -90,12 +95,15 @@ declare module 'oidc-provider' {
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    /** Koa middleware around every provider route. */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
   }
 
   export const errors: {
     OIDCProviderError: new (...args: unknown[]) => Error & { statusCode: number; error: string; error_description?: string };
     InvalidTarget: new (description?: string) => Error;
     SessionNotFound: new (description?: string) => Error;
+    InvalidGrant: new (description?: string) => Error & { statusCode: number; error: string };
   };
 
   export default Provider;

@@ -1,13 +1,27 @@
-import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore, type SigninSilentArgs, type User as OidcUser } from 'oidc-client-ts';
 import { clientConfig } from './client-config';
 import { needsRelogin } from './relogin-error';
 import { safeReturnPath } from './return-path';
+import { shareWhileRunning } from './share-while-running';
 
 interface SignInState {
   returnPath: string;
 }
 
 let manager: UserManager | undefined;
+
+/**
+ * A refresh token works once: the provider refuses a second use and revokes the whole sign-in. The renewal timer
+ * and API calls that find the token expired (after the laptop slept, say) can ask at the same moment, so they
+ * share one refresh.
+ */
+class UserManagerRenewingOnce extends UserManager {
+  private readonly renewOnce = shareWhileRunning((args?: SigninSilentArgs) => super.signinSilent(args));
+
+  override signinSilent(args?: SigninSilentArgs): Promise<OidcUser | null> {
+    return this.renewOnce(args);
+  }
+}
 
 /**
  * Authorization code with PKCE. Tokens live in memory and in sessionStorage (oidc-client-ts's user store),
@@ -17,7 +31,7 @@ function userManager(): UserManager {
   if (manager) return manager;
   const { oidc } = clientConfig();
   const origin = window.location.origin;
-  manager = new UserManager({
+  manager = new UserManagerRenewingOnce({
     authority: oidc.authority,
     client_id: oidc.clientId,
     redirect_uri: `${origin}/callback`,

@@ -1,10 +1,11 @@
-import { accountUserMessages, adminTileLabel, allowedTileAccess, LEAD_ONLY_TILE, ADMIN_TILE_REFERENCES, type AccountUser } from '@farm/core';
+import { accountUserMessages, adminTileLabel, allowedTileAccess, invitationMessages, LEAD_ONLY_TILE, ADMIN_TILE_REFERENCES, type AccountInvitation, type AccountUser } from '@farm/core';
 import { addAccountUserSchema, updateAccountUserSchema } from '@farm/core/forms';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
-import { accountUser, demoAccountUsers, demoOtherMyFarmUsers } from '../account-users-fixtures';
+import { accountInvitation, accountUser, demoAccountUsers, demoOtherMyFarmUsers } from '../account-users-fixtures';
 
 const USERS = '/api/accounts/:reference/users';
+const INVITATIONS = '/api/accounts/:reference/invitations';
 
 /** The server's 400 for a body its schema refuses: the first message. */
 const refusal = (error: { issues: { message: string }[] }) => failure(400, 'VALIDATION_ERROR', error.issues[0]?.message ?? 'Invalid request.');
@@ -28,19 +29,27 @@ export interface AccountUsersOptions {
   /** Whether the signed-in user is the account's lead (else an admin who is not, as the demo user is). */
   viewerIsLead?: boolean;
   start?: () => AccountUser[];
+  /** The invitations each account starts with: none unless given. */
+  startInvitations?: () => AccountInvitation[];
 }
 
 /**
  * The account-user administration API (issue 12) over one list per account, as the server keeps it: bodies
  * checked with the shared schemas, the version of each user checked on a change (409 STALE_VERSION), and the
  * protections (the lead and yourself not editable, the Farm Management tile the lead's alone, no tile above the
- * lead's). `changeElsewhere` changes a user as another browser would, moving their version on.
+ * lead's). `changeElsewhere` changes a user as another browser would, moving their version on. Adding one of
+ * `demoOtherMyFarmUsers` invites them (issue 27 §4); any other new e-mail becomes a user awaiting activation.
  */
-export function accountUsersHandlers({ viewerIsLead = false, start = demoAccountUsers }: AccountUsersOptions = {}) {
+export function accountUsersHandlers({ viewerIsLead = false, start = demoAccountUsers, startInvitations = () => [] }: AccountUsersOptions = {}) {
   const lists = new Map<string, AccountUser[]>();
   const listOf = (reference: string) => {
     if (!lists.has(reference)) lists.set(reference, start());
     return lists.get(reference)!;
+  };
+  const invitations = new Map<string, AccountInvitation[]>();
+  const invitationsOf = (reference: string) => {
+    if (!invitations.has(reference)) invitations.set(reference, startInvitations());
+    return invitations.get(reference)!;
   };
   const save = (reference: string, users: AccountUser[]) => lists.set(reference, listed(users));
   /** The refusal a change of `user` gets before its body is looked at, if any. */
@@ -58,7 +67,16 @@ export function accountUsersHandlers({ viewerIsLead = false, start = demoAccount
       http.get(`${USERS}/email-check`, ({ params, request }) => {
         const email = (new URL(request.url).searchParams.get('email') ?? '').toLowerCase();
         const onAccount = listOf(String(params.reference)).some((u) => u.email === email || u.username === email);
-        return ok({ status: onAccount ? 'on-account' : demoOtherMyFarmUsers.includes(email) ? 'existing' : 'new' });
+        const invited = invitationsOf(String(params.reference)).some((i) => i.email === email && i.status === 'invitation-sent');
+        return ok({ status: onAccount ? 'on-account' : invited ? 'invited' : 'can-invite' });
+      }),
+      http.get(INVITATIONS, ({ params }) => ok({ invitations: invitationsOf(String(params.reference)) })),
+      http.delete(`${INVITATIONS}/:invitationId`, ({ params }) => {
+        const reference = String(params.reference);
+        const listed = invitationsOf(reference);
+        if (!listed.some((i) => i.id === params.invitationId)) return failure(404, 'INVITATION_NOT_FOUND', invitationMessages.notFound);
+        invitations.set(reference, listed.filter((i) => i.id !== params.invitationId));
+        return ok({ withdrawn: true });
       }),
       http.post(USERS, async ({ params, request }) => {
         const parsed = addAccountUserSchema.safeParse(await request.json());
@@ -72,10 +90,17 @@ export function accountUsersHandlers({ viewerIsLead = false, start = demoAccount
         }
         const above = tileAboveLead(users, body.tiles);
         if (above) return failure(403, 'TILE_ABOVE_LEAD', accountUserMessages.tileAboveLead(adminTileLabel(above)));
-        const invited = !demoOtherMyFarmUsers.includes(body.email);
-        const user = accountUser({ ...body, tiles: { ...body.tiles } as AccountUser['tiles'], invitationPending: invited });
-        save(reference, [...users, user]);
-        return ok({ user, invited }, 201);
+        const tiles = { ...body.tiles } as AccountUser['tiles'];
+        if (demoOtherMyFarmUsers.includes(body.email)) {
+          if (invitationsOf(reference).some((i) => i.email === body.email && i.status === 'invitation-sent')) {
+            return failure(409, 'INVITATION_PENDING', invitationMessages.alreadyInvited);
+          }
+          const invitation = accountInvitation({ ...body, role: body.role, tiles, sentAt: new Date().toISOString() });
+          invitations.set(reference, [...invitationsOf(reference).filter((i) => i.email !== body.email), invitation]);
+        } else {
+          save(reference, [...users, accountUser({ ...body, tiles, invitationPending: true })]);
+        }
+        return ok({ status: 'invitation-sent', ...body, tiles }, 201);
       }),
       http.put(`${USERS}/:userId`, async ({ params, request }) => {
         const reference = String(params.reference);
@@ -117,6 +142,8 @@ export function accountUsersHandlers({ viewerIsLead = false, start = demoAccount
     ],
     /** The users of an account as the mock server holds them now. */
     users: (reference: string) => listOf(reference),
+    /** Its invitations not yet answered. */
+    invitations: (reference: string) => invitationsOf(reference),
     /** Another browser's saved change to a user: their version moves on. */
     changeElsewhere(reference: string, userId: string, change: Partial<Pick<AccountUser, 'role' | 'username' | 'tiles'>>) {
       save(reference, listOf(reference).map((u) => (u.id === userId ? { ...u, ...change, version: u.version + 1 } : u)));

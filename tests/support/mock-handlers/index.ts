@@ -7,6 +7,7 @@ import { notificationHandlers } from './notifications';
 import { standingOfferHandlers } from './standing-offers';
 import { priceAlertHandlers, priceAlertsState } from './price-alerts';
 import { accountUsersHandlers } from './account-users';
+import { myInvitationsHandlers } from './my-invitations';
 import { myAccountHandlers } from './my-account';
 import { movementsHandlers } from './movements';
 import { samplesHandlers } from './samples';
@@ -22,6 +23,7 @@ export { notificationHandlers } from './notifications';
 export { standingOfferHandlers } from './standing-offers';
 export { priceAlertHandlers, priceAlertsState } from './price-alerts';
 export { accountUsersHandlers } from './account-users';
+export { myInvitationsHandlers } from './my-invitations';
 export { myAccountHandlers } from './my-account';
 export { movementsHandlers } from './movements';
 export { samplesHandlers } from './samples';
@@ -52,6 +54,8 @@ export const demoHandlers = () => {
     ...notificationHandlers().handlers,
     ...standingOfferHandlers().handlers,
     ...accountUsersHandlers().handlers,
+    // After accountHandlers: the account list is theirs until an invitation is accepted, which the demo has none of.
+    ...myInvitationsHandlers().handlers,
     ...myAccountHandlers(),
     ...movementsHandlers(),
     ...samplesHandlers(),

@@ -1,21 +1,35 @@
-import { priceAlertMessages, type AlertContactPreference, type AlertFiring, type PriceAlert, type Prices } from '@farm/core';
-import { priceAlertCreateSchema, priceAlertUpdateSchema } from '@farm/core/forms';
+import {
+  alertDestinationMessages,
+  checkSmsNumber,
+  DESTINATION_CODE_RESEND_SECONDS,
+  DESTINATION_CODE_TTL_MINUTES,
+  priceAlertMessages,
+  type AlertContactPreference,
+  type AlertDestinationState,
+  type AlertFiring,
+  type NotificationType,
+  type PriceAlert,
+  type Prices,
+} from '@farm/core';
+import { destinationCodeFormSchema, priceAlertCreateSchema, priceAlertUpdateSchema } from '@farm/core/forms';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import { demoCommodities, demoPrices } from '../crop-marketing-fixtures';
-import { demoAlerts, demoContactPreferences, demoFirings } from '../price-alerts-fixtures';
+import { DEMO_DESTINATION_CODE, demoAlerts, demoContactPreferences, demoDestinations, demoFirings } from '../price-alerts-fixtures';
 
-/** One account state of alerts, contact preferences and firings, which the handlers read and change. */
+/** One account state of alerts, contact preferences and firings, and the user's alert destinations, which the handlers read and change. */
 export interface PriceAlertsState {
   alerts: PriceAlert[];
   preferences: AlertContactPreference[];
   firings: AlertFiring[];
+  destinations: AlertDestinationState[];
 }
 
 export const priceAlertsState = (state: Partial<PriceAlertsState> = {}): PriceAlertsState => ({
   alerts: state.alerts ?? demoAlerts(),
   preferences: state.preferences ?? demoContactPreferences(),
   firings: state.firings ?? demoFirings(),
+  destinations: state.destinations ?? demoDestinations(),
 });
 
 /** A price table with each row's active alert, as the server marks them (its target, else its floor). */
@@ -92,6 +106,7 @@ export function priceAlertHandlers(state: PriceAlertsState = priceAlertsState())
       state.preferences = [...state.preferences.map((p) => (created.some((c) => c.isDefault) ? { ...p, isDefault: false } : p)), ...created];
       return ok({ preferences: state.preferences }, 201);
     }),
+    ...alertDestinationHandlers(state),
     http.put(`${base}/user-preferences/:preferenceId`, async ({ params, request }) => {
       const write = (await request.json()) as Omit<AlertContactPreference, 'preferenceId'>;
       const id = Number(params.preferenceId);
@@ -100,6 +115,56 @@ export function priceAlertHandlers(state: PriceAlertsState = priceAlertsState())
         p.preferenceId === id ? { ...write, preferenceId: id } : write.isDefault ? { ...p, isDefault: false } : p,
       );
       return ok({ preferences: state.preferences });
+    }),
+  ];
+}
+
+/**
+ * The alert destination calls (issue 27 §7): a code 'sent' to a destination is DEMO_DESTINATION_CODE, and
+ * confirms it. No caps: the server's are tested against the server.
+ */
+function alertDestinationHandlers(state: PriceAlertsState) {
+  const base = '/api/myuser/alert-destinations';
+  const answer = (destination: AlertDestinationState) => {
+    state.destinations = [...state.destinations.filter((d) => !(d.kind === destination.kind && d.value === destination.value)), destination];
+    return ok({ destination });
+  };
+  /** The destination of a body in its stored form, or the server's 400. */
+  const destinationOf = (body: { kind: NotificationType; value: string }) => {
+    if (body.kind === 'email') return { kind: body.kind, value: body.value.trim().toLowerCase() };
+    const checked = checkSmsNumber(body.value);
+    return 'number' in checked ? { kind: body.kind, value: checked.number } : failure(400, 'VALIDATION_ERROR', checked.problem);
+  };
+  return [
+    http.get(base, () => ok({ destinations: state.destinations })),
+    http.post(base, async ({ request }) => {
+      const destination = destinationOf((await request.json()) as { kind: NotificationType; value: string });
+      if (destination instanceof Response) return destination;
+      const { kind, value } = destination;
+      const known = state.destinations.find((d) => d.kind === kind && d.value === value);
+      if (known?.confirmed) return ok({ destination: known });
+      const now = Date.now();
+      return answer({
+        kind,
+        value,
+        confirmed: false,
+        signInEmail: false,
+        codeExpiresAt: new Date(now + DESTINATION_CODE_TTL_MINUTES * 60_000).toISOString(),
+        resendAfter: new Date(now + DESTINATION_CODE_RESEND_SECONDS * 1000).toISOString(),
+      });
+    }),
+    http.post(`${base}/confirm`, async ({ request }) => {
+      const body = (await request.json()) as { kind: NotificationType; value: string; code: string };
+      const destination = destinationOf(body);
+      if (destination instanceof Response) return destination;
+      const parsed = destinationCodeFormSchema.safeParse({ code: body.code });
+      if (!parsed.success) return refusal(parsed.error);
+      const { kind, value } = destination;
+      const { code } = parsed.data;
+      const known = state.destinations.find((d) => d.kind === kind && d.value === value);
+      if (known?.confirmed) return ok({ destination: known });
+      if (!known || code !== DEMO_DESTINATION_CODE) return failure(400, 'DESTINATION_CODE_INCORRECT', alertDestinationMessages.codeIncorrect);
+      return answer({ ...known, confirmed: true, codeExpiresAt: null, resendAfter: null });
     }),
   ];
 }

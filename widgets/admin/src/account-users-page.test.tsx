@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { http } from 'msw';
-import { demoAccountUsers } from '../../../tests/support/account-users-fixtures';
+import { accountInvitation, demoAccountUsers } from '../../../tests/support/account-users-fixtures';
 import { failure } from '../../../tests/support/api-envelopes';
 import { installFakeClock } from '../../../tests/support/fake-clock';
 import { accountUsersHandlers } from '../../../tests/support/mock-handlers';
@@ -27,7 +27,7 @@ describe('AccountUsersPage', function () {
     expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal('Manage users');
     const table = await usersTable();
     const [head, ...rows] = within(table).getAllByRole('row');
-    expect(cells(head!)).to.deep.equal(['Name', 'Email', 'Role', 'Last sign-in', ...TILE_HEADERS, 'Edit and delete']);
+    expect(cells(head!)).to.deep.equal(['Name', 'Email', 'Role', 'Last sign-in', ...TILE_HEADERS, 'Actions']);
     expect(rows.map((row) => cells(row).slice(0, 11))).to.deep.equal([
       ['Margaret Harrison', 'margaret@harrisonfarms.example', 'Lead', dateTime('2026-11-20T08:05:00.000Z'), 'Enabled', 'Locked', 'Enabled', 'Enabled', 'Disabled', 'Enabled', 'Locked'],
       ['Amy Clarke', 'amy.clarke@agronomy.example', 'User', 'Invitation sent', 'Disabled', 'Locked', 'Enabled', 'Disabled', 'Disabled', 'Disabled', 'Disabled'],
@@ -96,6 +96,78 @@ describe('AccountUsersPage', function () {
     expect(within(amy).getByRole('button', { name: 'Delete Amy Clarke' })).to.not.equal(null);
     expect(document.documentElement.scrollWidth).to.be.at.most(320);
     expect(cards.getBoundingClientRect().right).to.be.at.most(320);
+  });
+
+  describe('invitations not yet answered (issue 27 §4)', () => {
+    const INVITATIONS = '/api/accounts/HAR001/invitations';
+    const withInvitations = () =>
+      t.api.use(
+        ...(t.server = accountUsersHandlers({
+          startInvitations: () => [
+            accountInvitation({ name: 'Sam from Fen Edge', email: 'sam.price@fenedge.example', role: 'Admin' }),
+            accountInvitation({ name: 'Old Invite', email: 'old@farm.example', status: 'invitation-expired' }),
+          ],
+        })).handlers,
+      );
+
+    it('lists each after the users with only what was typed, where it stands, and Withdraw instead of Edit and Delete', async () => {
+      withInvitations();
+      renderPage();
+      const table = await usersTable();
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.slice(4).map((row) => cells(row).slice(0, 7))).to.deep.equal([
+        ['Sam from Fen Edge', 'sam.price@fenedge.example', 'Admin', 'Invitation sent', 'Disabled', 'Disabled', 'Enabled'],
+        ['Old Invite', 'old@farm.example', 'User', 'Invitation expired', 'Disabled', 'Disabled', 'Enabled'],
+      ]);
+      expect(within(rows[4]!).getByRole('button', { name: 'Withdraw the invitation to sam.price@fenedge.example' }).textContent).to.equal('Withdraw');
+      expect(within(rows[4]!).queryAllByRole('button')).to.have.length(1);
+    });
+
+    it('withdraws one only after the confirm, says so, and lists it no more', async () => {
+      withInvitations();
+      renderPage();
+      await usersTable();
+      const sam = t.server.invitations('HAR001')[0]!;
+      await t.typist.click(screen.getByRole('button', { name: 'Withdraw the invitation to sam.price@fenedge.example' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Withdraw invitation' });
+      expect(dialog.textContent).to.contain('Are you sure you want to withdraw the invitation to sam.price@fenedge.example?');
+      await t.typist.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
+      expect(await t.api.requests.to(`${INVITATIONS}/${sam.id}`, 'DELETE')).to.have.length(0);
+
+      await t.typist.click(screen.getByRole('button', { name: 'Withdraw the invitation to sam.price@fenedge.example' }));
+      dialog = await screen.findByRole('dialog', { name: 'Withdraw invitation' });
+      await t.typist.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+      await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
+      expect(await t.api.requests.to(`${INVITATIONS}/${sam.id}`, 'DELETE')).to.have.length(1);
+      await waitFor(() => expect(markup(screen.queryByRole('rowheader', { name: 'Sam from Fen Edge' }))).to.equal(null));
+      expect(screen.getByRole('status').textContent).to.equal('Invitation to sam.price@fenedge.example withdrawn.');
+    });
+
+    it('says so in the dialog, and lists it no more, when it was answered meanwhile', async () => {
+      withInvitations();
+      renderPage();
+      await usersTable();
+      t.api.use(http.delete(`${INVITATIONS}/:id`, () => failure(404, 'INVITATION_NOT_FOUND', 'This invitation is no longer open: it was answered, withdrawn or has expired.')));
+      await t.typist.click(screen.getByRole('button', { name: 'Withdraw the invitation to old@farm.example' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Withdraw invitation' });
+      await t.typist.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+      expect((await within(dialog).findByRole('alert')).textContent).to.equal('This invitation is no longer open: it was answered, withdrawn or has expired.');
+      await waitFor(async () => expect(await t.api.requests.to(INVITATIONS, 'GET')).to.have.length(2));
+    });
+
+    it('shows an invitation as a card on a 320 px phone, with its Withdraw button', async () => {
+      await setViewport({ width: 320, height: 800 });
+      withInvitations();
+      renderPage();
+      const cards = await screen.findByRole('list', { name: 'Users' });
+      const sam = within(cards).getAllByRole('listitem')[4]!;
+      expect(within(sam).getByRole('heading', { level: 2 }).textContent).to.equal('Sam from Fen Edge');
+      const facts = [...sam.querySelectorAll('dt')].slice(0, 3).map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
+      expect(facts).to.deep.equal(['Email: sam.price@fenedge.example', 'Role: Admin', 'Last sign-in: Invitation sent']);
+      expect(within(sam).getByRole('button', { name: 'Withdraw the invitation to sam.price@fenedge.example' })).to.not.equal(null);
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+    });
   });
 
   describe("spec 1 §5's protections", () => {

@@ -1,4 +1,4 @@
-import { account$, accountUsersQuery } from '@farm/core';
+import { account$, accountInvitationsQuery, accountUsersQuery } from '@farm/core';
 import { Button, EmptyState, Loader, Page, PageHeader, useBusValue } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,9 +7,10 @@ import { problemText } from './lib/problem-text';
 import { PageNotice } from './lib/page-parts';
 import { UsersList } from './list/users-list';
 
-/** One business's users, and what was last done to them. */
+/** One business's users and the invitations it sent, and what was last done to them. */
 function AccountUsers({ reference, viewerIsLead }: { reference: string; viewerIsLead: boolean }) {
   const users = useQuery(accountUsersQuery(reference));
+  const invitations = useQuery(accountInvitationsQuery(reference));
   const [adding, setAdding] = useState(false);
   const [done, setDone] = useState('');
   const [stale, setStale] = useState('');
@@ -19,9 +20,9 @@ function AccountUsers({ reference, viewerIsLead }: { reference: string; viewerIs
   };
 
   let list;
-  if (users.isPending) list = <Loader label="Loading the users of this business…" />;
-  else if (users.isError) list = <EmptyState title={problemText(users.error)} />;
-  else list = <UsersList reference={reference} users={users.data} viewerIsLead={viewerIsLead} onOutcome={outcome} />;
+  if (users.isError || invitations.isError) list = <EmptyState title={problemText(users.error ?? invitations.error)} />;
+  else if (users.isPending || invitations.isPending) list = <Loader label="Loading the users of this business…" />;
+  else list = <UsersList reference={reference} users={users.data} invitations={invitations.data} viewerIsLead={viewerIsLead} onOutcome={outcome} />;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { account$, configureApi, formatDate, session$ } from '@farm/core';
+import { account$, alertDestinationMessages, configureApi, formatDate, session$ } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { setViewport } from '@web/test-runner-commands';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -8,13 +8,14 @@ import { demoTick, demoTriggerId } from '../../../tests/support/crop-marketing-f
 import { user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, demoAccounts, marketStreamHandler, priceAlertHandlers, priceAlertsState } from '../../../tests/support/mock-handlers';
-import { demoContactPreferences } from '../../../tests/support/price-alerts-fixtures';
+import { DEMO_DESTINATION_CODE, demoContactPreferences, demoDestinations } from '../../../tests/support/price-alerts-fixtures';
 import { AlertsPage } from './alerts-page';
 
 const stream = marketStreamHandler();
 const api = mockApi(...cropMarketingHandlers(), ...priceAlertHandlers(), stream.handler);
 const ALERTS = '/api/accounts/HAR001/price-alerts';
 const PREFERENCES = '/api/accounts/HAR001/user-preferences';
+const DESTINATIONS = '/api/myuser/alert-destinations';
 
 const renderPage = () =>
   render(
@@ -60,6 +61,14 @@ describe('AlertsPage', function () {
     ]);
     expect(within(rows[0]!).getByRole('button', { name: 'Edit the price alert for Feed Wheat Feb 27' })).to.not.equal(null);
     expect(within(rows[0]!).getByRole('button', { name: 'Delete the price alert for Feed Wheat Feb 27' })).to.not.equal(null);
+  });
+
+  it('marks an alert whose contact is not confirmed: nothing is sent there', async () => {
+    api.use(...priceAlertHandlers(priceAlertsState({ destinations: demoDestinations().filter((d) => d.kind === 'email') })));
+    renderPage();
+    const rows = within(await alertsTable()).getAllByRole('row').slice(1);
+    await waitFor(() => expect(cells(rows[1]!)[4]).to.equal('SMS: +44 7700 900123Not confirmed: nothing is sent here'));
+    expect(cells(rows[0]!)[4]).to.equal('Email: tom@harrisonfarms.example');
   });
 
   it("says 'No alert price set' when there are no alerts", async () => {
@@ -169,9 +178,10 @@ describe('AlertsPage', function () {
       await typist.click(within(section()).getByRole('button', { name: 'Save contact preferences' }));
       await within(section()).findByText('Your alert contact preferences are saved.');
       const [post] = await api.requests.to(PREFERENCES, 'POST');
+      // A UK mobile number is sent in its one stored form (issue 27 §7).
       expect(post!.body).to.deep.equal([
         { preferenceName: 'email', preferenceValue: 'tom@harrisonfarms.example', isDefault: false },
-        { preferenceName: 'sms', preferenceValue: '07700 900123', isDefault: true },
+        { preferenceName: 'sms', preferenceValue: '+447700900123', isDefault: true },
       ]);
       expect(await api.requests.to(PREFERENCES, 'PUT')).to.have.length(0);
     });
@@ -191,11 +201,57 @@ describe('AlertsPage', function () {
       await waitFor(async () => expect(await api.requests.to(`${PREFERENCES}/2`, 'PUT')).to.have.length(2));
       const puts = await api.requests.to(`${PREFERENCES}/2`, 'PUT');
       expect(puts.map((p) => p.body)).to.deep.equal([
-        { preferenceName: 'sms', preferenceValue: '+44 7700 900999', isDefault: false },
-        { preferenceName: 'sms', preferenceValue: '+44 7700 900999', isDefault: true },
+        { preferenceName: 'sms', preferenceValue: '+447700900999', isDefault: false },
+        { preferenceName: 'sms', preferenceValue: '+447700900999', isDefault: true },
       ]);
       expect(await api.requests.to(`${PREFERENCES}/1`, 'PUT')).to.have.length(0);
       expect(await api.requests.to(PREFERENCES, 'POST')).to.have.length(0);
+    });
+
+    it('refuses an SMS number that is not a UK mobile, and saves nothing', async () => {
+      api.use(...priceAlertHandlers(priceAlertsState({ preferences: demoContactPreferences() })));
+      renderPage();
+      await screen.findByRole('form', { name: 'Alert contact preferences' });
+      await typist.clear(input('SMS number'));
+      await typist.type(input('SMS number'), '0870 123 4567');
+      await typist.click(within(section()).getByRole('button', { name: 'Save contact preferences' }));
+      await waitFor(() => expect(within(section()).getByRole('alert').textContent).to.equal(alertDestinationMessages.smsNotUkMobile));
+      expect(await api.requests.to(`${PREFERENCES}/2`, 'PUT')).to.have.length(0);
+    });
+
+    it('says which saved contacts are confirmed, and confirms a changed number with the code sent to it', async () => {
+      api.use(...priceAlertHandlers(priceAlertsState({ preferences: demoContactPreferences() })));
+      renderPage();
+      await screen.findByRole('form', { name: 'Alert contact preferences' });
+      await waitFor(() => expect(within(section()).getAllByText('✓ Confirmed')).to.have.length(2));
+      await typist.clear(input('SMS number'));
+      await typist.type(input('SMS number'), '07700 900999');
+      await typist.click(within(section()).getByRole('button', { name: 'Save contact preferences' }));
+
+      const confirm = await screen.findByRole('region', { name: 'Confirm +447700900999' });
+      await within(confirm).findByText(alertDestinationMessages.codeSent('+447700900999'));
+      expect(within(section()).getByText('Not confirmed')).to.not.equal(null);
+      expect((await api.requests.to(DESTINATIONS, 'POST')).map((r) => r.body)).to.deep.equal([{ kind: 'sms', value: '+447700900999' }]);
+      await typist.type(within(confirm).getByLabelText('Confirmation code'), '111111');
+      await typist.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(within(confirm).getByRole('alert').textContent).to.equal('Incorrect code entered. Please try again.'));
+      await typist.clear(within(confirm).getByLabelText('Confirmation code'));
+      await typist.type(within(confirm).getByLabelText('Confirmation code'), DEMO_DESTINATION_CODE);
+      await typist.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+      await within(confirm).findByText(alertDestinationMessages.nowConfirmed('+447700900999'));
+      expect(within(section()).getAllByText('✓ Confirmed')).to.have.length(2);
+    });
+
+    it('offers a code for a saved contact from before confirmation, sending none until asked', async () => {
+      api.use(...priceAlertHandlers(priceAlertsState({ preferences: demoContactPreferences(), destinations: demoDestinations().slice(0, 1) })));
+      renderPage();
+      const confirm = await screen.findByRole('region', { name: 'Confirm tom@harrisonfarms.example' });
+      expect(screen.getByRole('region', { name: 'Confirm +447700900123' })).to.not.equal(null);
+      expect(within(confirm).getByText(alertDestinationMessages.unconfirmed)).to.not.equal(null);
+      expect(await api.requests.to(DESTINATIONS, 'POST')).to.have.length(0);
+      await typist.click(within(confirm).getByRole('button', { name: 'Send a code to confirm this address' }));
+      await within(confirm).findByLabelText('Confirmation code');
+      expect((await api.requests.to(DESTINATIONS, 'POST')).map((r) => r.body)).to.deep.equal([{ kind: 'email', value: 'tom@harrisonfarms.example' }]);
     });
   });
 });

@@ -8,6 +8,7 @@ import { DialogHost } from './dialogs/dialog-host';
 import { sidebarShown$ } from './drawer/drawer-state';
 import { MenuButton } from './drawer/menu-button';
 import { TimeoutAlert } from './idle/timeout-alert';
+import { InvitationsNotice } from './invitations/invitations-notice';
 import { NoticesHost } from './notices/notices-host';
 import { ViewAsBanner } from './view-as/view-as-banner';
 
@@ -41,7 +42,7 @@ const Spacer = styled.div`
 
 /**
  * The portal header: the phone menu button, brand, business switcher, notifications and avatar menu, under the
- * view-as banner while staff view a business. It also hosts the toasts, the dialogs and the idle time-out, since
+ * view-as banner while staff view a business, and over the invitations to businesses waiting for an answer. It also hosts the toasts, the dialogs and the idle time-out, since
  * it is the one widget mounted on every page.
  */
 export function ShellRoot() {
@@ -59,6 +60,7 @@ export function ShellRoot() {
         <NotificationsMenu />
         <AvatarMenu />
       </Bar>
+      <InvitationsNotice />
       <ToastHost />
       <DialogHost />
       <NoticesHost />

@@ -19,6 +19,10 @@ import * as myAccount from './0018-my-account';
 import * as movements from './0019-movements';
 import * as samplesParcels from './0020-samples-parcels';
 import * as reconciledFigures from './0021-reconciled-figures';
+import * as invitations from './0022-invitations';
+import * as alertDestinations from './0023-alert-destinations';
+import * as sessionRevocations from './0024-session-revocations';
+import * as watchedPartners from './0025-watched-partners';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +46,8 @@ export const migrations: Record<string, Migration> = {
   '0019-movements': movements,
   '0020-samples-parcels': samplesParcels,
   '0021-reconciled-figures': reconciledFigures,
+  '0022-invitations': invitations,
+  '0023-alert-destinations': alertDestinations,
+  '0024-session-revocations': sessionRevocations,
+  '0025-watched-partners': watchedPartners,
 };

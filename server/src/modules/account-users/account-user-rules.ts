@@ -40,3 +40,16 @@ export function assertTileChanges(editor: Editor, lead: AdminTiles, before: Admi
     if (!allowedTileAccess(lead[tile], before[tile]).includes(after[tile])) throw new ApiError(403, 'TILE_ABOVE_LEAD', messages.tileAboveLead(adminTileLabel(tile)));
   }
 }
+
+/**
+ * The tiles an accepted invitation gives: each as invited, unless the lead's access to it has shrunk since the
+ * invitation went, when it is the most the lead's now allows (spec 1 §4: nobody above the lead).
+ */
+export function tilesWithinLead(invited: AdminTiles, lead: AdminTiles): AdminTiles {
+  const tiles = { ...invited };
+  for (const tile of ADMIN_TILE_REFERENCES) {
+    const allowed = allowedTileAccess(lead[tile], 'disable');
+    if (!allowed.includes(tiles[tile])) tiles[tile] = allowed[0]!;
+  }
+  return tiles;
+}

@@ -90,8 +90,11 @@ describe('account users: editing and removing', () => {
     const back = renamed.json().data.user as AccountUser;
     assert.equal((await call('PUT', `/users/${back.id}`, tokens.lead, editOf(back, { username: 'office@myfarm.example' }))).statusCode, 200);
 
-    // staff@ is on two businesses: but staff are not listed, so try the grower, added to Whitfield beside Harrison's.
-    const grower = (await call('POST', '/users', tokens.lead, newUser(emails.other))).json().data.user as AccountUser;
+    // staff@ is on two businesses: but staff are not listed, so try the grower, who joins Whitfield beside Harrison's.
+    assert.equal((await call('POST', '/users', tokens.lead, newUser(emails.other))).statusCode, 201);
+    const [invitation] = (await app.t.app.inject({ url: '/api/myuser/invitations', headers: bearer(tokens.other) })).json().data.invitations as { id: string }[];
+    assert.equal((await app.t.app.inject({ method: 'POST', url: `/api/myuser/invitations/${invitation!.id}/accept`, headers: bearer(tokens.other) })).statusCode, 200);
+    const grower = await userOf(emails.other);
     const shared = await call('PUT', `/users/${grower.id}`, tokens.lead, editOf(grower, { username: 'tom@harrison.example' }));
     assert.equal(shared.statusCode, 403);
     assert.equal(shared.json().errorMessage, messages.usernameShared);
@@ -99,7 +102,8 @@ describe('account users: editing and removing', () => {
   });
 
   it('removes a user from the business only, with an audit entry; 404 for someone not on it', async () => {
-    const added = (await call('POST', '/users', tokens.lead, newUser('leaver@farm.example'))).json().data.user as AccountUser;
+    assert.equal((await call('POST', '/users', tokens.lead, newUser('leaver@farm.example'))).statusCode, 201);
+    const added = await userOf('leaver@farm.example');
     const removed = await call('DELETE', `/users/${added.id}?version=${added.version}`, tokens.admin);
     assert.equal(removed.statusCode, 200);
     assert.equal((await list()).some((user) => user.id === added.id), false);

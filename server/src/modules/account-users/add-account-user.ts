@@ -1,12 +1,12 @@
-import { addAccountUserSchema, accountUserSchema, envelopeSchema } from '@farm/core/domain';
-import * as z from 'zod';
+import { addAccountUserSchema, addedAccountUserSchema, envelopeSchema, type AddedAccountUser } from '@farm/core/domain';
 import { writeAuditEntry } from '../../audit-log';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import type { Mailer } from '../../mail';
 import { accountAdmin } from '../accounts';
 import { findUserByEmail } from '../users';
-import { findMember, leadTilesOf, toAccountUser } from './account-user-queries';
+import { leadTilesOf } from './account-user-queries';
 import { adminErrors, assertTileChanges, NO_TILES } from './account-user-rules';
+import { inviteExistingUser } from './invite-existing-user';
 import { sendInvitation } from './invite-user';
 import { writeAdminTiles } from './member-tiles';
 import { accountParams, errorResponses, tags } from './route-schemas';
@@ -15,8 +15,10 @@ import { accountParams, errorResponses, tags } from './route-schemas';
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
- * POST /accounts/{id}/users: an e-mail MyFarm knows adds that user to the business; a new one creates the user
- * and e-mails their invitation. Either way with the role and tile access set, within the lead's (spec 1 §4-§6).
+ * POST /accounts/{id}/users, within the lead's access (spec 1 §4-§6). A new e-mail creates the user on the
+ * business and e-mails their activation, as before. An existing user's is an invitation they answer themselves
+ * (issue 27 §4): nothing of theirs is shown, and the business is not theirs until they accept. The answer is the
+ * same either way, what the admin typed, so adding tells nobody whether the e-mail already uses MyFarm.
  */
 export function addAccountUser(app: ApiApp, { db, config }: ApiDeps, mailer: Mailer): void {
   app.post(
@@ -25,10 +27,10 @@ export function addAccountUser(app: ApiApp, { db, config }: ApiDeps, mailer: Mai
       config: { access: accountAdmin(db) },
       schema: {
         tags,
-        summary: 'Adds an existing MyFarm user to the business, or invites a new one (201); 409 when already there',
+        summary: 'Invites a user to the business (201): a new e-mail is created and activated, an existing user accepts; 409 when already there or invited',
         params: accountParams,
         body: addAccountUserSchema,
-        response: { 201: envelopeSchema(z.object({ user: accountUserSchema, invited: z.boolean() })), ...errorResponses },
+        response: { 201: envelopeSchema(addedAccountUserSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -36,57 +38,48 @@ export function addAccountUser(app: ApiApp, { db, config }: ApiDeps, mailer: Mai
       const editor = request.auth.user;
       const body = request.body;
       assertTileChanges({ id: editor.id, isLead }, await leadTilesOf(db, reference), NO_TILES, body.tiles);
+      const audit = { user: editor, account: reference, appname: 'Admin', sessionid: request.auth.sessionId, url: request.url };
 
-      const added = await db
+      await db
         .transaction()
         .execute(async (trx) => {
           const account = await trx.selectFrom('accounts').select('name').where('reference', '=', reference).executeTakeFirstOrThrow();
           const existing = await findUserByEmail(trx, body.email);
-          if (existing?.internal) throw adminErrors.userExists();
-          const userId =
-            existing?.id ??
-            (
-              await trx
-                .insertInto('users')
-                .values({
-                  email: body.email,
-                  username: body.email,
-                  name: body.name,
-                  contact_number: body.contactNumber,
-                  password_hash: null,
-                  terms_pending: true,
-                  activation_pending: true,
-                  last_accessed_account: reference,
-                })
-                .returning('id')
-                .executeTakeFirstOrThrow()
-            ).id;
-          const member = await trx
-            .insertInto('account_users')
-            .values({ account_reference: reference, user_id: userId, is_admin: body.role === 'Admin' })
-            .onConflict((conflict) => conflict.columns(['account_reference', 'user_id']).doNothing())
-            .returning('user_id')
-            .executeTakeFirst();
-          if (!member) throw adminErrors.userExists();
+          if (existing) {
+            // Staff are never added by a business: to its admins they are as good as there already.
+            if (existing.internal) throw adminErrors.userExists();
+            const member = await trx.selectFrom('account_users').select('user_id').where('account_reference', '=', reference).where('user_id', '=', existing.id).executeTakeFirst();
+            if (member) throw adminErrors.userExists();
+            await writeAuditEntry(trx, { ...audit, action: 'admin-existing-user-invited', message: `Existing user ${body.email} invited to ${reference} as ${body.role}` });
+            await inviteExistingUser(trx, { config, mailer }, { invitee: existing, reference, business: account.name, invitedBy: editor, typed: body, now: new Date() });
+            return;
+          }
+          const { id: userId } = await trx
+            .insertInto('users')
+            .values({
+              email: body.email,
+              username: body.email,
+              name: body.name,
+              contact_number: body.contactNumber,
+              password_hash: null,
+              terms_pending: true,
+              activation_pending: true,
+              last_accessed_account: reference,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx.insertInto('account_users').values({ account_reference: reference, user_id: userId, is_admin: body.role === 'Admin' }).execute();
           await writeAdminTiles(trx, reference, userId, body.tiles);
-          await writeAuditEntry(trx, {
-            user: editor,
-            account: reference,
-            action: existing ? 'admin-existing-user-added' : 'admin-user-added',
-            appname: 'Admin',
-            sessionid: request.auth.sessionId,
-            url: request.url,
-            message: `${existing ? 'Existing user' : 'New user'} ${body.email} added to ${reference} as ${body.role}`,
-          });
+          await writeAuditEntry(trx, { ...audit, action: 'admin-user-added', message: `New user ${body.email} added to ${reference} as ${body.role}` });
           // Last, so a failed e-mail undoes the rest.
-          if (!existing) await sendInvitation(trx, { config, mailer }, { user: { id: userId, email: body.email, name: body.name }, business: account.name, invitedBy: editor.name });
-          return { userId, invited: !existing };
+          await sendInvitation(trx, { config, mailer }, { user: { id: userId, email: body.email, name: body.name }, business: account.name, invitedBy: editor.name });
         })
         .catch((error: unknown) => {
+          // Two admins adding one new e-mail at once: the second finds the user made, as if it had checked after.
           throw isUniqueViolation(error) ? adminErrors.userExists() : error;
         });
-      const member = await findMember(db, reference, added.userId);
-      return reply.code(201).send(ok({ user: toAccountUser(member!, editor.id), invited: added.invited }));
+      const added: AddedAccountUser = { status: 'invitation-sent', email: body.email, name: body.name, contactNumber: body.contactNumber, role: body.role, tiles: body.tiles };
+      return reply.code(201).send(ok(added));
     },
   );
 }

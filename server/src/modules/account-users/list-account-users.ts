@@ -1,9 +1,11 @@
-import { accountUserSchema, adminEmailSchema, emailCheckSchema, envelopeSchema } from '@farm/core/domain';
+import { accountUserSchema, adminEmailSchema, emailCheckSchema, envelopeSchema, type EmailCheckStatus } from '@farm/core/domain';
 import * as z from 'zod';
+import type { Db } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountAdmin } from '../accounts';
 import { findUserByEmail } from '../users';
 import { listMembers, toAccountUser } from './account-user-queries';
+import { hasOpenInvitation } from './invitation-queries';
 import { accountParams, errorResponses, tags } from './route-schemas';
 
 /** GET /accounts/{id}/users and the e-mail check the Add user form makes before it adds anyone. */
@@ -30,23 +32,26 @@ export function listAccountUsers(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void
       config: { access },
       schema: {
         tags,
-        summary: 'Whether an e-mail is new to MyFarm, an existing user, or a user of this business already',
+        summary: 'Whether an e-mail is on this business already, invited to it, or can be invited; never whether it uses MyFarm elsewhere',
         params: accountParams,
         querystring: z.object({ email: adminEmailSchema }),
         response: { 200: envelopeSchema(emailCheckSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const user = await findUserByEmail(db, request.query.email);
-      if (!user) return ok({ status: 'new' as const });
-      const onAccount = await db
-        .selectFrom('account_users')
-        .select('user_id')
-        .where('account_reference', '=', request.accountAccess.reference)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      // Staff are never added by a business: to its admins they are as good as there already.
-      return ok({ status: onAccount || user.internal ? ('on-account' as const) : ('existing' as const) });
-    },
+    async (request) => ok({ status: await emailCheckStatus(db, request.accountAccess.reference, request.query.email) }),
   );
+}
+
+/**
+ * An e-mail new to MyFarm and an existing user of other businesses get the same answer (issue 27 §4): the check
+ * is silent, unlike adding, which e-mails the person, so it must tell one business nothing of another's users.
+ */
+async function emailCheckStatus(db: Db, reference: string, email: string): Promise<EmailCheckStatus> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return 'can-invite';
+  // Staff are never added by a business: to its admins they are as good as there already.
+  if (user.internal) return 'on-account';
+  const onAccount = await db.selectFrom('account_users').select('user_id').where('account_reference', '=', reference).where('user_id', '=', user.id).executeTakeFirst();
+  if (onAccount) return 'on-account';
+  return (await hasOpenInvitation(db, reference, user.id, new Date())) ? 'invited' : 'can-invite';
 }

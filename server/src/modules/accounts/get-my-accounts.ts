@@ -9,6 +9,8 @@ export function getMyAccounts(app: ApiApp, readAccounts: AccountReader): void {
   app.get(
     '/myuser/accounts',
     {
+      // Open while activation or terms are pending (issue 27 §3).
+      config: { openDuringOnboarding: true },
       schema: {
         tags: ['accounts'],
         summary: "The signed-in user's business accounts",

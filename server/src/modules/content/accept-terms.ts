@@ -10,6 +10,8 @@ export function acceptTermsRoute(app: ApiApp, { db }: ApiDeps): void {
   app.put(
     '/myuser/terms',
     {
+      // Open while activation or terms are pending (issue 27 §3).
+      config: { openDuringOnboarding: true },
       schema: {
         tags: ['users'],
         summary: 'Accept the terms and conditions',

@@ -15,6 +15,8 @@ export function legalPages(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/content/legal/:slug',
     {
+      // Open while activation or terms are pending (issue 27 §3).
+      config: { openDuringOnboarding: true },
       schema: {
         tags: ['content'],
         summary: 'A legal page: title and rich text',

@@ -16,6 +16,8 @@ export function getMyFeatures(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/myuser/features',
     {
+      // Open while activation or terms are pending (issue 27 §3).
+      config: { openDuringOnboarding: true },
       schema: {
         tags: ['features'],
         summary: 'The feature toggles for the signed-in user',

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Commodity, PricePreference, Prices, PricesQuery } from '@farm/core/domain';
 import type { Db } from '../../db';
 import type { MarketFeed } from './market-feed';
@@ -24,6 +25,8 @@ interface ServiceDeps {
 }
 
 export function createCropMarketingService({ db, feed, reference, schedule, clock }: ServiceDeps): CropMarketingService {
+  // Partner pages ask the same few questions over and over: each answer is made once per tick (issue 27 §1).
+  const indicative = new LRUCache<string, { seq: number; prices: Prices }>({ max: 5_000 });
   const preferencesOf = async (accountReference: string): Promise<PricePreference[]> => {
     const [ref, saved] = await Promise.all([
       reference(),
@@ -101,8 +104,16 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
     reference,
     preferencesOf,
     pricesFor,
-    indicativePrices: async (commodity, postcode, priceType) =>
-      price(commodity, await reference(), postcodeArea(postcode), [], { priceType, farmAddressId: 0 }, undefined),
+    async indicativePrices(commodity, postcode, priceType) {
+      const area = postcodeArea(postcode);
+      const key = `${commodity.id}|${area}|${priceType}`;
+      const { seq } = feed.latest();
+      const kept = indicative.get(key);
+      if (kept?.seq === seq) return kept.prices;
+      const prices = price(commodity, await reference(), area, [], { priceType, farmAddressId: 0 }, undefined);
+      indicative.set(key, { seq, prices });
+      return prices;
+    },
     async priceOf(question) {
       const ref = await reference();
       const commodity = ref.commodities.find((c) => c.id === question.commodityId);

@@ -7,6 +7,7 @@ import { listenerOf } from '../../db';
 import { createTestApp, type TestApp } from '../../testing';
 
 const TICK_MS = 15_000;
+const STREAMS_PER_ADDRESS = 2;
 let now = Date.UTC(2026, 10, 24, 10, 0, 0);
 // Two instances behind a load balancer: one database (PGlite here, PostgreSQL under DATABASE_URL), nothing else.
 let first: TestApp;
@@ -14,7 +15,7 @@ let second: FastifyInstance;
 let secondUrl: string;
 
 before(async () => {
-  first = await createTestApp({}, { clock: () => now });
+  first = await createTestApp({ STREAMS_PER_ADDRESS: String(STREAMS_PER_ADDRESS) }, { clock: () => now });
   second = await buildApp(first.config, { db: first.db, listen: listenerOf(first.db), logger: false, clock: () => now, marketTicks: false });
   secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -82,4 +83,39 @@ describe('the market stream', () => {
     const rows = await first.db.selectFrom('market_ticks').select('seq').where('seq', '=', String(Math.floor(now / TICK_MS))).execute();
     assert.equal(rows.length, 1);
   });
+
+  it(`refuses a client address its ${STREAMS_PER_ADDRESS + 1}th open stream with 429, and lets it open one again once one has closed`, async () => {
+    const url = `${secondUrl}/api/public/market/stream`;
+    const opened = await Promise.all(Array.from({ length: STREAMS_PER_ADDRESS }, () => openStream(url)));
+    try {
+      assert.deepEqual(opened.map((stream) => stream.status), Array<number>(STREAMS_PER_ADDRESS).fill(200));
+      const refused = await fetch(url);
+      assert.equal(refused.status, 429);
+      assert.ok(Number(refused.headers.get('retry-after')) > 0);
+      assert.match(((await refused.json()) as { errorMessage: string }).errorMessage, /Too many live price streams from your address/);
+      // The server counts a stream as gone once its connection has closed.
+      await opened.pop()!.close();
+      let again = await openStream(url);
+      for (let attempt = 0; again.status !== 200 && attempt < 100; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = await openStream(url);
+      }
+      assert.equal(again.status, 200);
+      await again.close();
+    } finally {
+      await Promise.all(opened.map((stream) => stream.close()));
+    }
+  });
 });
+
+/** A stream held open until `close()`; resolves once its first bytes have come. */
+async function openStream(url: string): Promise<{ status: number; close(): Promise<void> }> {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  if (response.status === 200) await response.body!.getReader().read();
+  return {
+    status: response.status,
+    close: async () => controller.abort(),
+  };
+}
+

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import type { Config } from '../../config';
 import { ApiError, type ApiApp } from '../../http';
+import { clientAddressKey } from '../../throttle';
 import type { MarketFeed, StoredTick } from './market-feed';
 
 /**
@@ -11,6 +13,10 @@ const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 2_000;
 /** Open streams one instance serves; past it a client is told to come back later (and falls back to polling). */
 const MAX_CLIENTS = 10_000;
+/** When a refused client may try again: a tick's worth of polling later. */
+const RETRY_AFTER_SECONDS = 30;
+
+const streamsFull = (message: string) => new ApiError(429, 'STREAM_FULL', message);
 
 const tickEvent = ({ seq, tick }: StoredTick) => `id: ${seq}\nevent: tick\ndata: ${JSON.stringify(tick)}\n\n`;
 
@@ -19,8 +25,10 @@ const tickEvent = ({ seq, tick }: StoredTick) => `id: ${seq}\nevent: tick\ndata:
  * tick is serialised once and written to every open connection of this instance. It carries futures prices
  * only, no account's data, so it sits in the open public scope: the portal and partner embeds share it.
  */
-export function marketStreamRoute(app: ApiApp, feed: MarketFeed): void {
+export function marketStreamRoute(app: ApiApp, feed: MarketFeed, config: Pick<Config, 'embed'>): void {
   const clients = new Set<ServerResponse>();
+  // Open streams per client address (TRUST_PROXY says which that is), so one address cannot hold them all.
+  const perAddress = new Map<string, number>();
   const unsubscribe = feed.subscribe((tick) => {
     const event = tickEvent(tick);
     for (const client of clients) client.write(event);
@@ -39,7 +47,16 @@ export function marketStreamRoute(app: ApiApp, feed: MarketFeed): void {
     '/stream',
     { schema: { tags: ['market'], summary: 'Live futures prices as server-sent events (event `tick`, data: a market tick)' } },
     (request, reply) => {
-      if (clients.size >= MAX_CLIENTS) throw new ApiError(503, 'STREAM_FULL', 'Live prices are busy. Prices will refresh on their own.');
+      const address = clientAddressKey(request.ip);
+      const open = perAddress.get(address) ?? 0;
+      if (clients.size >= MAX_CLIENTS || open >= config.embed.streamsPerAddress) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        throw streamsFull(
+          clients.size >= MAX_CLIENTS
+            ? 'Live prices are busy. Prices will refresh on their own.'
+            : `Too many live price streams from your address (at most ${config.embed.streamsPerAddress}). Prices will refresh on their own.`,
+        );
+      }
       const raw = reply.raw;
       raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
@@ -51,7 +68,13 @@ export function marketStreamRoute(app: ApiApp, feed: MarketFeed): void {
       });
       raw.write(`retry: ${RETRY_MS}\n\n${tickEvent(feed.latest())}`);
       clients.add(raw);
-      request.raw.on('close', () => clients.delete(raw));
+      perAddress.set(address, open + 1);
+      request.raw.on('close', () => {
+        clients.delete(raw);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
       reply.hijack();
     },
   );

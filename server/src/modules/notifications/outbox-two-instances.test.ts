@@ -68,6 +68,10 @@ describe('the outbox on two instances of one database', () => {
              1, 'XFM', date '2026-12-01', date '2026-12-31', false, 2026, ${quote.contract}, ${quote.deliveryMonth}, 10, 'email',
              'farmer' || g || '@example.com', timestamptz '2027-01-01'
         from generate_series(1, ${ALERTS}) g`.execute(a.db);
+    // Alerts go only to confirmed destinations (issue 27 §7).
+    await sql`
+      insert into alert_destinations (user_id, kind, value, confirmed_at)
+      select user_id, 'email', email_address, now() from price_alerts`.execute(a.db);
     await sql`
       insert into price_watches (alert_id, condition, watch_key, fire_level, rearm_margin, offset_pence, ends_at)
       select id, 'target', ${`${quote.contract}|${quote.deliveryMonth}|price|up`}, 1000, 200, 0, ends_at from price_alerts`.execute(a.db);

@@ -23,6 +23,8 @@ export function activateAccount(app: ApiApp, { db, config }: ApiDeps, throttle: 
   app.post(
     '/myuser/activations',
     {
+      // Open while activation or terms are pending (issue 27 §3).
+      config: { openDuringOnboarding: true },
       schema: {
         tags: ['onboarding'],
         summary: "Activate the signed-in user's account with a code",

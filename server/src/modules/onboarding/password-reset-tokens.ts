@@ -56,8 +56,16 @@ export async function findUsableResetRequest(db: Db, token: string): Promise<Usa
 /**
  * Sets the new password, uses up the link and ends every sign-in of the user (sessions, grants and refresh
  * tokens in the provider's store), all or nothing. False when the link was used meanwhile (a second tab).
+ * `listRevoked` lists the ended grants in the same transaction, so their unexpired access tokens stop working on
+ * every instance too (issue 27 §6).
  */
-export async function completePasswordReset(db: Db, request: UsableResetRequest, passwordHash: string, url: string): Promise<boolean> {
+export async function completePasswordReset(
+  db: Db,
+  request: UsableResetRequest,
+  passwordHash: string,
+  url: string,
+  listRevoked: (trx: Db, grantIds: string[]) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('password_reset_requests')
@@ -67,7 +75,13 @@ export async function completePasswordReset(db: Db, request: UsableResetRequest,
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', request.userId).execute();
-    await trx.deleteFrom('oidc_payloads').where(sql<string>`payload->>'accountId'`, '=', request.userId).execute();
+    const ended = await trx
+      .deleteFrom('oidc_payloads')
+      .where(sql<string>`payload->>'accountId'`, '=', request.userId)
+      .returning(['model', 'id', 'grant_id'])
+      .execute();
+    const grantIds = new Set(ended.map((row) => (row.model === 'Grant' ? row.id : row.grant_id)).filter((id): id is string => !!id));
+    await listRevoked(trx, [...grantIds]);
     await writeAuditEntry(trx, {
       user: { id: request.userId, username: request.username },
       action: 'password-reset-completed',

@@ -24,6 +24,8 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps, maile
   app.post(
     '/myuser/passwordreset',
     {
+      // Open while activation or terms are pending (issue 27 §3).
+      config: { openDuringOnboarding: true },
       schema: {
         tags: ['onboarding'],
         summary: 'Send the signed-in user a password reset link',

@@ -1,9 +1,8 @@
 import type { FastifyCorsOptions } from '@fastify/cors';
 import { PARTNER_KEY_HEADER } from '@farm/core/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db';
-import { isActive, partnerOf } from './partner-of-request';
-import { activePartnerOrigins } from './partner-queries';
+import type { PartnerDirectory } from './partner-directory';
+import { partnerOf } from './partner-of-request';
 
 type CorsOptions = Omit<FastifyCorsOptions, 'delegator' | 'hook'>;
 
@@ -23,14 +22,14 @@ const common: CorsOptions = {
  * partner origin may still read the error, so the widget can say the key is missing or wrong. Any other
  * origin gets no CORS headers at all and the browser keeps the answer from the page.
  */
-export function publicCorsDelegator(db: Db, isOpenPath: (path: string) => boolean) {
+export function publicCorsDelegator(directory: PartnerDirectory, isOpenPath: (path: string) => boolean) {
   return async (request: FastifyRequest): Promise<CorsOptions> => {
     const path = request.url.split('?')[0] ?? '';
     if (isOpenPath(path)) return { ...common, origin: '*' };
     const origin = request.headers.origin;
     if (!origin) return { ...common, origin: false };
-    const partner = request.method === 'OPTIONS' ? undefined : await partnerOf(db, request);
-    const allowed = isActive(partner) ? partner.allowed_origins.includes(origin) : (await activePartnerOrigins(db)).has(origin);
+    const partner = request.method === 'OPTIONS' ? undefined : await partnerOf(directory, request);
+    const allowed = partner ? partner.allowed_origins.includes(origin) : (await directory.activeOrigins()).has(origin);
     return { ...common, origin: allowed ? origin : false };
   };
 }

@@ -14,4 +14,7 @@ export const partnerErrors = {
     new ApiError(403, PARTNER_ERROR_CODES.widgetForbidden, `The partner key does not include the ${widget} widget.`),
   rateLimited: (max: number, after: string) =>
     new ApiError(429, PARTNER_ERROR_CODES.rateLimited, `Too many requests for this partner key (at most ${max} a minute). Try again in ${after}.`),
+  // The same code: to the widget it is the same wait, whichever allowance ran out.
+  addressRateLimited: (max: number, after: string) =>
+    new ApiError(429, PARTNER_ERROR_CODES.rateLimited, `Too many requests from your address (at most ${max} a minute). Try again in ${after}.`),
 };

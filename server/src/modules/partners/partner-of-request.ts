@@ -1,10 +1,9 @@
 import { PARTNER_KEY_HEADER } from '@farm/core/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db';
-import { findPartnerByKey, type PartnerRow } from './partner-queries';
+import type { PartnerDirectory } from './partner-directory';
+import type { PartnerRow } from './partner-queries';
 
 const HEADER = PARTNER_KEY_HEADER.toLowerCase();
-const lookups = new WeakMap<FastifyRequest, Promise<PartnerRow | undefined>>();
 
 /** The X-Partner-Key header's value, if any. */
 export function partnerKeyOf(request: FastifyRequest): string | undefined {
@@ -13,15 +12,8 @@ export function partnerKeyOf(request: FastifyRequest): string | undefined {
   return key?.trim() || undefined;
 }
 
-/** The partner of the request's key, looked up once per request (CORS and the guard both ask). */
-export function partnerOf(db: Db, request: FastifyRequest): Promise<PartnerRow | undefined> {
-  let lookup = lookups.get(request);
-  if (!lookup) {
-    const key = partnerKeyOf(request);
-    lookup = key ? findPartnerByKey(db, key) : Promise.resolve(undefined);
-    lookups.set(request, lookup);
-  }
-  return lookup;
+/** The active partner of the request's key, if any: from memory (the directory), so CORS and the guard both may ask. */
+export function partnerOf(directory: PartnerDirectory, request: FastifyRequest): Promise<PartnerRow | undefined> {
+  const key = partnerKeyOf(request);
+  return key ? directory.byKey(key) : Promise.resolve(undefined);
 }
-
-export const isActive = (partner: PartnerRow | undefined): partner is PartnerRow => !!partner && partner.disabled_at === null;

@@ -19,12 +19,6 @@ export async function findPartnerByKey(db: Db, key: string): Promise<PartnerRow 
   return db.selectFrom('partners').selectAll().where('key_hash', '=', hashPartnerKey(key)).executeTakeFirst();
 }
 
-/** Every origin some active partner allows: what a CORS preflight, which carries no key, is checked against. */
-export async function activePartnerOrigins(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom('partners').select('allowed_origins').where('disabled_at', 'is', null).execute();
-  return new Set(rows.flatMap((row) => row.allowed_origins));
-}
-
 /** Stores a partner and returns its key: the only time the plain key exists outside the partner's hands. */
 export async function createPartner(db: Db, partner: NewPartner): Promise<{ id: string; key: string }> {
   const key = partner.key ?? newPartnerKey();

@@ -188,6 +188,8 @@ describe('rate limit', () => {
     const second = await buildApp(t.config, { db: t.db, logger: false });
     try {
       const { key: sharedKey } = await createPartner(t.db, { name: 'Two Sites Ltd', allowedOrigins: [PARTNER_SITE], allowedWidgets: ['farm-weather'] });
+      // Written past both instances: each sees the new partner once it has looked at data_version.
+      await Promise.all([t.app.farm.dataChanges.poll(), second.farm.dataChanges.poll()]);
       const headers = { 'x-partner-key': sharedKey, origin: PARTNER_SITE };
       for (let i = 0; i < RATE_LIMIT; i++) {
         const instance = i % 2 === 0 ? t.app : second;

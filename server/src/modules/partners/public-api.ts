@@ -2,11 +2,14 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiApp, ApiDeps } from '../../http';
+import type { DataChanges } from '../../read-cache';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 import { publicCorsDelegator } from './partner-cors';
+import { partnerDirectory } from './partner-directory';
 import { partnerErrors } from './partner-errors';
 import { requirePartner } from './partner-guard';
 import { partnerKeyOf } from './partner-of-request';
+import { addressLimit, partnerKeyLimit } from './public-limits';
 
 type RegisterRoutes = (scope: ApiApp) => void | Promise<void>;
 
@@ -22,19 +25,39 @@ export interface PublicRoutes {
 
 /**
  * The /api/public scope (register it with that prefix, outside the bearer-token scope): CORS per partner
- * key for the partner routes, open CORS for the open ones, and a rate limit per partner key.
+ * key for the partner routes, open CORS for the open ones, and the limits that shed a flood before it costs
+ * the database anything (issue 27 §1), in this order:
+ * 1. every request, by client address, counted in memory;
+ * 2. a partner route's key, origin and widget, checked against the partners held in memory;
+ * 3. the key's allowance, counted in memory;
+ * 4. the same allowance counted in the database, the ceiling across instances: reached only by requests that
+ *    passed 1-3, so at most the allowance a minute per key and instance.
  */
-export async function publicApiRoutes(app: ApiApp, { db, config }: ApiDeps, routes: PublicRoutes, clock: () => number = Date.now): Promise<void> {
+export async function publicApiRoutes(
+  app: ApiApp,
+  { db, config, dataChanges }: ApiDeps & { dataChanges: Pick<DataChanges, 'generation'> },
+  routes: PublicRoutes,
+  clock: () => number = Date.now,
+): Promise<void> {
   const open = routes.open ?? {};
   const openPaths = Object.keys(open).map((prefix) => `${app.prefix}${prefix}/`);
   const isOpenPath = (path: string) => openPaths.some((prefix) => path.startsWith(prefix));
-  await app.register(cors, { delegator: publicCorsDelegator(db, isOpenPath) });
+  const directory = partnerDirectory(db, dataChanges);
+  await app.register(cors, { delegator: publicCorsDelegator(directory, isOpenPath) });
+  // In memory, and only where asked (createRateLimit): the limits below.
+  await app.register(rateLimit, { global: false });
+  const byAddress = addressLimit(app, config);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS') await byAddress(request, reply);
+  });
+  const byKey = partnerKeyLimit(app, config);
 
   await app.register(async (partnerScope) => {
     await partnerScope.register(rateLimit, {
       max: config.embed.rateLimitPerMinute,
       timeWindow: 60_000,
-      // Counted in the database, so every instance behind the load balancer shares one allowance.
+      // Counted in the database, so every instance behind the load balancer shares one allowance. A route's
+      // own hook, so it runs after the guard's (the scope's) hooks.
       store: databaseRateLimitStore(db, clock),
       // Per key, so one busy partner cannot use up another's allowance; a request without one counts by address.
       keyGenerator: (request) => (partnerKeyOf(request) ? `key:${partnerKeyOf(request)}` : `ip:${request.ip}`),
@@ -43,7 +66,7 @@ export async function publicApiRoutes(app: ApiApp, { db, config }: ApiDeps, rout
     });
     for (const [widget, register] of Object.entries(routes.partner)) {
       await partnerScope.register(async (widgetScope) => {
-        requirePartner(widgetScope, db, widget);
+        requirePartner(widgetScope, directory, widget, byKey);
         await register(widgetScope.withTypeProvider<ZodTypeProvider>());
       });
     }

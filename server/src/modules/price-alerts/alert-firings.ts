@@ -57,11 +57,11 @@ export const toFiringFacts = (row: FiringFactsRow): FiringFacts => ({
 export const joinedFiringFacts = (row: { [K in keyof FiringFactsRow]: FiringFactsRow[K] | null }): FiringFacts | null =>
   row.condition === null ? null : toFiringFacts(row as FiringFactsRow);
 
-/** One firing, with the contact its alert notifies, for the job that sends it. */
+/** One firing, with whose it is and the contact its alert notifies, for the job that sends it. */
 export function readFiring(db: Db, firingId: string) {
   return db
     .selectFrom('alert_firings')
-    .select([...firingFactColumns('alert_firings'), 'notification_type', 'contact'])
+    .select([...firingFactColumns('alert_firings'), 'user_id', 'notification_type', 'contact'])
     .where('id', '=', firingId)
     .executeTakeFirst();
 }

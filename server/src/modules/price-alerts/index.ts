@@ -15,3 +15,5 @@ export function priceAlertsRoutes(scoped: ApiApp, deps: ApiDeps, service: CropMa
 export { repriceWatches } from './reprice-watches';
 export { firingFactColumns, joinedFiringFacts, readFiring, toFiringFacts, type FiringFacts } from './alert-firings';
 export { deleteMembersAlerts } from './withdraw-members-alerts';
+export { alertDestinationRoutes } from './destination-routes';
+export { isConfirmedDestination } from './destination-queries';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { priceAlertListSchema, priceAlertMessages as messages, pricesResponseSchema, type PriceAlert, type PriceAlertCreate, type PriceRow } from '@farm/core/domain';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { alertDestinationMessages, priceAlertListSchema, priceAlertMessages as messages, pricesResponseSchema, type PriceAlert, type PriceAlertCreate, type PriceRow } from '@farm/core/domain';
+import { bearer, createTestApp, latestDestinationCode, signIn, type TestApp } from '../../testing';
 
 // A Tuesday morning in the UK: trading is open.
 const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
@@ -54,6 +54,13 @@ const createAlert = async (change: Partial<PriceAlertCreate> = {}): Promise<Pric
 };
 const count = async (table: 'price_alerts' | 'price_watches' | 'alert_firings' | 'outbox' | 'user_notifications') =>
   Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+/** Confirms an alert destination with the code it was sent (issue 27 §7): alerts are sent only to confirmed ones. */
+const confirmDestination = async (kind: 'email' | 'sms', value: string) => {
+  assert.equal((await t.app.inject({ method: 'POST', url: '/api/myuser/alert-destinations', headers: bearer(grower), payload: { kind, value } })).statusCode, 200);
+  const code = await latestDestinationCode(t.config.mail.outboxDir, value);
+  const confirmed = await t.app.inject({ method: 'POST', url: '/api/myuser/alert-destinations/confirm', headers: bearer(grower), payload: { kind, value, code } });
+  assert.equal(confirmed.statusCode, 200, confirmed.body);
+};
 /** Publishes the next tick, as the instance that wins it would: the engine runs in its transaction. */
 const tick = async () => {
   now += TICK_MS;
@@ -88,6 +95,8 @@ describe('price alerts: the calls', () => {
   const badBodies: [string, Partial<PriceAlertCreate>, string][] = [
     ['no SMS number', { notificationType: 'sms', smsNumber: '' }, messages.smsRequired],
     ['an SMS number starting with a letter', { notificationType: 'sms', smsNumber: 'x7700900123' }, messages.smsInvalid],
+    ['a premium-rate SMS number (UK mobiles only, issue 27 §7)', { notificationType: 'sms', smsNumber: '09065 123456' }, alertDestinationMessages.smsNotUkMobile],
+    ['a foreign SMS number', { notificationType: 'sms', smsNumber: '+33 6 12 34 56 78' }, alertDestinationMessages.smsNotUkMobile],
     ['an e-mail without a domain', { emailAddress: 'tom@' }, messages.emailInvalid],
     ['markup for an e-mail', { emailAddress: '<script>alert(1)</script>@x.com' }, messages.emailInvalid],
     ['an emoji for an e-mail', { emailAddress: '🌾@x.com' }, messages.emailInvalid],
@@ -127,7 +136,8 @@ describe('price alerts: the calls', () => {
     const alert = await createAlert();
     const updated = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'sms', smsNumber: '+44 7700 900123', targetPrice: '', floorPrice: 150 });
     assert.equal(updated.statusCode, 200, updated.body);
-    assert.deepEqual([updated.json().data.alert.targetPrice, updated.json().data.alert.floorPrice, updated.json().data.alert.smsNumber], [0, 150, '+44 7700 900123']);
+    // A UK mobile number is stored in one form, so it is confirmed once however it is typed.
+    assert.deepEqual([updated.json().data.alert.targetPrice, updated.json().data.alert.floorPrice, updated.json().data.alert.smsNumber], [0, 150, '+447700900123']);
     const bad = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'email', emailAddress: 'a@b.example', targetPrice: 501 });
     assert.equal(bad.statusCode, 400);
     const contradictory = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'sms', smsNumber: '+44 7700 900123', targetPrice: 180, floorPrice: 190 });
@@ -201,13 +211,14 @@ describe('alert contact preferences', () => {
       [{ preferenceName: 'email', preferenceValue: '', isDefault: true }, messages.preferenceEmailRequired],
       [{ preferenceName: 'sms', preferenceValue: '', isDefault: true }, messages.smsRequired],
       [{ preferenceName: 'sms', preferenceValue: 'call me', isDefault: true }, messages.smsInvalid],
+      [{ preferenceName: 'sms', preferenceValue: '09065 123456', isDefault: true }, alertDestinationMessages.smsNotUkMobile],
       [{ preferenceName: 'email', preferenceValue: 'tom.example', isDefault: true }, messages.emailInvalid],
       [{ preferenceName: 'email', preferenceValue: '<script>alert(1)</script>@x.com', isDefault: true }, messages.emailInvalid],
       [{ preferenceName: 'email', preferenceValue: '🌾@x.com', isDefault: true }, messages.emailInvalid],
     ] as const) {
       const response = await request('POST', 'HARR0001/user-preferences', [body]);
       assert.equal(response.statusCode, 400);
-      assert.match(response.json().errorMessage, new RegExp(message));
+      assert.ok(response.json().errorMessage.endsWith(message), response.json().errorMessage);
     }
     assert.equal((await request('GET', 'HARR0001/user-preferences')).json().data.preferences.length, 0);
   });
@@ -216,12 +227,13 @@ describe('alert contact preferences', () => {
 describe('the alert engine', () => {
   it('fires a crossed target once per crossing: a history row, a bell entry and an e-mail naming the price and the target', async () => {
     // A target far below the market is crossed by every tick.
+    await confirmDestination('email', 'tom@harrison.example');
+    const codeMails = t.mail.sentTo('tom@harrison.example');
     const alert = await createAlert({ targetPrice: 10 });
     await tick();
     assert.equal(await count('alert_firings'), 1);
     await t.app.farm.outbox.drain();
-    const [mail] = t.mail.sentTo('tom@harrison.example') === 1 ? [true] : [false];
-    assert.ok(mail, 'one e-mail to the alert contact');
+    assert.equal(t.mail.sentTo('tom@harrison.example'), codeMails + 1, 'one e-mail to the alert contact');
     const notes = (await request('GET', 'HARR0001/notifications')).json().data;
     assert.equal(notes.unread, 1);
     assert.match(notes.notifications[0].text, /at or above your target price of £10\.00\/MT/);
@@ -232,7 +244,7 @@ describe('the alert engine', () => {
     await tick();
     await t.app.farm.outbox.drain();
     assert.equal(await count('alert_firings'), 1);
-    assert.equal(t.mail.sentTo('tom@harrison.example'), 1);
+    assert.equal(t.mail.sentTo('tom@harrison.example'), codeMails + 1);
     const listed = (await request('GET', 'HARR0001/price-alerts')).json().data.alerts[0] as PriceAlert;
     assert.equal(listed.coolingDown, true);
     assert.ok(listed.lastFiredAt);
@@ -250,7 +262,7 @@ describe('the alert engine', () => {
     await createAlert({ targetPrice: 0, floorPrice: 499, notificationType: 'sms', smsNumber: '07700 900123' });
     await tick();
     const firings = await t.db.selectFrom('alert_firings').select(['condition', 'contact']).execute();
-    assert.deepEqual(firings, [{ condition: 'floor', contact: '07700 900123' }]);
+    assert.deepEqual(firings, [{ condition: 'floor', contact: '+447700900123' }]);
   });
 
   it('re-arms after the cool-down time and fires again', async () => {

@@ -14,6 +14,8 @@ export function getStartup(app: ApiApp, { db }: ApiDeps, readAccounts: AccountRe
   app.get(
     '/myuser/startup',
     {
+      // Open while activation or terms are pending (issue 27 §3).
+      config: { openDuringOnboarding: true },
       schema: {
         tags: ['users'],
         summary: 'Everything the portal shows first, in one answer',

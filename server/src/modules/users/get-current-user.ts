@@ -21,6 +21,8 @@ export function getCurrentUser(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/user',
     {
+      // Open while activation or terms are pending (issue 27 §3).
+      config: { openDuringOnboarding: true },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',

@@ -11,7 +11,8 @@ export function getUser(app: ApiApp, { db }: ApiDeps): void {
     '/users/:email',
     {
       // Refused before any lookup, so external users cannot learn which e-mails exist.
-      config: { access: selfOrStaff('email', 'email') },
+      // The user's own profile stays open while activation or terms are pending (issue 27 §3).
+      config: { access: selfOrStaff('email', 'email'), openDuringOnboarding: true },
       schema: {
         tags: ['users'],
         summary: 'A user by e-mail (yourself, or anyone for internal users)',

@@ -11,7 +11,8 @@ export function updateUser(app: ApiApp, { db }: ApiDeps): void {
   app.put(
     '/users/:username',
     {
-      config: { access: selfOnly('username', 'username') },
+      // The user's own profile stays open while activation or terms are pending (issue 27 §3).
+      config: { access: selfOnly('username', 'username'), openDuringOnboarding: true },
       schema: {
         tags: ['users'],
         summary: "Store the signed-in user's last accessed business account",

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { ONBOARDING_ERROR_CODES } from '../domain/onboarding-constants';
 import { errorMessageFor } from './error-message';
 
 const support = { phone: '01234 567890', email: 'help@example.test' };
@@ -26,6 +27,11 @@ describe('errorMessageFor (spec 1 §8)', () => {
     assert.match(errorMessageFor(new ApiError(403, 'X', 'user has no accounts configured'), support), /^It looks like/);
     assert.match(errorMessageFor(new ApiError(403, 'X', 'No MyFarm configuration found'), support), /^It looks like/);
   });
+  it('gives the step still to do for a 403 of a user who has not activated or accepted the terms', () => {
+    const terms = new ApiError(403, ONBOARDING_ERROR_CODES.terms, 'Accept the terms and conditions first.');
+    assert.equal(errorMessageFor(terms, support), 'Accept the terms and conditions first.');
+  });
+
   it('gives the disabled message for any other 403', () => {
     assert.equal(
       errorMessageFor(new ApiError(403, 'X', 'nope'), support),

@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { ONBOARDING_ERROR_CODES } from '../domain/onboarding-constants';
 import { viewAsErrorCodes } from '../domain/view-as-constants';
 
 export interface SupportContact {
@@ -11,8 +12,11 @@ export const ROUTE_ERROR_MESSAGE = 'Something went wrong. Please refresh the pag
 
 const ACCOUNT_PROBLEM_MARKERS = ['no accounts configured', 'No MyFarm configuration'];
 
-/** The view-as refusals (issue 12) carry their own words; the spec's 403 texts would say the account is disabled. */
-const VIEW_AS_CODES = new Set<string | undefined>(Object.values(viewAsErrorCodes));
+/**
+ * The view-as refusals (issue 12) and the onboarding ones (a step still to do) carry their own words; the spec's
+ * 403 texts would say the account is disabled.
+ */
+const OWN_WORDS_CODES = new Set<string | undefined>([...Object.values(viewAsErrorCodes), ...Object.values(ONBOARDING_ERROR_CODES)]);
 
 const connectivity = ({ email, phone }: SupportContact) =>
   `Connectivity error, please try again later. If the problem persists, please contact support by email at ${email} or by phone on ${phone}.`;
@@ -29,7 +33,7 @@ export function errorMessageFor(error: unknown, support: SupportContact): string
     case 404:
       return accountProblem(support);
     case 403: {
-      if (VIEW_AS_CODES.has(error.errorCode) && error.errorMessage) return error.errorMessage;
+      if (OWN_WORDS_CODES.has(error.errorCode) && error.errorMessage) return error.errorMessage;
       const message = error.errorMessage ?? '';
       return ACCOUNT_PROBLEM_MARKERS.some((marker) => message.includes(marker))
         ? accountProblem(support)

@@ -6,6 +6,7 @@ export { errorMessageFor, ROUTE_ERROR_MESSAGE } from './error-message';
 export { partnerErrorMessage } from './partner-error-message';
 export type { SupportContact } from './error-message';
 export { getMyAccount } from './accounts/get-my-account';
+export { getMyAccounts } from './accounts/get-my-accounts';
 export { updateLastAccessedAccount } from './users/update-last-accessed-account';
 export { getCurrentUser } from './users/get-current-user';
 export { getStartup } from './users/get-startup';

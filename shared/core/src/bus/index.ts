@@ -14,6 +14,7 @@ export { startSession } from './commands/start-session';
 export { setViewAsPageLoader, stopViewingAs, viewAsCustomer } from './commands/view-as';
 export { openDialog, closeDialog } from './commands/open-dialog';
 export { reloadUser } from './commands/reload-user';
+export { reloadAccounts } from './commands/reload-accounts';
 export { priceAlertRequests$ } from './state';
 export type { PriceAlertRequest } from './state';
 export { requestPriceAlert, takePriceAlertRequest } from './commands/request-price-alert';

@@ -78,5 +78,8 @@ export const accountUserMessages = {
   adminsOnly: 'Only the lead user and the admins of this business can manage its users.',
   usernameTaken: 'That e-mail address is already the username of another MyFarm user.',
   usernameShared: 'This user belongs to other businesses too, so only MyFarm support can change their username.',
-  existingUser: 'This person already uses MyFarm: they will be added to this business with the access you set.',
 } as const;
+
+/** The e-mail check's answers (issue 27 §4): nothing about whether someone uses MyFarm elsewhere. */
+export const EMAIL_CHECK_STATUSES = ['can-invite', 'invited', 'on-account'] as const;
+export type EmailCheckStatus = (typeof EMAIL_CHECK_STATUSES)[number];

@@ -4,6 +4,7 @@ import {
   CONTACT_NUMBER_DIGITS,
   CONTACT_NUMBER_MAX_LENGTH,
   EDITABLE_ROLES,
+  EMAIL_CHECK_STATUSES,
   TILE_ACCESS_STATES,
   USER_ROLES,
   accountUserMessages as messages,
@@ -42,7 +43,7 @@ const contactNumberSchema = z
 const tileAccessSchema = z.enum(TILE_ACCESS_STATES);
 const adminTileReferenceSchema = z.enum(ADMIN_TILE_REFERENCES);
 /** Every administrable tile's access, each named once. */
-const adminTilesSchema = z.record(adminTileReferenceSchema, tileAccessSchema);
+export const adminTilesSchema = z.record(adminTileReferenceSchema, tileAccessSchema);
 
 export const addAccountUserSchema = z.object({
   email: adminEmailSchema,
@@ -81,6 +82,9 @@ export const accountUserSchema = z.object({
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-/** What the server knows of an e-mail before a user is added with it. */
-export const emailCheckSchema = z.object({ status: z.enum(['new', 'existing', 'on-account']) });
+/**
+ * What the server says of an e-mail before a user is added with it: on this business already, invited to it and
+ * not yet answered, or free to invite. Never whether it belongs to a MyFarm user elsewhere (issue 27 §4).
+ */
+export const emailCheckSchema = z.object({ status: z.enum(EMAIL_CHECK_STATUSES) });
 export type EmailCheck = z.infer<typeof emailCheckSchema>;

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { cropMarketingMessages, MAX_VARIETIES, MIN_VARIETIES, PRICE_TYPES } from './crop-marketing-constants';
 import { contractPeriodSchema } from './crop-marketing';
+import { canonicalUkMobile, checkSmsNumber } from './alert-destinations-constants';
+import { ukMobileNumberSchema } from './alert-destinations';
 import {
   ALERT_CONDITIONS,
   NOTIFICATION_TYPES,
@@ -20,8 +22,13 @@ import {
  * old 'anything@anything.anything' let them through to the alert e-mails.
  */
 const EMAIL_PATTERN = z.regexes.email;
-/** Spec 2 §5: an SMS number starts with a digit or a plus; then digits and spaces, as people write them. */
-const SMS_PATTERN = /^[+\d][\d ]{6,19}$/;
+/** A UK mobile number in its one stored form (+447…), so it is confirmed once however it is typed; anything else as typed. */
+const canonicalSms = (value: string) => canonicalUkMobile(value) ?? value;
+/** Spec 2 §5's SMS rules, and (issue 27 §7) a UK mobile number: the message for what is wrong, or undefined. */
+const smsProblem = (value: string) => {
+  const checked = checkSmsNumber(value);
+  return 'problem' in checked ? checked.problem : undefined;
+};
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const twoDecimals = (value: number) => Math.round(value * 100) === Math.round(value * 100 * 1000) / 1000;
@@ -49,7 +56,7 @@ const percentField = z.preprocess(
 const contactFields = {
   notificationType: z.enum(NOTIFICATION_TYPES),
   emailAddress: z.string().trim().max(254).default(''),
-  smsNumber: z.string().trim().max(20).default(''),
+  smsNumber: z.string().trim().max(20).default('').transform(canonicalSms),
 };
 
 const alertPriceFields = {
@@ -78,8 +85,10 @@ function checkAlertRules(alert: AlertRulesInput, ctx: z.RefinementCtx, capFor: s
   if (alert.notificationType === 'email') {
     if (alert.emailAddress === '') ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: messages.emailHint });
     else if (!EMAIL_PATTERN.test(alert.emailAddress)) ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: messages.emailInvalid });
-  } else if (alert.smsNumber === '') ctx.addIssue({ code: 'custom', path: ['smsNumber'], message: messages.smsRequired });
-  else if (!SMS_PATTERN.test(alert.smsNumber)) ctx.addIssue({ code: 'custom', path: ['smsNumber'], message: messages.smsInvalid });
+  } else {
+    const problem = smsProblem(alert.smsNumber);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['smsNumber'], message: problem });
+  }
 
   // A daily rise or fall alone is an alert too (ours, beyond the spec); with none of the four there is nothing to watch.
   if (alert.targetPrice === 0 && alert.floorPrice === 0 && alert.risePercent === 0 && alert.fallPercent === 0) {
@@ -185,7 +194,7 @@ export const alertContactPreferenceListSchema = z.object({ preferences: z.array(
  */
 export const alertContactPreferencesFormSchema = z.object({
   emailAddress: z.string().trim().min(1, messages.preferenceEmailRequired).max(254).regex(EMAIL_PATTERN, messages.emailInvalid),
-  smsNumber: z.string().trim().min(1, messages.smsRequired).max(20).regex(SMS_PATTERN, messages.smsInvalid),
+  smsNumber: ukMobileNumberSchema,
   defaultType: z.enum(NOTIFICATION_TYPES),
 });
 export type AlertContactPreferencesForm = z.infer<typeof alertContactPreferencesFormSchema>;
@@ -193,12 +202,16 @@ export type AlertContactPreferencesForm = z.infer<typeof alertContactPreferences
 const preferenceValueRule = (preference: { preferenceName: string; preferenceValue: string }, ctx: z.RefinementCtx) => {
   const email = preference.preferenceName === 'email';
   const value = preference.preferenceValue;
-  if (value === '') ctx.addIssue({ code: 'custom', path: ['preferenceValue'], message: email ? messages.preferenceEmailRequired : messages.smsRequired });
-  else if (!(email ? EMAIL_PATTERN : SMS_PATTERN).test(value)) ctx.addIssue({ code: 'custom', path: ['preferenceValue'], message: email ? messages.emailInvalid : messages.smsInvalid });
+  if (!email) {
+    const problem = smsProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['preferenceValue'], message: problem });
+  } else if (value === '') ctx.addIssue({ code: 'custom', path: ['preferenceValue'], message: messages.preferenceEmailRequired });
+  else if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: 'custom', path: ['preferenceValue'], message: messages.emailInvalid });
 };
 const preferenceWriteSchema = z
   .object({ preferenceName: z.enum(NOTIFICATION_TYPES), preferenceValue: z.string().trim().max(254), isDefault: z.boolean() })
-  .superRefine(preferenceValueRule);
+  .superRefine(preferenceValueRule)
+  .transform((preference) => (preference.preferenceName === 'sms' ? { ...preference, preferenceValue: canonicalSms(preference.preferenceValue) } : preference));
 /** POST /accounts/{id}/user-preferences: the e-mail and the SMS preference, one of them the default. */
 export const alertContactPreferencesCreateSchema = z
   .array(preferenceWriteSchema)

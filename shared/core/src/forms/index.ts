@@ -12,3 +12,4 @@ export { staffAccountSearchSchema } from '../domain/view-as';
 export { addAccountUserSchema, adminEmailSchema, updateAccountUserSchema } from '../domain/account-users';
 export { alertContactPreferencesFormSchema, priceAlertCreateSchema, priceAlertUpdateSchema, standingOfferCreateSchema } from '../domain/price-alerts';
 export { parcelFormSchema } from '../domain/samples';
+export { destinationCodeFormSchema } from '../domain/alert-destinations';

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { ok } from '../../../../tests/support/api-envelopes';
-import { adminTestSetUp, markup, renderPage, tileChoice, tileRadio, USERS, usersTable } from '../admin.test-kit';
+import { adminTestSetUp, cells, markup, renderPage, rowOf, tileChoice, tileRadio, USERS, usersTable } from '../admin.test-kit';
+
+const CAN_INVITE = 'We will e-mail them an invitation. Nothing changes for them until they accept it.';
 
 describe('AddUserDialog', function () {
   this.timeout(20_000);
@@ -61,15 +63,30 @@ describe('AddUserDialog', function () {
     await waitFor(async () => expect(await t.api.requests.to(`${USERS}/email-check`)).to.have.length(1));
     const [check] = await t.api.requests.to(`${USERS}/email-check`);
     expect(check!.url.searchParams.get('email')).to.equal('new.person@example.com');
-    expect(describedBy(field(dialog, 'E-mail'))).to.deep.equal([]);
+    await waitFor(() => expect(describedBy(field(dialog, 'E-mail'))).to.deep.equal([CAN_INVITE]));
   });
 
-  it('tells the admin that someone who already uses MyFarm will be added, not invited', async () => {
+  it('says the same of a new e-mail and of someone who already uses MyFarm: an invitation will go to them', async () => {
     const dialog = await openAddUser();
     await retype(field(dialog, 'E-mail'), 'Sam.Price@FenEdge.example');
-    await waitFor(() =>
-      expect(describedBy(field(dialog, 'E-mail'))).to.deep.equal(['This person already uses MyFarm: they will be added to this business with the access you set.']),
-    );
+    await waitFor(() => expect(describedBy(field(dialog, 'E-mail'))).to.deep.equal([CAN_INVITE]));
+    await retype(field(dialog, 'E-mail'), 'jo.baker@example.com');
+    await waitFor(async () => expect(await t.api.requests.to(`${USERS}/email-check`)).to.have.length(2));
+    await waitFor(() => expect(describedBy(field(dialog, 'E-mail'))).to.deep.equal([CAN_INVITE]));
+  });
+
+  it('says an invitation is waiting under the e-mail of someone invited already, and sends nothing', async () => {
+    const dialog = await openAddUser();
+    await fillIn(dialog, { email: 'sam.price@fenedge.example', name: 'Sam Price', contact: '01353 662 211' });
+    await submit(dialog);
+    await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
+    await t.typist.click(screen.getByRole('button', { name: 'Add user' }));
+    const again = await screen.findByRole('dialog', { name: 'Add user' });
+    await fillIn(again, { email: 'sam.price@fenedge.example', name: 'Sam Price', contact: '01353 662 211' });
+    await waitFor(() => expect(describedBy(field(again, 'E-mail'))).to.deep.equal(['An invitation to this e-mail address is waiting for an answer.']));
+    await submit(again);
+    expect(isFocused(field(again, 'E-mail'))).to.equal(true);
+    expect(await t.api.requests.to(USERS, 'POST')).to.have.length(1);
   });
 
   it("says 'User already exists on this account.' under the e-mail of someone on the business, and does not add them", async () => {
@@ -81,12 +98,12 @@ describe('AddUserDialog', function () {
     expect(await t.api.requests.to(USERS, 'POST')).to.have.length(0);
     // Another address clears it.
     await retype(field(dialog, 'E-mail'), 'dave.fuller@example.com');
-    await waitFor(() => expect(describedBy(field(dialog, 'E-mail'))).to.deep.equal([]));
+    await waitFor(() => expect(describedBy(field(dialog, 'E-mail'))).to.deep.equal([CAN_INVITE]));
   });
 
   it("shows the server's 409 USER_EXISTS under the e-mail when they were added meanwhile", async () => {
     // The check answered before someone else added Dave.
-    t.api.use(http.get(`${USERS}/email-check`, () => ok({ status: 'new' })));
+    t.api.use(http.get(`${USERS}/email-check`, () => ok({ status: 'can-invite' })));
     const dialog = await openAddUser();
     await fillIn(dialog, { email: 'dave@harrisonfarms.example', name: 'Dave Fuller', contact: '01799523456' });
     await submit(dialog);
@@ -138,12 +155,17 @@ describe('AddUserDialog', function () {
     expect(await screen.findByRole('rowheader', { name: 'Jo Baker' })).to.not.equal(null);
   });
 
-  it('adds someone who already uses MyFarm and says they were added to this business', async () => {
+  it('invites someone who already uses MyFarm: says the invitation went, and lists what was typed as sent', async () => {
     const dialog = await openAddUser();
-    await fillIn(dialog, { email: 'sam.price@fenedge.example', name: 'Sam Price', contact: '01353 662 211' });
+    await fillIn(dialog, { email: 'sam.price@fenedge.example', name: 'Sam from Fen Edge', contact: '01353 662 211' });
+    await t.typist.click(tileRadio(dialog, 'My Account', 'Enabled'));
     await submit(dialog);
     await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
-    expect(screen.getByRole('status').textContent).to.equal('Sam Price added to this business.');
+    expect(screen.getByRole('status').textContent).to.equal('Invitation sent to sam.price@fenedge.example.');
+    const row = await rowOf('Sam from Fen Edge');
+    expect(cells(row).slice(0, 7)).to.deep.equal(['Sam from Fen Edge', 'sam.price@fenedge.example', 'User', 'Invitation sent', 'Disabled', 'Disabled', 'Enabled']);
+    expect(within(row).getByRole('button', { name: 'Withdraw the invitation to sam.price@fenedge.example' })).to.not.equal(null);
+    expect(markup(within(row).queryByRole('button', { name: /^Edit/ }))).to.equal(null);
   });
 
   it('is used by keyboard alone: it opens from Add user on the e-mail, Tab stays inside, arrows choose a state, Escape gives focus back', async () => {

@@ -1,4 +1,4 @@
-import { accountUserMessages, CONTACT_NUMBER_MAX_LENGTH, formatContactNumber, type AccountUser } from '@farm/core';
+import { accountUserMessages, CONTACT_NUMBER_MAX_LENGTH, formatContactNumber, invitationMessages, type AccountUser, type EmailCheckStatus } from '@farm/core';
 import { Button, Dialog, FormFields, FormProblem, useZodForm, TextField } from '@farm/ui';
 import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { Control } from 'react-hook-form';
@@ -20,12 +20,13 @@ export interface AddUserDialogProps {
   onClose: () => void;
 }
 
-/** What the page says once someone is added: an invitation went to a new MyFarm user, or an existing one was added. */
-const addedMessage = ({ user, invited }: { user: AccountUser; invited: boolean }) =>
-  invited ? `Invitation sent to ${user.email}.` : `${user.name} added to this business.`;
+/** Why the e-mail cannot be added, from the server's check or its refusal of the add. */
+const EMAIL_REFUSALS: Partial<Record<EmailCheckStatus, string>> = { 'on-account': accountUserMessages.userExists, invited: invitationMessages.alreadyInvited };
+const REFUSED_AS: Readonly<Record<string, EmailCheckStatus>> = { USER_EXISTS: 'on-account', INVITATION_PENDING: 'invited' };
 
 /**
- * Spec 1 §5 'Add user': the e-mail (lowercased as it is left, then checked with the server), full name, contact
+ * Spec 1 §5 'Add user', which sends an invitation (issue 27 §4): the e-mail (lowercased as it is left, then
+ * checked with the server, which says only whether it is here or invited already), full name, contact
  * number (formatted as 00000 000 000 while typed), role, and the access to each tile, every tile disabled to
  * start with. The checks and their messages are the server's schema's (addAccountUserSchema).
  */
@@ -40,7 +41,7 @@ export function AddUserDialog({ reference, users, viewerIsLead, onAdded, onClose
   const { errors } = form.formState;
   const email = form.watch('email');
   const emailStatus = emailCheck.statusOf(email);
-  const emailError = errors.email?.message ?? (emailStatus === 'on-account' ? accountUserMessages.userExists : undefined);
+  const emailError = errors.email?.message ?? (emailStatus ? EMAIL_REFUSALS[emailStatus] : undefined);
 
   const emailField = form.register('email');
   const leaveEmail = async (event: FocusEvent<HTMLInputElement>) => {
@@ -55,16 +56,20 @@ export function AddUserDialog({ reference, users, viewerIsLead, onAdded, onClose
   };
 
   const submit = form.handleSubmit((values) => {
-    if (emailCheck.statusOf(values.email) === 'on-account') return form.setFocus('email');
+    const known = emailCheck.statusOf(values.email);
+    if (known && EMAIL_REFUSALS[known]) return form.setFocus('email');
     add.mutate(values, {
-      onSuccess: (added) => onAdded(addedMessage(added)),
+      // The same for a new e-mail and an existing MyFarm user's: the screen is told no more than the server says.
+      onSuccess: (added) => onAdded(invitationMessages.sent(added.email)),
       onError: (error) => {
-        if (!isApiError(error, 'USER_EXISTS')) return;
-        emailCheck.markOnAccount(values.email);
+        const refusedAs = Object.keys(REFUSED_AS).find((code) => isApiError(error, code));
+        if (!refusedAs) return;
+        emailCheck.mark(values.email, REFUSED_AS[refusedAs]!);
         form.setFocus('email');
       },
     });
   });
+  const refusedForEmail = Object.keys(REFUSED_AS).some((code) => isApiError(add.error, code));
 
   const actions = (
     <>
@@ -89,7 +94,7 @@ export function AddUserDialog({ reference, users, viewerIsLead, onAdded, onClose
               {...emailField}
               onBlur={(event) => void leaveEmail(event)}
               error={emailError}
-              hint={emailStatus === 'existing' && !emailError ? accountUserMessages.existingUser : undefined}
+              hint={emailStatus === 'can-invite' && !emailError ? invitationMessages.canInvite : undefined}
             />
             <TextField label="Full name" autoComplete="off" {...form.register('name')} error={errors.name?.message} />
             <TextField
@@ -111,7 +116,7 @@ export function AddUserDialog({ reference, users, viewerIsLead, onAdded, onClose
               viewerIsLead={viewerIsLead}
               onLeadOnlyTile={() => setLeadOnlyTried(true)}
             />
-            {add.isError && !isApiError(add.error, 'USER_EXISTS') && <FormProblem role="alert">{problemText(add.error)}</FormProblem>}
+            {add.isError && !refusedForEmail && <FormProblem role="alert">{problemText(add.error)}</FormProblem>}
           </FormFields>
         </form>
       </Dialog>

@@ -26,7 +26,7 @@ export function useEmailCheck(reference: string) {
     check,
     /** What is known of `email`: null until its answer is in. */
     statusOf: (email: string) => (checked?.email === email ? checked.status : null),
-    /** The server said so while adding (409 USER_EXISTS). */
-    markOnAccount: (email: string) => setChecked({ email, status: 'on-account' }),
+    /** The server said so while adding (409 USER_EXISTS or INVITATION_PENDING). */
+    mark: (email: string, status: CheckedEmail['status']) => setChecked({ email, status }),
   };
 }

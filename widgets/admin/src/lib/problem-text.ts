@@ -13,6 +13,8 @@ const ADMIN_REFUSALS: ReadonlySet<string> = new Set([
   'USERNAME_SHARED',
   'USERNAME_TAKEN',
   'NOT_ON_ACCOUNT',
+  'INVITATION_PENDING',
+  'INVITATION_NOT_FOUND',
 ]);
 
 /** What a failed call of this screen says: an admin refusal's own message, else spec 1 §8's catalogue text. */

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { ADMIN_TILES, type AccountUser } from '@farm/core';
+import { ADMIN_TILES } from '@farm/core';
 import { FactCard } from '@farm/ui';
-import { lastSignInText } from '../lib/user-text';
+import type { ListedRow } from '../lib/listed-rows';
 import { EmailAddress } from './email-address';
+import { ListedRowActions, type UserActions } from './row-actions';
 import { TileState } from './tile-state';
-import { UserRowActions, type UserActions } from './user-actions';
 
 const Cards = styled.ul`
   display: flex;
@@ -15,39 +15,39 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
-/** The account's users on a phone: a card each, with the table's facts and buttons (works down to 320 px). */
-export function UserCards({ users, onEdit, onDelete }: { users: AccountUser[] } & UserActions) {
+/** The account's users and invitations on a phone: a card each, with the table's facts and buttons (down to 320 px). */
+export function UserCards({ rows, ...actions }: { rows: ListedRow[] } & UserActions) {
   return (
     <Cards aria-label="Users">
-      {users.map((user) => (
-        <FactCard key={user.id}>
-          <h2>{user.name}</h2>
+      {rows.map((row) => (
+        <FactCard key={row.id}>
+          <h2>{row.name}</h2>
           <dl>
             <dt>Email</dt>
             <dd>
-              <EmailAddress email={user.email} />
+              <EmailAddress email={row.email} />
             </dd>
             <dt>Role</dt>
-            <dd>{user.role}</dd>
+            <dd>{row.role}</dd>
             <dt>Last sign-in</dt>
-            <dd>{lastSignInText(user)}</dd>
+            <dd>{row.status}</dd>
             {ADMIN_TILES.map(({ reference, label }) => (
-              <Tile key={reference} label={label} user={user} reference={reference} />
+              <Tile key={reference} label={label} row={row} reference={reference} />
             ))}
           </dl>
-          <UserRowActions user={user} onEdit={onEdit} onDelete={onDelete} />
+          <ListedRowActions row={row} {...actions} />
         </FactCard>
       ))}
     </Cards>
   );
 }
 
-function Tile({ label, user, reference }: { label: string; user: AccountUser; reference: (typeof ADMIN_TILES)[number]['reference'] }) {
+function Tile({ label, row, reference }: { label: string; row: ListedRow; reference: (typeof ADMIN_TILES)[number]['reference'] }) {
   return (
     <>
       <dt>{label}</dt>
       <dd>
-        <TileState access={user.tiles[reference]} />
+        <TileState access={row.tiles[reference]} />
       </dd>
     </>
   );

@@ -1,40 +1,43 @@
-import { ADMIN_TILES, type AccountUser } from '@farm/core';
+import { ADMIN_TILES } from '@farm/core';
 import { VisuallyHidden } from '@farm/ui';
 import { createColumnHelper, tableFeatures, useTable, type Cell } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { lastSignInText } from '../lib/user-text';
+import type { ListedRow } from '../lib/listed-rows';
 import { TableBox } from '../lib/page-parts';
 import { EmailAddress } from './email-address';
+import { ListedRowActions, type UserActions } from './row-actions';
 import { TileState } from './tile-state';
-import { UserRowActions, type UserActions } from './user-actions';
 
 const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, AccountUser>();
+const helper = createColumnHelper<typeof features, ListedRow>();
 
-/** Spec 1 §3's columns of a user, then one per administrable tile, then the row's Edit and Delete buttons. */
-function userColumns({ onEdit, onDelete }: UserActions) {
+/**
+ * Spec 1 §3's columns of a user, then one per administrable tile, then the row's buttons: Edit and Delete for a
+ * user, Withdraw for an invitation.
+ */
+function userColumns(actions: UserActions) {
   return helper.columns([
     helper.accessor('name', { header: 'Name' }),
     helper.accessor('email', { header: 'Email', cell: ({ getValue }) => <EmailAddress email={getValue()} /> }),
     helper.accessor('role', { header: 'Role' }),
-    helper.display({ id: 'lastSignIn', header: 'Last sign-in', cell: ({ row }) => lastSignInText(row.original) }),
+    helper.accessor('status', { id: 'lastSignIn', header: 'Last sign-in' }),
     ...ADMIN_TILES.map(({ reference, label }) =>
       helper.display({ id: reference, header: label, cell: ({ row }) => <TileState access={row.original.tiles[reference]} /> }),
     ),
     helper.display({
       id: 'actions',
-      header: () => <VisuallyHidden>Edit and delete</VisuallyHidden>,
-      cell: ({ row }) => <UserRowActions user={row.original} onEdit={onEdit} onDelete={onDelete} />,
+      header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+      cell: ({ row }) => <ListedRowActions row={row.original} {...actions} />,
     }),
   ]);
 }
 
-const cellAttributes = (cell: Cell<typeof features, AccountUser>) => ({ 'data-action': cell.column.id === 'actions' || undefined });
+const cellAttributes = (cell: Cell<typeof features, ListedRow>) => ({ 'data-action': cell.column.id === 'actions' || undefined });
 
 /** The account's users on a desktop or tablet (spec 1 §2 'Admin users screen'): each user's name heads their row. */
-export function UsersTable({ users, onEdit, onDelete }: { users: AccountUser[] } & UserActions) {
-  const columns = useMemo(() => userColumns({ onEdit, onDelete }), [onEdit, onDelete]);
-  const table = useTable({ features, columns, data: users, getRowId: (user) => user.id });
+export function UsersTable({ rows, onEdit, onDelete, onWithdraw }: { rows: ListedRow[] } & UserActions) {
+  const columns = useMemo(() => userColumns({ onEdit, onDelete, onWithdraw }), [onEdit, onDelete, onWithdraw]);
+  const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id });
   return (
     <TableBox>
       <table aria-label="Users">

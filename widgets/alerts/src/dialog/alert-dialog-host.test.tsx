@@ -1,5 +1,6 @@
 import {
   accountPricesKey,
+  alertDestinationMessages,
   configureApi,
   contractPeriodText,
   priceAlertMessages,
@@ -20,10 +21,12 @@ import { demoCommodities, demoPrices, demoTriggerId } from '../../../../tests/su
 import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { priceAlertHandlers, priceAlertsState } from '../../../../tests/support/mock-handlers';
+import { DEMO_DESTINATION_CODE, demoDestinations } from '../../../../tests/support/price-alerts-fixtures';
 import { AlertDialogHost } from './alert-dialog-host';
 
 const api = mockApi(...priceAlertHandlers());
 const ALERTS = '/api/accounts/HAR001/price-alerts';
+const DESTINATIONS = '/api/myuser/alert-destinations';
 
 /** A bell's request for row `index` of a commodity's demo table (row 3 has an active alert). */
 function bell(cdk: string, index: number): PriceAlertRequest {
@@ -104,6 +107,7 @@ describe('AlertDialogHost', () => {
     });
     await waitFor(() => expect(queryClient.getQueryState(accountPricesKey('HAR001'))?.isInvalidated ?? true).to.equal(true));
     expect(queryClient.getQueryState(pricesQuery('HAR001', question).queryKey)!.isInvalidated).to.equal(true);
+    expect(await api.requests.to(DESTINATIONS, 'POST'), 'a confirmed contact is sent no code').to.have.length(0);
   });
 
   it("says 'You must enter either a target price or a floor price' when both are blank, and sends nothing", async () => {
@@ -188,7 +192,7 @@ describe('AlertDialogHost', () => {
     expect(await api.requests.to(ALERTS, 'POST')).to.have.length(0);
   });
 
-  it('checks the SMS number when SMS is chosen: required, and starting with a digit or a plus', async () => {
+  it('checks the SMS number when SMS is chosen: required, starting with a digit or a plus, and a UK mobile number', async () => {
     const dialog = await openCreate();
     await typist.type(field(dialog, 'Target price (£/MT)'), '200');
     await typist.click(within(dialog).getByRole('radio', { name: 'SMS' }));
@@ -200,11 +204,82 @@ describe('AlertDialogHost', () => {
     expect((await within(dialog).findByRole('alert')).textContent).to.equal('SMS Number is required');
     await typist.type(sms, 'call me');
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).to.equal('You have not entered a valid SMS Number'));
+    // Issue 27 §7: premium-rate, landline and foreign numbers are refused.
+    await typist.clear(sms);
+    await typist.type(sms, '09065 123456');
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).to.equal(alertDestinationMessages.smsNotUkMobile));
+    expect(await api.requests.to(ALERTS, 'POST')).to.have.length(0);
     await typist.clear(sms);
     await typist.type(sms, '+44 7700 900456');
     await typist.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // A number not yet confirmed: the alert is saved, and the dialog goes on to the code sent there.
+    const step = await screen.findByRole('dialog', { name: 'Confirm your mobile number' });
+    await within(step).findByText(alertDestinationMessages.codeSent('+447700900456'));
+    expect((await api.requests.to(ALERTS, 'POST'))[0]!.body).to.deep.include({ notificationType: 'sms', smsNumber: '+447700900456' });
+  });
+
+  it('saves an alert to a new e-mail address, then takes the code sent there: a wrong one says so, a new one can be sent', async () => {
+    const dialog = await openCreate();
+    const email = field(dialog, 'Email address');
+    await waitFor(() => expect(email.value).to.not.equal(''));
+    expect(await within(dialog).findByText('✓ Confirmed')).to.not.equal(null);
+    await typist.clear(email);
+    await typist.type(email, 'Office@HarrisonFarms.example');
+    expect(within(dialog).getByText(alertDestinationMessages.unconfirmed)).to.not.equal(null);
+    await typist.type(field(dialog, 'Target price (£/MT)'), '200');
+    await typist.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    const step = await screen.findByRole('dialog', { name: 'Confirm your email address' });
+    expect(step.textContent).to.contain('Your price alert is saved.');
+    await within(step).findByText(alertDestinationMessages.codeSent('office@harrisonfarms.example'));
+    expect((await api.requests.to(DESTINATIONS, 'POST')).map((r) => r.body)).to.deep.equal([{ kind: 'email', value: 'office@harrisonfarms.example' }]);
+    const code = within(step).getByLabelText('Confirmation code');
+    await typist.click(within(step).getByRole('button', { name: 'Confirm' }));
+    expect((await within(step).findByRole('alert')).textContent).to.equal(alertDestinationMessages.codeRequired);
+    await typist.type(code, '000000');
+    await typist.click(within(step).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(step).getByRole('alert').textContent).to.equal('Incorrect code entered. Please try again.'));
+    await typist.click(within(step).getByRole('button', { name: 'Send a new code' }));
+    await waitFor(async () => expect(await api.requests.to(DESTINATIONS, 'POST')).to.have.length(2));
+    await typist.clear(code);
+    await typist.type(code, DEMO_DESTINATION_CODE);
+    await typist.click(within(step).getByRole('button', { name: 'Confirm' }));
+    await within(step).findByText(alertDestinationMessages.nowConfirmed('office@harrisonfarms.example'));
+    expect((await api.requests.to(`${DESTINATIONS}/confirm`, 'POST')).at(-1)!.body).to.deep.equal({ kind: 'email', value: 'office@harrisonfarms.example', code: DEMO_DESTINATION_CODE });
+    await typist.click(within(step).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
-    expect((await api.requests.to(ALERTS, 'POST'))[0]!.body).to.deep.include({ notificationType: 'sms', smsNumber: '+44 7700 900456' });
+  });
+
+  it('leaves the code for later: the alert stays saved and no more codes are sent', async () => {
+    const dialog = await openCreate();
+    const email = field(dialog, 'Email address');
+    await waitFor(() => expect(email.value).to.not.equal(''));
+    await typist.clear(email);
+    await typist.type(email, 'office@harrisonfarms.example');
+    await typist.type(field(dialog, 'Target price (£/MT)'), '200');
+    await typist.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const step = await screen.findByRole('dialog', { name: 'Confirm your email address' });
+    await within(step).findByLabelText('Confirmation code');
+    await typist.click(within(step).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    expect(await api.requests.to(ALERTS, 'POST')).to.have.length(1);
+    expect(await api.requests.to(DESTINATIONS, 'POST')).to.have.length(1);
+  });
+
+  it("offers to confirm an alert's saved contact that is not confirmed, without changing the alert", async () => {
+    api.use(...priceAlertHandlers(priceAlertsState({ destinations: demoDestinations().filter((d) => d.kind === 'email') })));
+    renderHost();
+    act(() => requestPriceAlert(bell('FB', 3)));
+    const dialog = await formDialog('Update price alert');
+    expect(await within(dialog).findByText(alertDestinationMessages.unconfirmed)).to.not.equal(null);
+    await typist.click(within(dialog).getByRole('button', { name: 'Confirm this number' }));
+    const step = await screen.findByRole('dialog', { name: 'Confirm your mobile number' });
+    expect(step.textContent).to.not.contain('Your price alert is saved.');
+    await within(step).findByText(alertDestinationMessages.codeSent('+447700900123'));
+    await typist.type(within(step).getByLabelText('Confirmation code'), DEMO_DESTINATION_CODE);
+    await typist.click(within(step).getByRole('button', { name: 'Confirm' }));
+    await within(step).findByText(alertDestinationMessages.nowConfirmed('+447700900123'));
+    expect(await api.requests.to(`${ALERTS}/${demoTriggerId('FB')}`, 'PUT')).to.have.length(0);
   });
 
   it("says 'Dont have Default Preference' when the user has no default contact", async () => {

@@ -1,18 +1,20 @@
 import {
-  ApiError,
-  clientConfig,
   CURRENCY_PER_TONNE,
   contractPeriodText,
-  errorMessageFor,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
   priceAlertMessages,
   type AlertContactPreference,
+  type NotificationType,
   type PriceAlert,
 } from '@farm/core';
 import { Button, Dialog, Facts, FieldHint, FormFields, FormProblem, RadioChoice, useZodForm, TextField } from '@farm/ui';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { DestinationBadge } from '../destinations/destination-badge';
+import { useDestinations } from '../destinations/use-destinations';
 import { useSaveAlert } from '../hooks/use-alert-writes';
+import { problemText } from '../lib/problem-text';
+import { ConfirmDestinationStep, type DestinationStep } from './confirm-destination-step';
 import { createValues, NUMBER_FIELDS, updateValues, type AlertFormValues } from './alert-form-values';
 import { More, Notice, PriceFields } from './alert-form-styles';
 import type { AlertSubject } from './alert-subject';
@@ -27,17 +29,12 @@ export interface PriceAlertDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2 §8: a failed create or update shows the server's errorMessage in the form. */
-function problemText(error: unknown): string {
-  if (error instanceof ApiError && error.errorMessage && error.status >= 400 && error.status !== 401) return error.errorMessage;
-  return errorMessageFor(error, clientConfig().support);
-}
-
 /**
  * Create or update a price alert (spec 2 §5): a target and/or a floor in £/MT (a blank is 0, 2 decimals, capped
  * at 500, or 999 for oilseed rape), ours the day's rise or fall in percent, and whom to tell, by e-mail or SMS.
  * The schema is the server's (the update schema for an update). An update's OK stays inert while nothing
  * changed or a number is a lone '.'. Keyboard: Tab through, Enter saves, Escape closes (the native dialog).
+ * Saved with a contact not yet confirmed, it goes on to the code sent there (issue 27 §7).
  */
 export function PriceAlertDialog({ reference, subject, alert, preferences, onClose }: PriceAlertDialogProps) {
   const formId = useId();
@@ -56,9 +53,42 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
   const lonePoint = numbers.some((value) => typeof value === 'string' && value.trim() === '.');
   const inert = save.isPending || (updating && (!isDirty || lonePoint));
   const noDefault = !updating && !preferences.some((p) => p.isDefault);
+  const destinations = useDestinations();
+  const [step, setStep] = useState<DestinationStep | null>(null);
 
-  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+  const contactOf = (saved: Pick<PriceAlert, 'notificationType' | 'emailAddress' | 'smsNumber'>) =>
+    destinations.lookup(saved.notificationType, saved.notificationType === 'email' ? saved.emailAddress : saved.smsNumber);
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        const { value, confirmed } = contactOf(answer);
+        // Without the list of destinations the dialog cannot tell; the server still sends nothing unconfirmed.
+        if (value === null || confirmed || !destinations.known) onClose();
+        else setStep({ kind: answer.notificationType, value, afterSave: true });
+      },
+    }),
+  );
   const field = (name: keyof AlertFormValues) => ({ ...form.register(name), error: errors[name]?.message });
+  const [typedEmail, typedSms] = form.watch(['emailAddress', 'smsNumber']) as [string, string];
+  const typed = contactOf({ notificationType: notificationType as NotificationType, emailAddress: typedEmail, smsNumber: typedSms });
+  // An alert saved before destinations were confirmed: its contact, unchanged, can be confirmed from here.
+  const saved = alert ? contactOf(alert) : null;
+  const confirmable: DestinationStep | null =
+    alert && saved?.value && !saved.confirmed && alert.notificationType === notificationType && saved.value === typed.value
+      ? { kind: alert.notificationType, value: saved.value, afterSave: false }
+      : null;
+  const status = destinations.known && typed.value !== null && !errors.emailAddress && !errors.smsNumber ? (
+    <>
+      <DestinationBadge confirmed={typed.confirmed} />
+      {confirmable && (
+        <Button type="button" variant="secondary" onClick={() => setStep(confirmable)}>
+          Confirm this {confirmable.kind === 'sms' ? 'number' : 'address'}
+        </Button>
+      )}
+    </>
+  ) : null;
+
+  if (step) return <ConfirmDestinationStep step={step} onClose={onClose} />;
 
   const actions = (
     <>
@@ -105,9 +135,9 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
             ))}
           </RadioChoice>
           {notificationType === 'sms' ? (
-            <ContactField key="sms" label="SMS number" hint={priceAlertMessages.smsHint} type="tel" autoComplete="tel" {...field('smsNumber')} empty={!form.watch('smsNumber')} />
+            <ContactField key="sms" label="SMS number" hint={priceAlertMessages.smsHint} type="tel" autoComplete="tel" {...field('smsNumber')} empty={!typedSms} status={status} />
           ) : (
-            <ContactField key="email" label="Email address" hint={priceAlertMessages.emailHint} type="email" autoComplete="email" {...field('emailAddress')} empty={!form.watch('emailAddress')} />
+            <ContactField key="email" label="Email address" hint={priceAlertMessages.emailHint} type="email" autoComplete="email" {...field('emailAddress')} empty={!typedEmail} status={status} />
           )}
           {save.isError && <FormProblem role="alert">{problemText(save.error)}</FormProblem>}
         </FormFields>
@@ -116,12 +146,13 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
   );
 }
 
-/** The chosen contact's field; while it is empty its hint says it is needed (spec 2 §5). */
-function ContactField({ hint, empty, error, ...props }: Parameters<typeof TextField>[0] & { hint: string; empty: boolean }) {
+/** The chosen contact's field; while it is empty its hint says it is needed (spec 2 §5); then whether it is confirmed. */
+function ContactField({ hint, empty, error, status, ...props }: Parameters<typeof TextField>[0] & { hint: string; empty: boolean; status: ReactNode }) {
   return (
     <div>
       <TextField {...props} error={error} />
       {empty && !error && <FieldHint>{hint}</FieldHint>}
+      {!empty && status}
     </div>
   );
 }

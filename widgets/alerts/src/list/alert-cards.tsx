@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { CURRENCY_PER_TONNE, contractPeriodText, MOBILE_CARD_ITEMS } from '@farm/core';
 import { Button, FactCard } from '@farm/ui';
 import { useId, useState } from 'react';
-import { alertPriceText, contactDetailsText } from '../lib/alert-text';
+import { alertPriceText } from '../lib/alert-text';
+import { AlertContact } from './alert-contact';
 import { AlertActions } from './alert-actions';
 import { AlertStatus } from './alert-status';
 import type { AlertListProps } from './alerts-table';
@@ -35,7 +36,9 @@ export function AlertCards({ alerts, onEdit, onDelete }: AlertListProps) {
               <dt>Floor price ({CURRENCY_PER_TONNE})</dt>
               <dd>{alertPriceText(alert.floorPrice)}</dd>
               <dt>Alert contact details</dt>
-              <dd>{contactDetailsText(alert)}</dd>
+              <dd>
+                <AlertContact alert={alert} />
+              </dd>
               <dt>Status</dt>
               <dd>
                 <AlertStatus alert={alert} />

@@ -1,6 +1,7 @@
 import { CURRENCY_PER_TONNE, contractPeriodText, type PriceAlert } from '@farm/core';
 import { TableBox, VisuallyHidden } from '@farm/ui';
-import { alertPriceText, contactDetailsText } from '../lib/alert-text';
+import { alertPriceText } from '../lib/alert-text';
+import { AlertContact } from './alert-contact';
 import { AlertActions, type AlertActionsProps } from './alert-actions';
 import { AlertStatus } from './alert-status';
 
@@ -37,7 +38,9 @@ export function AlertsTable({ alerts, onEdit, onDelete }: AlertListProps) {
               <td>{contractPeriodText(alert.contractPeriod)}</td>
               <td data-numeric>{alertPriceText(alert.targetPrice)}</td>
               <td data-numeric>{alertPriceText(alert.floorPrice)}</td>
-              <td>{contactDetailsText(alert)}</td>
+              <td>
+                <AlertContact alert={alert} />
+              </td>
               <td>
                 <AlertStatus alert={alert} />
               </td>

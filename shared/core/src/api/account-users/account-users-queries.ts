@@ -1,4 +1,4 @@
-import type { AccountUser, EmailCheck } from '../../domain';
+import type { AccountInvitation, AccountUser, EmailCheck } from '../../domain';
 import { apiRequest } from '../api-request';
 import { accountPath } from '../crop-marketing/account-path';
 
@@ -13,7 +13,16 @@ export const accountUsersQuery = (reference: string) => ({
   queryFn: async () => (await apiRequest<{ users: AccountUser[] }>(usersPath(reference))).users,
 });
 
-/** GET /accounts/{id}/users/email-check?email=: whether the e-mail is new, an existing user, or on this account. */
+/** The cache key of a business account's invitations not yet answered. */
+export const accountInvitationsKey = (reference: string) => ['account', reference, 'invitations'] as const;
+
+/** GET /accounts/{id}/invitations: the existing MyFarm users invited who have not answered, as the admin typed them. */
+export const accountInvitationsQuery = (reference: string) => ({
+  queryKey: accountInvitationsKey(reference),
+  queryFn: async () => (await apiRequest<{ invitations: AccountInvitation[] }>(`${accountPath(reference)}/invitations`)).invitations,
+});
+
+/** GET /accounts/{id}/users/email-check?email=: whether the e-mail is on this account, invited to it, or can be invited. */
 export async function checkAccountUserEmail(reference: string, email: string): Promise<EmailCheck['status']> {
   return (await apiRequest<EmailCheck>(`${usersPath(reference)}/email-check`, { query: { email } })).status;
 }

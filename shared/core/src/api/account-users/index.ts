@@ -1,2 +1,3 @@
-export { accountUsersKey, accountUsersQuery, checkAccountUserEmail } from './account-users-queries';
-export { addAccountUser, removeAccountUser, updateAccountUser } from './account-users-changes';
+export { accountInvitationsKey, accountInvitationsQuery, accountUsersKey, accountUsersQuery, checkAccountUserEmail } from './account-users-queries';
+export { addAccountUser, removeAccountUser, updateAccountUser, withdrawAccountInvitation } from './account-users-changes';
+export { acceptInvitation, declineInvitation, myInvitationsKey, myInvitationsQuery } from './my-invitations';

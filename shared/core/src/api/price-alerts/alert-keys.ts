@@ -2,3 +2,5 @@
 export const priceAlertsKey = (reference: string) => ['account', reference, 'price-alerts'] as const;
 export const alertHistoryKey = (reference: string) => ['account', reference, 'price-alert-history'] as const;
 export const alertContactPreferencesKey = (reference: string) => ['account', reference, 'alert-contact-preferences'] as const;
+/** The signed-in user's alert destinations: theirs on every business, so the key names none. */
+export const alertDestinationsKey = ['myuser', 'alert-destinations'] as const;

@@ -1,4 +1,4 @@
-export { priceAlertsKey, alertHistoryKey, alertContactPreferencesKey } from './alert-keys';
+export { priceAlertsKey, alertHistoryKey, alertContactPreferencesKey, alertDestinationsKey } from './alert-keys';
 export { priceAlertsQuery } from './get-price-alerts';
 export { createPriceAlert } from './create-price-alert';
 export { updatePriceAlert } from './update-price-alert';
@@ -7,3 +7,6 @@ export { alertHistoryQuery } from './get-alert-history';
 export { alertContactPreferencesQuery } from './get-alert-contact-preferences';
 export { createAlertContactPreferences, updateAlertContactPreference } from './save-alert-contact-preferences';
 export type { AlertContactPreferenceWrite } from './save-alert-contact-preferences';
+export { alertDestinationsQuery } from './get-alert-destinations';
+export { requestDestinationCode } from './request-destination-code';
+export { confirmDestination } from './confirm-destination';

@@ -1,0 +1,23 @@
+import { envelopeSchema, errorEnvelopeSchema, myInvitationSchema } from '@farm/core/domain';
+import * as z from 'zod';
+import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { listMyInvitations } from './invitation-queries';
+
+/** GET /myuser/invitations: the signed-in user's own open invitations to businesses, for them to answer. */
+export function listMyInvitationsRoute(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
+  app.get(
+    '/myuser/invitations',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: "The signed-in user's open invitations to businesses",
+        response: { 200: envelopeSchema(z.object({ invitations: z.array(myInvitationSchema) })), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      // Staff viewing a business run as its lead, confined to that business: the lead's offers from others are not theirs to see.
+      if (request.auth.viewAs) return ok({ invitations: [] });
+      return ok({ invitations: await listMyInvitations(db, request.auth.user.id, new Date()) });
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import { alertDestinationListSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { readDestinations } from './destination-queries';
+
+/** GET /api/myuser/alert-destinations: the signed-in user's own destinations and whether each is confirmed. */
+export function listDestinations(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, clock: () => number): void {
+  app.get(
+    '/myuser/alert-destinations',
+    {
+      schema: {
+        tags: ['price alerts'],
+        summary: "The signed-in user's alert destinations, and which are confirmed",
+        response: { 200: envelopeSchema(alertDestinationListSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok({ destinations: await readDestinations(db, request.auth.user, new Date(clock())) }),
+  );
+}
