@@ -34,6 +34,7 @@ export { NumericField } from './forms/numeric-field';
 export { SelectField } from './components/select-field';
 export { ServerErrorDialog } from './components/server-error-dialog';
 export { OkDialog } from './components/ok-dialog';
+export { ConfirmDialog } from './components/confirm-dialog';
 export { NoCollectionAddressDialog } from './components/no-collection-address-dialog';
 export { SupportEmailLink, SupportPhoneLink } from './components/support-links';
 export { RouteLink } from './components/route-link';

@@ -1,5 +1,5 @@
 import { accountUserMessages, type AccountUser } from '@farm/core';
-import { Button, Dialog, FormProblem } from '@farm/ui';
+import { ConfirmDialog } from '@farm/ui';
 import { isStaleVersion, problemText } from '../lib/problem-text';
 import { useRemoveUser } from '../lib/use-user-writes';
 
@@ -19,20 +19,17 @@ export function DeleteUserDialog({ reference, user, onDeleted, onClose, onStale 
       onSuccess: () => onDeleted(`${user.name} removed from this business.`),
       onError: (error) => (isStaleVersion(error) ? onStale() : undefined),
     });
-  const actions = (
-    <>
-      <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="button" disabled={remove.isPending} onClick={confirm}>
-        Delete
-      </Button>
-    </>
-  );
   return (
-    <Dialog open title="Delete user" onClose={onClose} actions={actions}>
+    <ConfirmDialog
+      title="Delete user"
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      // A stale version is not a problem to show: the list reloads and says so.
+      problem={remove.isError && !isStaleVersion(remove.error) ? problemText(remove.error) : undefined}
+    >
       <p>{accountUserMessages.deleteConfirm(user.name)}</p>
-      {remove.isError && !isStaleVersion(remove.error) && <FormProblem role="alert">{problemText(remove.error)}</FormProblem>}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { invitationMessages, type AccountInvitation } from '@farm/core';
-import { Button, Dialog, FormProblem } from '@farm/ui';
+import { ConfirmDialog } from '@farm/ui';
 import { problemText } from '../lib/problem-text';
 import { useWithdrawInvitation } from '../lib/use-user-writes';
 
@@ -13,21 +13,16 @@ export interface WithdrawInvitationDialogProps {
 /** An invitation not yet answered is withdrawn only after this confirm; the invitee can no longer accept it. */
 export function WithdrawInvitationDialog({ reference, invitation, onWithdrawn, onClose }: WithdrawInvitationDialogProps) {
   const withdraw = useWithdrawInvitation(reference, invitation);
-  const confirm = () => withdraw.mutate(undefined, { onSuccess: () => onWithdrawn(invitationMessages.withdrawn(invitation.email)) });
-  const actions = (
-    <>
-      <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="button" disabled={withdraw.isPending} onClick={confirm}>
-        Withdraw
-      </Button>
-    </>
-  );
   return (
-    <Dialog open title="Withdraw invitation" onClose={onClose} actions={actions}>
+    <ConfirmDialog
+      title="Withdraw invitation"
+      confirmLabel="Withdraw"
+      pending={withdraw.isPending}
+      onConfirm={() => withdraw.mutate(undefined, { onSuccess: () => onWithdrawn(invitationMessages.withdrawn(invitation.email)) })}
+      onClose={onClose}
+      problem={withdraw.isError ? problemText(withdraw.error) : undefined}
+    >
       <p>{invitationMessages.withdrawConfirm(invitation.email)}</p>
-      {withdraw.isError && <FormProblem role="alert">{problemText(withdraw.error)}</FormProblem>}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
