@@ -132,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     handlers: {
       alert: alertJob(db, { mailer, sms, publicUrl: config.publicUrl }),
-      'offer-fill': fillOfferJob(db, options.salePricing ?? market.service, clock),
+      'offer-fill': fillOfferJob(db, options.salePricing ?? market.service, clock, () => market.feed.catchUp()),
       'offer-filled': offerFilledJob(db, { mailer, publicUrl: config.publicUrl }),
     },
     leaseMs: options.outbox?.leaseMs ?? 60_000,

@@ -22,6 +22,8 @@ export interface MarketFeed {
   subscribe(listener: (tick: StoredTick) => void): () => void;
   /** Makes the tick of a moment; true when this instance was the one to publish it. */
   publish(time: number): Promise<boolean>;
+  /** Reads the newest stored tick now, rather than when its NOTIFY arrives: for work that a newer tick may have caused. */
+  catchUp(): Promise<StoredTick>;
   stop(): Promise<void>;
 }
 
@@ -78,7 +80,7 @@ export async function startMarketFeed({ db, listen, provider, tickSeconds, clock
   const publish = async (time: number) => {
     const seq = seqAt(time);
     const snapshot = provider.snapshot(time);
-    return db.transaction().execute(async (trx) => {
+    const madeHere = await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('market_ticks')
         .values({ seq, at: new Date(snapshot.at), payload: JSON.stringify(snapshot) })
@@ -91,6 +93,9 @@ export async function startMarketFeed({ db, listen, provider, tickSeconds, clock
       await sql`select pg_notify(${CHANNEL}, ${String(seq)})`.execute(trx);
       return true;
     });
+    // The instance that stored the tick prices at it from the commit on, not from when its own NOTIFY comes back.
+    if (madeHere) accept(toTick(seq, snapshot));
+    return madeHere;
   };
 
   // An empty payload means the listening connection was re-made: catch up on what may have been missed.
@@ -119,6 +124,10 @@ export async function startMarketFeed({ db, listen, provider, tickSeconds, clock
       return () => listeners.delete(listener);
     },
     publish,
+    async catchUp() {
+      await readNewest();
+      return current;
+    },
     async stop() {
       clearTimeout(timer);
       listeners.clear();

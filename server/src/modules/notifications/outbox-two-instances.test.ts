@@ -11,7 +11,8 @@ const ALERTS = 1000;
 /** Instance A dies after sending this many: its next send never completes. */
 const A_DIES_AFTER = 300;
 const now = Date.UTC(2026, 10, 24, 10, 0, 0);
-const outbox = { leaseMs: 500, pollMs: 100 };
+// B's first e-mail waits for A to die under its renewed lease: long enough for A's 300, short enough to wait out.
+const outbox = { leaseMs: 2000, pollMs: 100 };
 
 const delivered = new Map<string, number>();
 const sentBy = { a: 0, b: 0 };
@@ -21,16 +22,23 @@ const deliver = (mail: OutgoingMail) => {
   onDelivery();
 };
 let releaseA: (error: Error) => void = () => {};
+let aDied: () => void = () => {};
+// B sends nothing until A has died, so A surely gets to its 300th however the two instances are scheduled.
+const aHasDied = new Promise<void>((resolve) => (aDied = resolve));
 // The e-mails are the subject here, not SMTP: each instance's mailer counts what it hands over.
 const mailerA: Mailer = {
   send: async (mail) => {
-    if (sentBy.a >= A_DIES_AFTER) return new Promise<void>((_, reject) => (releaseA = reject));
+    if (sentBy.a >= A_DIES_AFTER) {
+      aDied();
+      return new Promise<void>((_, reject) => (releaseA = reject));
+    }
     sentBy.a += 1;
     deliver(mail);
   },
 };
 const mailerB: Mailer = {
   send: async (mail) => {
+    await aHasDied;
     sentBy.b += 1;
     deliver(mail);
   },

@@ -89,7 +89,8 @@ export function startOutboxWorker({ db, handlers, leaseMs, pollMs, onError }: Ou
   };
 
   const runOnce = async () => {
-    for (;;) {
+    // A stopped worker claims nothing: a claim it would not work leaves its jobs idle until the lease runs out.
+    while (!stopped) {
       const token = randomUUID();
       const jobs = await claim(token);
       if (jobs.length === 0) return;
@@ -101,6 +102,7 @@ export function startOutboxWorker({ db, handlers, leaseMs, pollMs, onError }: Ou
   };
 
   const drain = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;

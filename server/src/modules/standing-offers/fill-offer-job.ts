@@ -24,8 +24,10 @@ const offerFacts = (offer: OfferRow, contractRef: string) => ({
  * is locked and checked Open inside the sale's transaction, and the job is marked done in that transaction too,
  * so a crash anywhere before commit leaves the job to be tried again, and a commit leaves exactly one contract.
  */
-export function fillOfferJob(db: Db, pricing: SalePricing, clock: () => number): OutboxHandler {
+export function fillOfferJob(db: Db, pricing: SalePricing, clock: () => number, catchUpOnTicks: () => Promise<unknown>): OutboxHandler {
   return async (job, markSent) => {
+    // The tick that crossed may be another instance's, whose NOTIFY has not reached us yet: price at it, not before it.
+    await catchUpOnTicks();
     const offer = job.offerId ? await selectOffers(db).where('id', '=', job.offerId).executeTakeFirst() : undefined;
     const now = new Date(clock());
     if (!offer || offer.status !== 'Open' || offer.ends_at <= now) return markSent(db);

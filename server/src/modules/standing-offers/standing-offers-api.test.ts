@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { pence, standingOfferMessages, type PriceRow, type StandingOfferCreate } from '@farm/core/domain';
 import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
+import { buildApp } from '../../app';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 
 // A Tuesday morning in the UK: trading is open until 17:00.
@@ -130,6 +131,26 @@ describe('standing offers', () => {
     assert.equal(await contractsOfOffer(offer.id), 1);
     const sent = await t.db.selectFrom('outbox').select(['kind', 'sent_at']).where('offer_id', '=', offer.id).where('kind', '=', 'offer-fill').execute();
     assert.ok(sent.every((job) => job.sent_at !== null));
+  });
+
+  // Last: it stops this instance's outbox, so that only the instance that has not heard of the tick can fill.
+  it('fills at the crossing tick on an instance that has not yet heard of it: the job catches up before pricing', async () => {
+    const target = await rowAt(4);
+    const offer = (await call('POST', 'HARR0001/standing-offers', offerBody({ sellReference: target.sellReference, targetPrice: target.priceCurrentYear! + 0.01 }))).json().data.offer;
+    // The earlier tests stored later ticks; without them the second instance starts at NOW, before the crossing.
+    await t.db.deleteFrom('market_ticks').execute();
+    // The second instance's NOTIFYs never arrive, so its feed keeps the tick it started with.
+    const deaf = await buildApp(t.config, { db: t.db, listen: async () => async () => {}, logger: false, clock: () => now, marketTicks: false });
+    try {
+      await t.app.farm.outbox.stop();
+      now = await crossingTime(offer.id);
+      await t.app.farm.market.feed.publish(now);
+      assert.ok(Date.parse(deaf.farm.market.feed.latest().tick.at) < now, 'the second instance is behind');
+      await deaf.farm.outbox.drain();
+    } finally {
+      await deaf.close();
+    }
+    assert.equal(await contractsOfOffer(offer.id), 1);
   });
 });
 
