@@ -53,10 +53,7 @@ export default tseslint.config(
         { '**/*.{ts,tsx,js,mjs}': '+([a-z0-9])*(-+([a-z0-9]))' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': [
-        'error',
-        { '{shared,widgets,root-config,server,tests,scripts,bench}/**/': 'KEBAB_CASE' },
-      ],
+      'check-file/folder-naming-convention': ['error', { '{shared,widgets,root-config,server,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
     },
   },
   {
@@ -67,7 +64,10 @@ export default tseslint.config(
         {
           patterns: [
             // The import map has the bare names only; another subpath would bundle a second copy of the core.
-            { group: ['@farm/**', '!@farm/core', '!@farm/core/forms', '!@farm/ui', '!@farm/ui/lists'], message: 'A widget imports only @farm/core, @farm/core/forms, @farm/ui and @farm/ui/lists.' },
+            {
+              group: ['@farm/**', '!@farm/core', '!@farm/core/forms', '!@farm/ui', '!@farm/ui/lists'],
+              message: 'A widget imports only @farm/core, @farm/core/forms, @farm/ui and @farm/ui/lists.',
+            },
             { group: ['**/shared/core/**', '**/shared/ui/**'], message: 'Import the shared packages by name: @farm/core, @farm/ui.' },
           ],
           paths: [
@@ -124,7 +124,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*', '@tanstack/react-*', 'react-hook-form', '@hookform/*'], message: 'No React in @farm/core or the root config.' },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*', '@tanstack/react-*', 'react-hook-form', '@hookform/*'],
+              message: 'No React in @farm/core or the root config.',
+            },
             { group: ['@farm/**', '!@farm/core', '!@farm/auth'], message: 'The core imports only @farm/auth; the root config @farm/auth and @farm/core.' },
           ],
         },
@@ -147,10 +150,7 @@ export default tseslint.config(
     // modules. Through the index only, a cycle between modules is a cycle between files, and no-cycle sees it.
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)modules/[^/]+/', message: 'Import a server module through its index.ts.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/[^/]+/', message: 'Import a server module through its index.ts.' }] }],
     },
   },
   {

@@ -12,7 +12,16 @@ import { runSizes } from './sizes/sizes-part.mjs';
 import { runStream } from './stream/stream-part.mjs';
 import { printSummary } from './summary.mjs';
 
-const PARTS = { sizes: runSizes, load: runLoad, api: runApi, public: runPublic, stream: runStream, alerts: runAlerts, 'my-account': runMyAccount, movements: runMovements };
+const PARTS = {
+  sizes: runSizes,
+  load: runLoad,
+  api: runApi,
+  public: runPublic,
+  stream: runStream,
+  alerts: runAlerts,
+  'my-account': runMyAccount,
+  movements: runMovements,
+};
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in PARTS));

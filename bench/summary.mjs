@@ -17,16 +17,25 @@ const time = (ms) => (ms === undefined ? 'n/a' : seconds(ms));
 const within = (ms, limitMs) => (ms === undefined ? false : ms <= limitMs);
 
 /** A row's evaluation: the cold dashboard's LCP and heading on `network`, each against its goal. */
-const coldLcpAndHeading = (network, lcpGoalMs, headingGoalMs) => ({ load }) => {
-  const cold = load?.dashboard[network].cold;
-  return cold && { value: `${time(cold.lcpMs)} / ${time(cold.visibleMs)}`, checks: [{ ok: within(cold.lcpMs, lcpGoalMs) }, { ok: within(cold.visibleMs, headingGoalMs) }] };
-};
+const coldLcpAndHeading =
+  (network, lcpGoalMs, headingGoalMs) =>
+  ({ load }) => {
+    const cold = load?.dashboard[network].cold;
+    return (
+      cold && {
+        value: `${time(cold.lcpMs)} / ${time(cold.visibleMs)}`,
+        checks: [{ ok: within(cold.lcpMs, lcpGoalMs) }, { ok: within(cold.visibleMs, headingGoalMs) }],
+      }
+    );
+  };
 
 /** A row's evaluation: the bytes an embeddable widget sends a partner page, against the embed budget. */
-const embedBytes = (tag) => ({ sizes }) => {
-  const embed = sizes?.embeds.find((e) => e.tag === tag);
-  return embed && { value: `${kb(embed.bytes)} (br)`, checks: [{ ok: embed.bytes <= EMBED_BUDGET, bytes: true }] };
-};
+const embedBytes =
+  (tag) =>
+  ({ sizes }) => {
+    const embed = sizes?.embeds.find((e) => e.tag === tag);
+    return embed && { value: `${kb(embed.bytes)} (br)`, checks: [{ ok: embed.bytes <= EMBED_BUDGET, bytes: true }] };
+  };
 
 // Each row: `measure`, `now` and `goal` as issue 8 writes them; `evaluate(results)` gives the measured value and
 // its checks (`{ ok, bytes }`), or undefined when the part that measures it did not run.
@@ -86,13 +95,19 @@ const ROWS = [
     evaluate: embedBytes('farm-prices'),
   },
   {
-    measure: '`/embed/farm-market-chart.js` and its chunks, React included, br (what browsers are sent) / gzip (issue 10; lightweight-charts loads when it draws)',
+    measure:
+      '`/embed/farm-market-chart.js` and its chunks, React included, br (what browsers are sent) / gzip (issue 10; lightweight-charts loads when it draws)',
     now: 'new',
     goal: '≤ 100 KB with React',
     // The byte budget, as for every embed, is on what the server sends (br); gzip is reported beside it.
     evaluate: ({ sizes }) => {
       const embed = sizes?.embeds.find((e) => e.tag === 'farm-market-chart');
-      return embed && { value: `${kb(embed.bytes)} (br) / ${kb(embed.gzipBytes)} (gzip)`, checks: [{ ok: embed.bytes <= EMBED_BUDGET, bytes: true }, { ok: embed.gzipBytes <= EMBED_BUDGET }] };
+      return (
+        embed && {
+          value: `${kb(embed.bytes)} (br) / ${kb(embed.gzipBytes)} (gzip)`,
+          checks: [{ ok: embed.bytes <= EMBED_BUDGET, bytes: true }, { ok: embed.gzipBytes <= EMBED_BUDGET }],
+        }
+      );
     },
   },
   {
@@ -116,7 +131,10 @@ const ROWS = [
     evaluate: ({ alerts }) => {
       const pg = alerts?.PostgreSQL;
       if (!pg || pg.skipped) return undefined;
-      return { value: `${pg.evaluateP95.toFixed(0)} ms (PGlite ${alerts.PGlite.evaluateP95.toFixed(0)} ms)`, checks: [{ ok: pg.evaluateP95 <= ALERT_TICK_GOAL_MS }] };
+      return {
+        value: `${pg.evaluateP95.toFixed(0)} ms (PGlite ${alerts.PGlite.evaluateP95.toFixed(0)} ms)`,
+        checks: [{ ok: pg.evaluateP95 <= ALERT_TICK_GOAL_MS }],
+      };
     },
   },
   {
@@ -126,7 +144,10 @@ const ROWS = [
     evaluate: ({ 'my-account': result }) => {
       if (!result || result.skipped) return undefined;
       const slowest = result.lists.reduce((worst, row) => (row.p95 > worst.p95 ? row : worst));
-      return { value: `${slowest.p95.toFixed(1)} ms (${slowest.list}, ${slowest.query}; select 1 p95 ${result.baseline.p95.toFixed(1)} ms)`, checks: [{ ok: slowest.p95 <= LIST_P95_GOAL_MS }] };
+      return {
+        value: `${slowest.p95.toFixed(1)} ms (${slowest.list}, ${slowest.query}; select 1 p95 ${result.baseline.p95.toFixed(1)} ms)`,
+        checks: [{ ok: slowest.p95 <= LIST_P95_GOAL_MS }],
+      };
     },
   },
   {
@@ -136,11 +157,15 @@ const ROWS = [
     evaluate: ({ 'my-account': result }) => {
       if (!result || result.skipped) return undefined;
       const { csv } = result;
-      return { value: `${(csv.rssGrowth / 2 ** 20).toFixed(1)} MB for ${csv.rows} rows, first byte ${csv.firstByteMs.toFixed(0)} ms`, checks: [{ ok: csv.rssGrowth < CSV_GROWTH_GOAL_BYTES }] };
+      return {
+        value: `${(csv.rssGrowth / 2 ** 20).toFixed(1)} MB for ${csv.rows} rows, first byte ${csv.firstByteMs.toFixed(0)} ms`,
+        checks: [{ ok: csv.rssGrowth < CSV_GROWTH_GOAL_BYTES }],
+      };
     },
   },
   {
-    measure: 'movements list call over 1,000,000 movements of one account, every query of the grid (page 1, page 2,000 by cursor, each sort both ways, 365 days, Planned, Moved, quick search, header filters), on PostgreSQL: the slowest p95 (issue 14)',
+    measure:
+      'movements list call over 1,000,000 movements of one account, every query of the grid (page 1, page 2,000 by cursor, each sort both ways, 365 days, Planned, Moved, quick search, header filters), on PostgreSQL: the slowest p95 (issue 14)',
     now: 'n/a (new)',
     goal: `≤ ${MOVEMENTS_P95_GOAL_MS} ms`,
     evaluate: ({ movements }) => {
@@ -154,7 +179,7 @@ const ROWS = [
     },
   },
   {
-    measure: 'CSV export of 1,000,000 movements: memory growth of the server beside a month\'s export (flat), and its first byte (issue 14)',
+    measure: "CSV export of 1,000,000 movements: memory growth of the server beside a month's export (flat), and its first byte (issue 14)",
     now: 'n/a (new)',
     goal: `flat, < ${CSV_GROWTH_GOAL_BYTES / 2 ** 20} MB`,
     evaluate: ({ movements }) => {

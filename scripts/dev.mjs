@@ -32,6 +32,4 @@ for (const folder of ['shared', 'widgets', 'root-config']) {
 watch(path.join(repoRoot, 'importmap.json'), () => void rebuild('importmap.json'));
 // Like `npm start`: demo logins on the embedded database unless DEMO_DATA, NODE_ENV=production or DATABASE_URL say otherwise.
 const demoData = process.env.DEMO_DATA ?? (process.env.NODE_ENV === 'production' || process.env.DATABASE_URL ? 'off' : 'on');
-process.exit(
-  await run('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], { cwd: repoRoot, env: { DEMO_DATA: demoData } }),
-);
+process.exit(await run('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], { cwd: repoRoot, env: { DEMO_DATA: demoData } }));

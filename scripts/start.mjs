@@ -11,6 +11,4 @@ const demoData = process.env.DEMO_DATA ?? (process.env.NODE_ENV === 'production'
 
 await ensureDependencies();
 await runOrExit('node', [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot });
-process.exit(
-  await run('node', ['--enable-source-maps', path.join(repoRoot, 'dist/server/main.js')], { cwd: repoRoot, env: { DEMO_DATA: demoData } }),
-);
+process.exit(await run('node', ['--enable-source-maps', path.join(repoRoot, 'dist/server/main.js')], { cwd: repoRoot, env: { DEMO_DATA: demoData } }));

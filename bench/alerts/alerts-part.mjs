@@ -23,7 +23,9 @@ export async function runAlerts() {
   printTable(
     ['database', 'active alerts', 'crossed by the tick', 'evaluate p50', 'evaluate p95', 'trivial transaction p50', 'p50 ratio'],
     Object.entries(results).map(([database, r]) =>
-      r.skipped ? [database, 'not run', r.skipped, '', '', '', ''] : [database, r.alerts, r.fired, ms(r.evaluateP50), ms(r.evaluateP95), ms(r.baselineP50), `${Math.round(r.evaluateP50 / r.baselineP50)}x`],
+      r.skipped
+        ? [database, 'not run', r.skipped, '', '', '', '']
+        : [database, r.alerts, r.fired, ms(r.evaluateP50), ms(r.evaluateP95), ms(r.baselineP50), `${Math.round(r.evaluateP50 / r.baselineP50)}x`],
     ),
   );
   return results;

@@ -47,7 +47,9 @@ try {
 
   // One account and user own them all: the engine's work does not depend on whose alerts they are.
   await sql`insert into users (id, email, username, name) values ('00000000-0000-4000-8000-000000000001', 'bench@example.com', 'bench', 'Bench')`.execute(db);
-  await sql`insert into accounts (reference, name, status, lead_user_id) values ('BENC0001', 'Bench farm', 'Active', '00000000-0000-4000-8000-000000000001')`.execute(db);
+  await sql`insert into accounts (reference, name, status, lead_user_id) values ('BENC0001', 'Bench farm', 'Active', '00000000-0000-4000-8000-000000000001')`.execute(
+    db,
+  );
   await sql`
     insert into price_alerts (id, account_reference, user_id, commodity_id, commodity_name, commodity_external_cdk_id, sell_reference, farm_address_id,
                               price_type, contract_from, contract_to, contract_split, crop_year, futures_contract, delivery_month, target_price,
@@ -72,7 +74,16 @@ try {
       fired = (await evaluateTick(trx, { seq: 1, snapshot, now: new Date(NOW), tradingOpen: true })).fired;
     }),
   );
-  console.log(JSON.stringify({ alerts: ALERTS, crossed: CROSSED, fired, evaluateP50: percentile(evaluate, 50), evaluateP95: percentile(evaluate, 95), baselineP50: percentile(baseline, 50) }));
+  console.log(
+    JSON.stringify({
+      alerts: ALERTS,
+      crossed: CROSSED,
+      fired,
+      evaluateP50: percentile(evaluate, 50),
+      evaluateP95: percentile(evaluate, 95),
+      baselineP50: percentile(baseline, 50),
+    }),
+  );
 } finally {
   await db.destroy();
 }

@@ -61,7 +61,14 @@ async function onPostgres(build) {
 }
 
 const rowsOf = (database, result) => [
-  [database, `bare Fastify GET / (${Math.round(result.bare.before)} before, ${Math.round(result.bare.after)} after)`, Math.round(result.bare.rps), `${result.bare.p99Ms} ms`, '100 %', result.bare.failures],
+  [
+    database,
+    `bare Fastify GET / (${Math.round(result.bare.before)} before, ${Math.round(result.bare.after)} after)`,
+    Math.round(result.bare.rps),
+    `${result.bare.p99Ms} ms`,
+    '100 %',
+    result.bare.failures,
+  ],
   ...READS.map(({ path }) => {
     const read = result.reads[path];
     return [database, `GET ${path}`, Math.round(read.rps), `${read.p99Ms} ms`, percent(read.share), read.failures];
@@ -77,7 +84,14 @@ const rowsOf = (database, result) => [
 
 const chartRowsOf = (database, { chart }) => [
   [database, 'bare Fastify GET /', `${chart.bare.p50Ms} ms`, `${chart.bare.p95Ms} ms`, '1.0', chart.bare.failures],
-  [database, `GET ${CHART_HISTORY_PATH}`, `${chart.history.p50Ms} ms`, `${chart.history.p95Ms} ms`, (chart.history.p95Ms / chart.bare.p95Ms).toFixed(1), chart.history.failures],
+  [
+    database,
+    `GET ${CHART_HISTORY_PATH}`,
+    `${chart.history.p50Ms} ms`,
+    `${chart.history.p95Ms} ms`,
+    (chart.history.p95Ms / chart.bare.p95Ms).toFixed(1),
+    chart.history.failures,
+  ],
 ];
 
 /** Resolves with `{ PGlite: { bare, reads, selling, chart }, PostgreSQL: { version, bare, reads, selling, chart } | { skipped } }`. */

@@ -54,8 +54,7 @@ export async function measureSelling(portal, authorization) {
         method: 'POST',
         path: `/api/accounts/${ACCOUNT}/contracts`,
         // No quote (refused): start the pair again rather than send an empty sale.
-        setupRequest: (request, context) =>
-          context.sale && { ...request, headers: { ...headers, 'idempotency-key': randomUUID() }, body: context.sale },
+        setupRequest: (request, context) => context.sale && { ...request, headers: { ...headers, 'idempotency-key': randomUUID() }, body: context.sale },
         onResponse: (status) => {
           if (status === 201) sold += 1;
         },

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { repoRoot } from '../../scripts/build/import-map.mjs';
 
 export function runJsonScript(script, env, nodeOptions = []) {
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', path.join(repoRoot, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', path.join(repoRoot, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (text) => (output += text));
   return new Promise((resolve, reject) => {

@@ -55,7 +55,9 @@ export async function runLoad({ build }) {
     );
 
     const signedOut = await medianOf(() => signedOutVisit(browser, portal.url, SLOW_4G));
-    console.log(`\nSigned-out visit to /dashboard, ${SLOW_4G.name}: sign-in form's e-mail input visible at ${time(signedOut.visibleMs)}, ${signedOut.requests} requests, ${kb(signedOut.bytes)}.\n`);
+    console.log(
+      `\nSigned-out visit to /dashboard, ${SLOW_4G.name}: sign-in form's e-mail input visible at ${time(signedOut.visibleMs)}, ${signedOut.requests} requests, ${kb(signedOut.bytes)}.\n`,
+    );
 
     const embeds = {};
     for (const tag of tags) {
@@ -64,7 +66,7 @@ export async function runLoad({ build }) {
         embeds[tag][network.name] = await medianOf(() => embedVisit(browser, { partner: partner.url, portal: portal.url, tag, network }));
       }
     }
-    console.log('Embeddable widgets on a partner page (time from the page\'s navigation to the content visible; the portal\'s requests only)\n');
+    console.log("Embeddable widgets on a partner page (time from the page's navigation to the content visible; the portal's requests only)\n");
     printTable(
       ['element', 'network', 'cache', 'content visible', 'requests', 'bytes'],
       tags.flatMap((tag) =>

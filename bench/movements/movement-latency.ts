@@ -13,7 +13,6 @@ const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 2000);
 const ACCOUNT = 'HARR0001';
 const PER_PAGE = 25;
 
-
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const today = day(new Date());
 /** The last whole harvest year (1 July to 30 June, 364 days apart): the 365-day range a farm office looks at. */
@@ -41,7 +40,10 @@ try {
   };
 
   // Counted once per filter set and account version: the first call of the screen's default and of a year.
-  const firstCalls = { 'page 1': await once(`perPage=${PER_PAGE}`), [`365 days (${harvest}-07-01 to ${harvest + 1}-06-30)`]: await once(`perPage=${PER_PAGE}&${harvestRange}`) };
+  const firstCalls = {
+    'page 1': await once(`perPage=${PER_PAGE}`),
+    [`365 days (${harvest}-07-01 to ${harvest + 1}-06-30)`]: await once(`perPage=${PER_PAGE}&${harvestRange}`),
+  };
 
   // A contract and a ticket the data holds, and a haulier's name (one of 40), as the grid's user would type them.
   const { rows: picks } = await sql<{ contract: string; ticket: string }>`select contract_reference as contract, weighbridge as ticket

@@ -30,7 +30,10 @@ export async function runMovements({ build }) {
 /** The list calls and the CSV exports over a million movements, on a PostgreSQL of their own. */
 async function measureApi() {
   const outcome = await onLeasedPostgres(async (lease) => {
-    const result = { version: lease.version, ...(await runJsonScript('bench/movements/movement-latency.ts', { DATABASE_URL: lease.databaseUrl }, ['--expose-gc'])) };
+    const result = {
+      version: lease.version,
+      ...(await runJsonScript('bench/movements/movement-latency.ts', { DATABASE_URL: lease.databaseUrl }, ['--expose-gc'])),
+    };
     const { baseline } = result;
     console.log(
       `PostgreSQL ${result.version}; ${count(result.rows)} movements of one account, seeded in ${(result.seedMs / 1000).toFixed(0)} s; ` +
@@ -60,7 +63,16 @@ async function measureApi() {
       [
         ['movements, one month (August)', csvMonth],
         ['movements, all', csv],
-      ].map(([name, run]) => [name, count(run.rows), mb(run.bytes), ms(run.firstByteMs), ms(run.totalMs), mb(run.rssGrowth), mb(run.heapGrowth), mb(run.liveHeapGrowth)]),
+      ].map(([name, run]) => [
+        name,
+        count(run.rows),
+        mb(run.bytes),
+        ms(run.firstByteMs),
+        ms(run.totalMs),
+        mb(run.rssGrowth),
+        mb(run.heapGrowth),
+        mb(run.liveHeapGrowth),
+      ]),
       { right: [1, 2, 3, 4, 5, 6, 7] },
     );
     return result;

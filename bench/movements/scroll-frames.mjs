@@ -45,10 +45,14 @@ async function scrollAndMeasure(scroller, step) {
 
 const seedRows = (databaseUrl) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/movements/seed-bench.ts'), '--account', 'HARR0001', '--rows', String(SEEDED_ROWS)], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'bench/movements/seed-bench.ts'), '--account', 'HARR0001', '--rows', String(SEEDED_ROWS)],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     child.stdout.resume();
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run seed:bench exited with ${code}`))));
@@ -78,7 +82,10 @@ export async function measureScrollFrames(build) {
     const scroller = widget.getByRole('region', { name: 'Movements grid' });
     await scroller.locator('tbody tr').first().waitFor({ timeout: 60_000 });
     // "All" from the page sizes, then wait until the grid's answer holds every row of the range.
-    const allRows = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/movements') && new URL(response.url()).searchParams.get('perPage') === '99999', { timeout: 120_000 });
+    const allRows = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.endsWith('/movements') && new URL(response.url()).searchParams.get('perPage') === '99999',
+      { timeout: 120_000 },
+    );
     await widget.getByLabel('Rows per page').selectOption({ label: 'All' });
     await allRows;
     // The grid's row count (aria-rowcount holds its two header rows too), once it shows the answer: the response's

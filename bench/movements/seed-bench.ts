@@ -37,7 +37,13 @@ try {
   await migrateToLatest(db);
   const existing = await db.selectFrom('accounts').select('reference').where('reference', '=', account.data).executeTakeFirst();
   if (!existing) fail(`There is no business account ${account.data} (npm run users -- add-lead … creates one; DEMO_DATA=on has HARR0001).`);
-  const seeded = await db.selectFrom('contracts').select('reference').where('account_reference', '=', account.data).where('source', '=', 'bench').limit(1).executeTakeFirst();
+  const seeded = await db
+    .selectFrom('contracts')
+    .select('reference')
+    .where('account_reference', '=', account.data)
+    .where('source', '=', 'bench')
+    .limit(1)
+    .executeTakeFirst();
   if (seeded) fail(`Account ${account.data} already holds bench data (contract ${seeded.reference}).`);
   const started = performance.now();
   await seedMovements(db, account.data, { rows, today: new Date().toISOString().slice(0, 10) });

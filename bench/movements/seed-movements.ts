@@ -26,12 +26,46 @@ const COMMODITIES: Record<string, [commodityNo: number, commodity: string, varie
   Oats: [81076, 'Oats', ['Mascani', 'Gerald']],
 };
 export const HAULIERS = [
-  'G. Thompson Haulage', 'Fenland Grain Transport', 'A. Dunn & Sons', 'East Anglian Bulk Ltd', 'Marshall Agri Haulage', 'R. Pinder Transport', 'Wolds Grain Carriers',
-  'Holbeach Bulk Tippers', 'J. Steward & Son', 'Breckland Haulage', 'Turner Bros (Boston)', 'Stour Valley Transport', 'K. Blyth Haulage', 'Lincs Tipper Services',
-  'Norfolk Grain Movers', 'P. Ashby Transport', 'Cotswold Bulk Haulage', 'Wash Road Logistics', 'D. Fairweather Ltd', 'Cambridge Agri Transport', 'M. Skipper Haulage',
-  'Suffolk Bulk Carriers', 'T. Overton & Sons', 'Witham Valley Haulage', 'Holderness Grain Transport', 'B. Carrick Tippers', 'Ouse Bulk Ltd', 'S. Gedney Haulage',
-  'Fosse Way Transport', 'H. Rix & Son', 'Trent Grain Haulage', 'C. Wilby Transport', 'North Essex Bulk', 'W. Denny Haulage', 'Yare Valley Carriers',
-  'L. Hubbard Transport', 'Isle of Ely Haulage', 'F. Gotts & Sons', 'Welland Bulk Tippers', 'N. Mallett Haulage',
+  'G. Thompson Haulage',
+  'Fenland Grain Transport',
+  'A. Dunn & Sons',
+  'East Anglian Bulk Ltd',
+  'Marshall Agri Haulage',
+  'R. Pinder Transport',
+  'Wolds Grain Carriers',
+  'Holbeach Bulk Tippers',
+  'J. Steward & Son',
+  'Breckland Haulage',
+  'Turner Bros (Boston)',
+  'Stour Valley Transport',
+  'K. Blyth Haulage',
+  'Lincs Tipper Services',
+  'Norfolk Grain Movers',
+  'P. Ashby Transport',
+  'Cotswold Bulk Haulage',
+  'Wash Road Logistics',
+  'D. Fairweather Ltd',
+  'Cambridge Agri Transport',
+  'M. Skipper Haulage',
+  'Suffolk Bulk Carriers',
+  'T. Overton & Sons',
+  'Witham Valley Haulage',
+  'Holderness Grain Transport',
+  'B. Carrick Tippers',
+  'Ouse Bulk Ltd',
+  'S. Gedney Haulage',
+  'Fosse Way Transport',
+  'H. Rix & Son',
+  'Trent Grain Haulage',
+  'C. Wilby Transport',
+  'North Essex Bulk',
+  'W. Denny Haulage',
+  'Yare Valley Carriers',
+  'L. Hubbard Transport',
+  'Isle of Ely Haulage',
+  'F. Gotts & Sons',
+  'Welland Bulk Tippers',
+  'N. Mallett Haulage',
 ];
 /** A sample's analysis: reference, name, unit, lowest result, and its range in hundredths (every crop gets MOI, KG, PRO, HAG, ADS). */
 const ANALYSIS: [reference: string, name: string, unit: string, low: number, hundredths: number][] = [
@@ -148,7 +182,9 @@ async function writeSelfBillsAndClaims(trx: Trx, account: string, today: string)
       from bench_loads l join bench_contracts c on c.reference = l.contract_reference
      where l.invoice_reference is not null group by l.invoice_reference, l.contract_reference`.execute(trx);
   await sql`insert into documents (document_no, account_reference, kind, file_name, content_type, source_reference, created_at)
-    select 'N' || reference, ${account}, 'self-bill', 'self-bill-' || reference || '.pdf', 'application/pdf', reference, day::timestamptz from bench_bills`.execute(trx);
+    select 'N' || reference, ${account}, 'self-bill', 'self-bill-' || reference || '.pdf', 'application/pdf', reference, day::timestamptz from bench_bills`.execute(
+    trx,
+  );
   await sql`insert into invoices (reference, account_reference, kind, contract_reference, document_no, date_invoiced, date_due, product, product_line, quantity, net_value, outstanding, crop_year)
     select reference, ${account}, 'self-bill', contract_reference, 'N' || reference, day, day + 30, product, 'Grain', tonnes, net,
            case when day + 30 < ${today}::date then 0 else net end, crop_year
@@ -166,13 +202,21 @@ async function writeSelfBillsAndClaims(trx: Trx, account: string, today: string)
 async function writeSamples(trx: Trx, account: string): Promise<void> {
   const commodities = Object.entries(COMMODITIES);
   const commodityOf = (pick: (entry: [string, [number, string, string[]]]) => ReturnType<typeof sql>) =>
-    sql`case product ${sql.join(commodities.map((entry) => sql`when ${sql.lit(entry[0])} then ${pick(entry)}`), sql` `)} end`;
+    sql`case product ${sql.join(
+      commodities.map((entry) => sql`when ${sql.lit(entry[0])} then ${pick(entry)}`),
+      sql` `,
+    )} end`;
   await sql`insert into samples (id, account_reference, reference, contract_reference, commodity_no, commodity, variety, locality, date_taken, crop_year)
     select sample_id, ${account}, 'SMP' || reference, contract_reference, ${commodityOf(([, [no]]) => sql.lit(no))}, ${commodityOf(([, [, name]]) => sql.lit(name))},
            ${commodityOf(([, [, , varieties]]) => sql`(${textArray(varieties)})[1 + g % ${sql.lit(varieties.length)}]`)},
            (array['Saffron Walden', 'Ely', 'Market Rasen', 'Bildeston'])[1 + g % 4], day, harvest
       from bench_loads where complete`.execute(trx);
-  const analysis = sql.join(ANALYSIS.map(([reference, name, unit, low, hundredths], index) => sql`(${sql.lit(index + 1)}, ${sql.lit(reference)}, ${sql.lit(name)}, ${sql.lit(unit)}, ${sql.lit(low)}::numeric, ${sql.lit(hundredths)})`));
+  const analysis = sql.join(
+    ANALYSIS.map(
+      ([reference, name, unit, low, hundredths], index) =>
+        sql`(${sql.lit(index + 1)}, ${sql.lit(reference)}, ${sql.lit(name)}, ${sql.lit(unit)}, ${sql.lit(low)}::numeric, ${sql.lit(hundredths)})`,
+    ),
+  );
   await sql`insert into sample_results (sample_id, line_no, reference, name, result, unit)
     select l.sample_id, a.line_no, a.reference, a.name,
            case when a.reference = 'MOI' then l.moisture else a.low + ((hashint4(l.g * 5 + a.line_no) & 2147483647) % (a.hundredths + 1)) / 100.0 end,

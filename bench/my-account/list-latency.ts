@@ -10,7 +10,6 @@ import { fillAccount } from './bulk-account';
 const ROWS = Number(process.env.BENCH_MY_ACCOUNT_ROWS ?? 100_000);
 const ACCOUNT = 'HARR0001';
 
-
 /** The lists this fill writes: the movements grid has its own part (bench/movements), over a million movements. */
 type BulkList = Exclude<MyAccountListName, 'movements' | 'samples'>;
 

@@ -15,7 +15,9 @@ export async function runMyAccount() {
     const result = { version: lease.version, ...(await measureOn({ DATABASE_URL: lease.databaseUrl })) };
     const ms = (value) => `${value.toFixed(1)} ms`;
     const base = result.baseline.p50;
-    console.log(`PostgreSQL ${result.version}; ${result.rows.toLocaleString('en-GB')} rows in every list of one account; select 1: p50 ${ms(base)}, p95 ${ms(result.baseline.p95)}.\n`);
+    console.log(
+      `PostgreSQL ${result.version}; ${result.rows.toLocaleString('en-GB')} rows in every list of one account; select 1: p50 ${ms(base)}, p95 ${ms(result.baseline.p95)}.\n`,
+    );
     printTable(
       ['list', 'query', 'p50', 'p95', 'p50 / select 1', `p95 ≤ ${LIST_P95_GOAL_MS} ms`],
       result.lists.map((row) => [row.list, row.query, ms(row.p50), ms(row.p95), `${Math.round(row.p50 / base)}x`, row.p95 <= LIST_P95_GOAL_MS ? 'yes' : 'NO']),
@@ -29,7 +31,16 @@ export async function runMyAccount() {
       [
         ['purchases, product lines, one month', csvMonth],
         ['purchases, product lines, all', csv],
-      ].map(([name, run]) => [name, run.rows, mb(run.bytes), ms(run.firstByteMs), ms(run.totalMs), mb(run.rssGrowth), mb(run.heapGrowth), run.rssGrowth < CSV_GROWTH_GOAL_BYTES ? 'yes' : 'NO']),
+      ].map(([name, run]) => [
+        name,
+        run.rows,
+        mb(run.bytes),
+        ms(run.firstByteMs),
+        ms(run.totalMs),
+        mb(run.rssGrowth),
+        mb(run.heapGrowth),
+        run.rssGrowth < CSV_GROWTH_GOAL_BYTES ? 'yes' : 'NO',
+      ]),
       { right: [1, 2, 3, 4, 5, 6] },
     );
     return result;

@@ -50,7 +50,13 @@ async function probe(portal, authorization, until) {
       if (!answer.ok) failures += 1;
     }
   }
-  const p99 = (list) => Math.round(percentile([...list].sort((a, b) => a - b), 0.99) * 10) / 10;
+  const p99 = (list) =>
+    Math.round(
+      percentile(
+        [...list].sort((a, b) => a - b),
+        0.99,
+      ) * 10,
+    ) / 10;
   return { readyz: p99(times.readyz), accounts: p99(times.accounts), samples: times.readyz.length, failures };
 }
 
@@ -103,7 +109,14 @@ function rowsOf(database, { quiet, loaded, flood }) {
   return [
     [database, `partner flood: ${Math.round(flood.rps)} req/s (${statusText(flood.statuses)}; ${flood.errors} errors)`, '', '', '', ''],
     [database, 'GET /readyz, one at a time', `${quiet.readyz} ms`, `${loaded.readyz} ms`, (loaded.readyz / quiet.readyz).toFixed(1), within(loaded.readyz)],
-    [database, 'GET /api/myuser/accounts, one at a time', `${quiet.accounts} ms`, `${loaded.accounts} ms`, (loaded.accounts / quiet.accounts).toFixed(1), within(loaded.accounts)],
+    [
+      database,
+      'GET /api/myuser/accounts, one at a time',
+      `${quiet.accounts} ms`,
+      `${loaded.accounts} ms`,
+      (loaded.accounts / quiet.accounts).toFixed(1),
+      within(loaded.accounts),
+    ],
   ];
 }
 
@@ -117,6 +130,8 @@ export async function runPublic({ build }) {
   else rows.push(...rowsOf(`PostgreSQL ${results.PostgreSQL.version}`, results.PostgreSQL));
   printTable(['database', 'measure', 'p99 quiet', 'p99 flood', 'flood / quiet', `≤ ${PROBE_P99_GOAL_MS} ms`], rows, { right: [2, 3, 4] });
   const share = (result) => (result.flood ? (result.flood.statuses['429'] ?? 0) / Object.values(result.flood.statuses).reduce((a, b) => a + b, 0) : 0);
-  console.log(`\nRefused with 429: ${percent(share(results.PGlite))} on PGlite${results.PostgreSQL.skipped ? '' : `, ${percent(share(results.PostgreSQL))} on PostgreSQL`}.`);
+  console.log(
+    `\nRefused with 429: ${percent(share(results.PGlite))} on PGlite${results.PostgreSQL.skipped ? '' : `, ${percent(share(results.PostgreSQL))} on PostgreSQL`}.`,
+  );
   return results;
 }

@@ -27,7 +27,10 @@ export function fetchSent(origin, urlPath, acceptEncoding = 'br') {
 export function sentBytesCounter(origin, webRoot, acceptEncoding = 'br') {
   const sent = new Map();
   const one = (file) => {
-    const urlPath = `/${file.slice(webRoot.length + 1).split('\\').join('/')}`;
+    const urlPath = `/${file
+      .slice(webRoot.length + 1)
+      .split('\\')
+      .join('/')}`;
     if (!sent.has(urlPath)) sent.set(urlPath, fetchSent(origin, urlPath, acceptEncoding));
     return sent.get(urlPath);
   };

@@ -72,7 +72,10 @@ async function measure(origin, webRoot) {
   );
   // lightweight-charts is not in an embed's static closure: a chart element fetches it when it draws.
   const lazyChart = lazyChunks(webRoot, embeds, /lightweight-charts/);
-  if (lazyChart.length) console.log(`\nLoaded when a chart draws: ${lazyChart.map((file) => path.basename(file)).join(', ')}, ${kb(await sentBytes(lazyChart))} br, ${kb(await sentGzipBytes(lazyChart))} gzip.`);
+  if (lazyChart.length)
+    console.log(
+      `\nLoaded when a chart draws: ${lazyChart.map((file) => path.basename(file)).join(', ')}, ${kb(await sentBytes(lazyChart))} br, ${kb(await sentGzipBytes(lazyChart))} gzip.`,
+    );
   problems += embeds.filter((e) => e.bytes > embedBudgetFor(e.tag)).length;
   console.log(`\nEvery embeddable widget on one page, shared chunks once: ${kb(await sentBytes(new Set(embeds.flatMap((e) => [...e.files]))))}.`);
 

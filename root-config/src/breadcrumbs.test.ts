@@ -27,11 +27,7 @@ describe('routeState (breadcrumbs from the route table)', () => {
       'Page not found /dashboard/myaccount/contracts/C-1042',
     ]);
     // Until the soil service area exists its path is a 404, but its step already has its title.
-    assert.deepEqual(trail('/dashboard/my-soyl/fields'), [
-      'Dashboard /dashboard',
-      'MySOYL /dashboard/my-soyl',
-      'Page not found /dashboard/my-soyl/fields',
-    ]);
+    assert.deepEqual(trail('/dashboard/my-soyl/fields'), ['Dashboard /dashboard', 'MySOYL /dashboard/my-soyl', 'Page not found /dashboard/my-soyl/fields']);
   });
 
   it('ends an unknown path with the not-found step and has no trail outside the dashboard', () => {

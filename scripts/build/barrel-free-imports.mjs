@@ -13,7 +13,10 @@ const BARREL = { specifier: '@farm/ui', index: path.join(repoRoot, 'shared/ui/sr
 export function barrelExports(source, directory) {
   const exports = new Map();
   for (const [, names, from] of source.matchAll(/^export\s*\{([^}]*)\}\s*from\s*'([^']+)';?$/gm)) {
-    for (const part of names.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of names
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       if (part.startsWith('type ')) continue;
       const [name, alias = name] = part.split(/\s+as\s+/);
       exports.set(alias, { file: path.resolve(directory, from), name });
@@ -28,7 +31,10 @@ export function rewriteBarrelImports(source, specifier, exports) {
   const pattern = new RegExp(`^import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"];?`, 'gm');
   return source.replace(pattern, (statement, names) => {
     const imports = [];
-    for (const part of names.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of names
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       // Types are erased; esbuild drops them anyway.
       if (part.startsWith('type ')) continue;
       const [name, local = name] = part.split(/\s+as\s+/);

@@ -9,7 +9,7 @@ const exports = barrelExports(readFileSync(uiIndex, 'utf8'), path.dirname(uiInde
 const file = (relative: string) => JSON.stringify(path.resolve(path.dirname(uiIndex), relative));
 
 describe('barrel-free imports (the embed build)', () => {
-  it("reads every value the @farm/ui barrel exports, with the file that defines it, and none of its types", () => {
+  it('reads every value the @farm/ui barrel exports, with the file that defines it, and none of its types', () => {
     assert.deepEqual(exports.get('useZodForm'), { file: path.resolve(path.dirname(uiIndex), './forms/use-zod-form'), name: 'useZodForm' });
     assert.equal(exports.get('mediaQueries')?.file, path.resolve(path.dirname(uiIndex), './theme/theme'));
     assert.equal(exports.has('EmbedCatalogue'), false);

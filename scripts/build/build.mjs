@@ -17,7 +17,6 @@ import { browserBuildOptions as buildOptions } from './browser-options.mjs';
 
 const VENDOR_NAMESPACE = 'vendor-entry';
 
-
 const vendorEntryPlugin = {
   name: 'vendor-entries',
   setup(build) {
@@ -34,7 +33,11 @@ const vendorEntryPlugin = {
 };
 
 // A file's own extension is dropped ('pdfjs-dist/build/pdf.worker.min.mjs' -> pdfjs-dist-build-pdf.worker.min-HASH.js).
-const vendorFileName = (name) => name.replace(/^@/, '').replace(/\.m?js$/, '').replace(/[/]/g, '-');
+const vendorFileName = (name) =>
+  name
+    .replace(/^@/, '')
+    .replace(/\.m?js$/, '')
+    .replace(/[/]/g, '-');
 
 /** All vendor entries in one build with splitting, so React is one shared chunk that every entry re-exports. */
 export function vendorBuild(webRoot, dev, { includeTestOnly = false } = {}) {

@@ -41,7 +41,10 @@ describe('embed catalogue page', () => {
 
   it('shows every element live with the preview key and the nonce, its attributes, events and snippet', () => {
     const html = renderCataloguePage([...catalogue]);
-    assert.match(html, new RegExp(`<farm-weather postcode="CB21 5XE" variant="page" partner-key="${PLACEHOLDERS.partnerKey}" nonce="${PLACEHOLDERS.nonce}"></farm-weather>`));
+    assert.match(
+      html,
+      new RegExp(`<farm-weather postcode="CB21 5XE" variant="page" partner-key="${PLACEHOLDERS.partnerKey}" nonce="${PLACEHOLDERS.nonce}"></farm-weather>`),
+    );
     assert.match(html, new RegExp(`<script type="module" nonce="${PLACEHOLDERS.nonce}" src="/embed/farm-weather.js"></script>`));
     assert.match(html, /<code>farm-weather-load<\/code>/);
     assert.match(html, /<code>partner-key<\/code>/);

@@ -4,10 +4,12 @@
 // request (server/src/modules/embed): a fresh CSP nonce, the preview partner key and the public address.
 export const PLACEHOLDERS = { nonce: '%%NONCE%%', partnerKey: '%%PARTNER_KEY%%', publicUrl: '%%PUBLIC_URL%%' };
 
-const escape = (text) =>
-  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const attributesOf = (values) => Object.entries(values).map(([name, value]) => ` ${name}="${escape(value)}"`).join('');
+const attributesOf = (values) =>
+  Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escape(value)}"`)
+    .join('');
 
 export function snippetOf(doc, publicUrl = PLACEHOLDERS.publicUrl) {
   const example = { ...(doc.example ?? {}), ...(doc.needsPartnerKey ? { 'partner-key': 'YOUR-PARTNER-KEY' } : {}) };

@@ -16,7 +16,12 @@ export function preloadManifest(webRoot, importMap) {
   const graph = moduleGraph(webRoot, importMap.imports);
   const rootConfig = importMap.imports['@farm/root-config'];
   const ownChunk = (url) => path.posix.dirname(url) === path.posix.dirname(rootConfig);
-  const portal = new Set(graph.dynamicImports(rootConfig).filter(ownChunk).flatMap((url) => graph.staticClosure(url)));
+  const portal = new Set(
+    graph
+      .dynamicImports(rootConfig)
+      .filter(ownChunk)
+      .flatMap((url) => graph.staticClosure(url)),
+  );
   const widgets = Object.entries(importMap.imports)
     .filter(([name]) => name.startsWith('@farm/') && !NOT_WIDGETS.has(name))
     .map(([name, url]) => [name, graph.staticClosure(url)]);

@@ -62,7 +62,8 @@ describe("the dashboard's start-up modules", () => {
   it('import no zod, no form schemas, no moment, no pdf.js and no weather widget, even through another module', () => {
     const closure = startUpClosure(built);
     assert.ok(closure.has('@farm/core') && closure.has('@farm/ui'), `the closure is ${[...closure].join(', ')}`);
-    for (const name of ['zod', 'moment', 'pdfjs-dist', '@farm/core/forms', '@farm/weather']) assert.equal(closure.has(name), false, `${name} loads at start-up`);
+    for (const name of ['zod', 'moment', 'pdfjs-dist', '@farm/core/forms', '@farm/weather'])
+      assert.equal(closure.has(name), false, `${name} loads at start-up`);
   });
 
   it('bundle neither zod nor moment, nor a schema file of the domain', () => {
@@ -71,7 +72,11 @@ describe("the dashboard's start-up modules", () => {
       assert.deepEqual(fromPackage(inputs, 'zod'), [], `${name} bundles zod`);
       assert.deepEqual(fromPackage(inputs, 'moment'), [], `${name} bundles moment`);
       assert.deepEqual(fromPackage(inputs, 'pdfjs-dist'), [], `${name} bundles pdf.js`);
-      assert.deepEqual(inputs.filter((file) => /domain\/(account|content|weather|calculator-inputs)\.ts$/.test(file)), [], `${name} bundles schemas`);
+      assert.deepEqual(
+        inputs.filter((file) => /domain\/(account|content|weather|calculator-inputs)\.ts$/.test(file)),
+        [],
+        `${name} bundles schemas`,
+      );
     }
   });
 
@@ -87,7 +92,11 @@ describe("the dashboard's start-up modules", () => {
     const lists = built.get('@farm/ui/lists')!;
     assert.ok(lists.inputs.includes('shared/ui/src/lists/date-range-fields.tsx'));
     assert.ok(lists.staticImports.includes('@farm/ui'), '@farm/ui/lists takes @farm/ui by name');
-    assert.deepEqual(built.get('@farm/ui')!.inputs.filter((file) => file.includes('shared/ui/src/lists/')), [], '@farm/ui bundles the lists');
+    assert.deepEqual(
+      built.get('@farm/ui')!.inputs.filter((file) => file.includes('shared/ui/src/lists/')),
+      [],
+      '@farm/ui bundles the lists',
+    );
     assert.ok(built.get('@farm/my-account')!.staticImports.includes('@farm/ui/lists'));
   });
 });

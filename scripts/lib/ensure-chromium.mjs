@@ -23,8 +23,6 @@ export async function ensureChromium() {
     const installed = findChromium();
     if (installed) return installed;
   }
-  console.error(
-    'No Chromium found. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.',
-  );
+  console.error('No Chromium found. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.');
   process.exit(1);
 }

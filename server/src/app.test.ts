@@ -12,10 +12,7 @@ before(async () => {
   staticDir = await mkdtemp(path.join(tmpdir(), 'farm-web-'));
   await mkdir(path.join(staticDir, 'assets'), { recursive: true });
   await mkdir(path.join(staticDir, 'dev', 'weather'), { recursive: true });
-  await writeFile(
-    path.join(staticDir, 'index.html'),
-    '<!doctype html><html><head><!-- @importmap --></head><body><!-- @client-config --></body></html>',
-  );
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><html><head><!-- @importmap --></head><body><!-- @client-config --></body></html>');
   await writeFile(path.join(staticDir, 'importmap.json'), JSON.stringify({ imports: { '@farm/core': '/assets/core-abc123.js' } }));
   await writeFile(path.join(staticDir, 'assets', 'core-abc123.js'), 'export const x = 1;');
   await writeFile(path.join(staticDir, 'dev', 'weather', 'index.html'), '<title>weather dev</title>');

@@ -9,7 +9,19 @@ import { accessTokens, createKeySet, requireBearerToken, revokedGrants } from '.
 import type { Config } from './config';
 import { createDatabase, listenerOf, migrateToLatest, prepareDatabase, type Db, type Listen } from './db';
 import { healthRoutes } from './health/health-routes';
-import { errorBody, fastifyTrustProxy, probeHeaders, installEnvelopeStatus, installErrorHandler, pageRoute, refuseMalformedText, registerOpenApi, registerSecurityHeaders, serverLogOptions, type ApiApp } from './http';
+import {
+  errorBody,
+  fastifyTrustProxy,
+  probeHeaders,
+  installEnvelopeStatus,
+  installErrorHandler,
+  pageRoute,
+  refuseMalformedText,
+  registerOpenApi,
+  registerSecurityHeaders,
+  serverLogOptions,
+  type ApiApp,
+} from './http';
 import { createMailer, createOutboxSmsSender, type Mailer, type SmsSender } from './mail';
 import { myAccountRoutes } from './modules/my-account';
 import { samplesRoutes } from './modules/samples';
@@ -32,7 +44,15 @@ import { marketReportRoutes } from './modules/market-report';
 import { alertJob, notificationRoutes, startOutboxWorker, type OutboxWorker } from './modules/notifications';
 import { alertDestinationRoutes, evaluateTick, priceAlertsRoutes, repriceWatches } from './modules/price-alerts';
 import { fillOfferJob, offerFilledJob, standingOfferRoutes } from './modules/standing-offers';
-import { marketDataRoutes, marketStreamRoute, partnerChartRoutes, partnerPriceRoutes, startMarketData, type MarketData, type SalePricing } from './modules/market-data';
+import {
+  marketDataRoutes,
+  marketStreamRoute,
+  partnerChartRoutes,
+  partnerPriceRoutes,
+  startMarketData,
+  type MarketData,
+  type SalePricing,
+} from './modules/market-data';
 import { createOidcProvider, interactionRoutes, mountProvider, userinfoRoute } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
 import { watchDataChanges, type DataChanges } from './read-cache';
@@ -83,9 +103,7 @@ declare module 'fastify' {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownsDb = !options.db;
-  const database =
-    options.db ??
-    (await createDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` }));
+  const database = options.db ?? (await createDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` }));
   try {
     await migrateToLatest(database);
     await prepareDatabase(database, {
@@ -196,17 +214,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // read-only calculator data (/api/public/calculators/...) open to every origin.
   await app.register(
     async (api) =>
-      publicApiRoutes(api.withTypeProvider<ZodTypeProvider>(), { db, config, dataChanges }, {
-        partner: {
-          'farm-weather': (scope) => weatherRoutes(scope, { config }, weather),
-          'farm-prices': (scope) => partnerPriceRoutes(scope, market.service),
-          'farm-market-chart': (scope) => partnerChartRoutes(scope, market.history),
+      publicApiRoutes(
+        api.withTypeProvider<ZodTypeProvider>(),
+        { db, config, dataChanges },
+        {
+          partner: {
+            'farm-weather': (scope) => weatherRoutes(scope, { config }, weather),
+            'farm-prices': (scope) => partnerPriceRoutes(scope, market.service),
+            'farm-market-chart': (scope) => partnerChartRoutes(scope, market.history),
+          },
+          open: {
+            '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }),
+            '/market': (scope) => marketStreamRoute(scope, market.feed, config),
+          },
         },
-        open: {
-          '/calculators': (scope) => publicCalculatorRoutes(scope, { db, config }),
-          '/market': (scope) => marketStreamRoute(scope, market.feed, config),
-        },
-      }, options.clock),
+        options.clock,
+      ),
     { prefix: '/api/public' },
   );
 

@@ -54,14 +54,7 @@ describe('configuration from the environment', () => {
       (error: unknown) => {
         assert.ok(error instanceof ConfigError);
         const names = error.problems.map((problem) => problem.split(':')[0]);
-        assert.deepEqual(names.sort(), [
-          'ACCESS_TOKEN_TTL_SECONDS',
-          'DATABASE_URL',
-          'LOG_LEVEL',
-          'PORT',
-          'PUBLIC_URL',
-          'SUPPORT_EMAIL',
-        ]);
+        assert.deepEqual(names.sort(), ['ACCESS_TOKEN_TTL_SECONDS', 'DATABASE_URL', 'LOG_LEVEL', 'PORT', 'PUBLIC_URL', 'SUPPORT_EMAIL']);
         assert.match(error.message, /Invalid configuration:\n {2}- /);
         return true;
       },

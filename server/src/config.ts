@@ -61,10 +61,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(1).default('MyFarm <no-reply@myfarm.example>'),
   MAIL_OUTBOX_DIR: optionalText,
   NODE_ENV: optionalText,
-  DEMO_DATA: optionalText.transform((value) => value?.toLowerCase()).pipe(z.enum(['off', 'on', 'force'], { message: 'must be off, on or force' }).default('off')),
+  DEMO_DATA: optionalText
+    .transform((value) => value?.toLowerCase())
+    .pipe(z.enum(['off', 'on', 'force'], { message: 'must be off, on or force' }).default('off')),
   SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(10),
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
-  SIGN_IN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  SIGN_IN_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
 });
 
 export interface Config {
@@ -151,13 +158,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = result.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const redirectUris = e.OIDC_REDIRECT_URIS
-    ? e.OIDC_REDIRECT_URIS.split(',').map((uri) => uri.trim()).filter(Boolean)
+    ? e.OIDC_REDIRECT_URIS.split(',')
+        .map((uri) => uri.trim())
+        .filter(Boolean)
     : [`${publicUrl}/callback`];
   const badUris = redirectUris.filter((uri) => !URL.canParse(uri));
   if (badUris.length > 0) {
     throw new ConfigError(badUris.map((uri) => `OIDC_REDIRECT_URIS: ${JSON.stringify(uri)} is not a URL`));
   }
-  const demoOrigins = (e.EMBED_DEMO_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const demoOrigins = (e.EMBED_DEMO_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   const badOrigins = demoOrigins.filter((origin) => !URL.canParse(origin) || new URL(origin).origin !== origin);
   if (badOrigins.length > 0) {
     throw new ConfigError(badOrigins.map((origin) => `EMBED_DEMO_ORIGINS: ${JSON.stringify(origin)} is not an origin (scheme://host[:port])`));

@@ -36,7 +36,14 @@ async function start(env: Record<string, string>): Promise<void> {
   await app.close();
 }
 const count = async (table: 'users' | 'partners' | 'accounts' | 'tiles' | 'legal_pages') =>
-  Number((await testDb.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await testDb.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const refused = (pattern: RegExp) => (error: unknown) => error instanceof DemoDataError && pattern.test(error.message);
 
 describe('demo data only where asked for', () => {
@@ -82,11 +89,17 @@ describe('demo data only where asked for', () => {
     await testDb.db.deleteFrom('database_settings').where('key', '=', DEMO_DATABASE).execute();
     await assert.rejects(start({ NODE_ENV: 'production' }), refused(/holds demo users \(activate@myfarm\.example, .* more\) and the demo partner key/));
     await testDb.db.deleteFrom('users').execute();
-    await assert.rejects(start({ NODE_ENV: 'production' }), (error: unknown) => refused(/holds the demo partner key/)(error) && !/demo users/.test(String(error)));
+    await assert.rejects(
+      start({ NODE_ENV: 'production' }),
+      (error: unknown) => refused(/holds the demo partner key/)(error) && !/demo users/.test(String(error)),
+    );
   });
 
   it('marks a database holding only demo users (made by an older server) as a demo database when DEMO_DATA is on', async () => {
-    await testDb.db.insertInto('users').values({ email: 'grower@myfarm.example', username: 'grower@myfarm.example', name: 'Tom Harrison', password_hash: null }).execute();
+    await testDb.db
+      .insertInto('users')
+      .values({ email: 'grower@myfarm.example', username: 'grower@myfarm.example', name: 'Tom Harrison', password_hash: null })
+      .execute();
     await start({ DEMO_DATA: 'on' });
     assert.ok(await readSetting(testDb.db, DEMO_DATABASE));
     assert.equal(await count('users'), 1, 'no demo data is written over it');
@@ -94,7 +107,10 @@ describe('demo data only where asked for', () => {
 
   it('refuses DEMO_DATA=on for a database with real users', async () => {
     await testDb.db.deleteFrom('database_settings').where('key', '=', DEMO_DATABASE).execute();
-    await testDb.db.insertInto('users').values({ email: 'farmer@real.example', username: 'farmer@real.example', name: 'A Farmer', password_hash: null }).execute();
+    await testDb.db
+      .insertInto('users')
+      .values({ email: 'farmer@real.example', username: 'farmer@real.example', name: 'A Farmer', password_hash: null })
+      .execute();
     await assert.rejects(start({ DEMO_DATA: 'on' }), refused(/DEMO_DATA is on, but this database already has 1 user\(s\) of its own/));
     assert.equal(await readSetting(testDb.db, DEMO_DATABASE), undefined);
   });

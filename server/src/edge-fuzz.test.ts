@@ -27,7 +27,17 @@ interface Operation {
 }
 
 const LONG = 'x'.repeat(20_000);
-const HOSTILE_TEXT = ['\u0000', 'grower@myfarm.example\u0000', '\uD800', 'a\uDFFFb', LONG, '../../../etc/passwd', '%00', '<script>alert(1)</script>', "' or 1=1 --"];
+const HOSTILE_TEXT = [
+  '\u0000',
+  'grower@myfarm.example\u0000',
+  '\uD800',
+  'a\uDFFFb',
+  LONG,
+  '../../../etc/passwd',
+  '%00',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+];
 const WRONG_TYPES: unknown[] = [null, 0, -1, 1e308, true, [], {}, [[[[]]]], { __proto__: { admin: true } }, 'text'];
 
 /** A value of the schema's shape, valid enough to get past the outer checks. */
@@ -116,7 +126,9 @@ async function send(identity: (typeof identities)[number], options: InjectOption
   const body = await bodyOf(response);
   if (response.statusCode >= 500) {
     const payload = typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload);
-    failures.push(`${response.statusCode} ${identity.name}: ${options.method} ${options.url.slice(0, 120)} ${String(payload).slice(0, 120)} -> ${body.slice(0, 200)}`);
+    failures.push(
+      `${response.statusCode} ${identity.name}: ${options.method} ${options.url.slice(0, 120)} ${String(payload).slice(0, 120)} -> ${body.slice(0, 200)}`,
+    );
   }
 }
 
@@ -146,9 +158,19 @@ describe('hostile input never gets a 5xx', () => {
           if (method === 'get' || method === 'delete' || identity === identities[0]) continue;
           const url = urlWith('HARR0001');
           for (const body of jsonBodies(schema)) {
-            await send(identity, { method: method.toUpperCase() as 'POST', url, headers: { ...headers, ...json.headers }, payload: JSON.stringify(body) ?? 'null' });
+            await send(identity, {
+              method: method.toUpperCase() as 'POST',
+              url,
+              headers: { ...headers, ...json.headers },
+              payload: JSON.stringify(body) ?? 'null',
+            });
           }
-          await send(identity, { method: method.toUpperCase() as 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"a":"\\u0000","b":"\\ud800"' });
+          await send(identity, {
+            method: method.toUpperCase() as 'POST',
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: '{"a":"\\u0000","b":"\\ud800"',
+          });
           await send(identity, { method: method.toUpperCase() as 'POST', url, headers: { ...headers, ...form }, payload: 'a=%00' });
         }
       }
@@ -169,9 +191,33 @@ describe('hostile input never gets a 5xx', () => {
     const uid = action.split('/')[3]!;
     const pages = [`/oidc/interaction/${uid}`, action, '/oidc/interaction/unknown/login', '/oidc/reset-password', '/oidc/forgot-password'];
     const fields = [
-      'grant_type', 'code', 'refresh_token', 'redirect_uri', 'code_verifier', 'client_id', 'token', 'token_type_hint', 'scope',
-      'response_type', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'id_token_hint', 'post_logout_redirect_uri',
-      'claims', 'request', 'request_uri', 'access_token', 'email', 'password', 'confirm', 'xsrf', 'logout', 'prompt', 'max_age',
+      'grant_type',
+      'code',
+      'refresh_token',
+      'redirect_uri',
+      'code_verifier',
+      'client_id',
+      'token',
+      'token_type_hint',
+      'scope',
+      'response_type',
+      'state',
+      'nonce',
+      'code_challenge',
+      'code_challenge_method',
+      'id_token_hint',
+      'post_logout_redirect_uri',
+      'claims',
+      'request',
+      'request_uri',
+      'access_token',
+      'email',
+      'password',
+      'confirm',
+      'xsrf',
+      'logout',
+      'prompt',
+      'max_age',
     ];
     failures.length = 0;
     sent = 0;
@@ -189,18 +235,32 @@ describe('hostile input never gets a 5xx', () => {
       }
     }
     // Requests the provider accepts up to one hostile parameter, which then reaches its storage.
-    const authorize = { client_id: 'myfarm-portal', redirect_uri: 'http://localhost:8080/callback', response_type: 'code', scope: 'openid', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' };
+    const authorize = {
+      client_id: 'myfarm-portal',
+      redirect_uri: 'http://localhost:8080/callback',
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+    };
     for (const field of ['state', 'nonce', 'scope', 'prompt', 'login_hint', 'claims', 'max_age', 'ui_locales', 'acr_values', 'redirect_uri']) {
       for (const text of HOSTILE_TEXT) {
-        const query = Object.entries({ ...authorize, [field]: text }).map(([name, value]) => `${name}=${encode(value)}`).join('&');
+        const query = Object.entries({ ...authorize, [field]: text })
+          .map(([name, value]) => `${name}=${encode(value)}`)
+          .join('&');
         await send(identities[0]!, { method: 'GET', url: `/oidc/auth?${query}`, headers: { accept: 'text/html', cookie: jar.header() } });
         await send(identities[0]!, { method: 'POST', url: '/oidc/request', headers: form, payload: query });
       }
     }
-    for (const grant of [{ grant_type: 'authorization_code', redirect_uri: 'http://localhost:8080/callback', code_verifier: 'v'.repeat(43) }, { grant_type: 'refresh_token' }]) {
+    for (const grant of [
+      { grant_type: 'authorization_code', redirect_uri: 'http://localhost:8080/callback', code_verifier: 'v'.repeat(43) },
+      { grant_type: 'refresh_token' },
+    ]) {
       for (const field of ['code', 'refresh_token', 'code_verifier', 'redirect_uri', 'scope', 'resource']) {
         for (const text of HOSTILE_TEXT) {
-          const payload = Object.entries({ client_id: 'myfarm-portal', ...grant, [field]: text }).map(([name, value]) => `${name}=${encode(value)}`).join('&');
+          const payload = Object.entries({ client_id: 'myfarm-portal', ...grant, [field]: text })
+            .map(([name, value]) => `${name}=${encode(value)}`)
+            .join('&');
           await send(identities[0]!, { method: 'POST', url: '/oidc/token', headers: form, payload });
         }
       }

@@ -51,7 +51,12 @@ describe('what a request costs the database', () => {
 
   it("reads the accounts again after a write to one of their tables, this instance's at once", async () => {
     await statementsOf('/api/myuser/accounts', grower);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/users/grower@myfarm.example', headers: bearer(grower), payload: { lastAccessedAccount: 'FENE0002' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/grower@myfarm.example',
+      headers: bearer(grower),
+      payload: { lastAccessedAccount: 'FENE0002' },
+    });
     assert.equal(put.statusCode, 200);
     // The accounts, and the revoked grants (issue 27 §6), which any write to the watched tables has every instance read again.
     assert.equal(await statementsOf('/api/myuser/accounts', grower), 2);

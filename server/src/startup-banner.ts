@@ -18,7 +18,12 @@ export function startupBanner(config: Config): string {
     for (const user of demoUsers) {
       const roles = [user.internal ? 'internal staff' : null, user.memberships.length === 0 ? 'no business accounts' : null];
       const note = user.memberships.some((m) => m.isLead) ? 'lead user' : user.memberships.some((m) => m.isAdmin) ? 'admin' : null;
-      lines.push(`  ${user.email.padEnd(26)} ${user.name}${[note, ...roles].filter(Boolean).map((r) => ` (${r})`).join('')}`);
+      lines.push(
+        `  ${user.email.padEnd(26)} ${user.name}${[note, ...roles]
+          .filter(Boolean)
+          .map((r) => ` (${r})`)
+          .join('')}`,
+      );
     }
   } else {
     lines.push('', 'No demo data. Add the first lead user of a business with: npm run users -- add-lead --help');

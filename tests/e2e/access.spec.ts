@@ -14,7 +14,6 @@ async function openAs(page: Page, path: string, email: string) {
   await signIn(page, email);
 }
 
-
 test('activation: the code rules, a wrong code, then the right code leads to the pending terms', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAs(page, '/dashboard', 'activate@myfarm.example');

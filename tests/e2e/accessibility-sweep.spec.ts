@@ -56,7 +56,8 @@ async function settled(page: Page, shows?: Locator) {
  */
 async function check(sweep: Sweep, what: string, within?: Locator) {
   await expect(inProgress(sweep.page)).toHaveCount(0);
-  for (const violation of await seriousViolations(sweep.page, { within, crossOriginFrames: false })) sweep.problems.push(`${sweep.where}, ${what}: ${violation}`);
+  for (const violation of await seriousViolations(sweep.page, { within, crossOriginFrames: false }))
+    sweep.problems.push(`${sweep.where}, ${what}: ${violation}`);
 }
 
 /** Opens a dialog (or menu) with `open`, checks it, then closes it with Escape. */
@@ -166,13 +167,19 @@ async function answerAlertsWithDemoData(page: Page): Promise<() => Promise<void>
 async function priceAlertDialogs(sweep: Sweep) {
   const { page } = sweep;
   await checkOpened(sweep, 'the edit alert dialog', async () => {
-    await page.getByRole('button', { name: /^Edit the price alert for/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit the price alert for/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Target price (£/MT)')).toBeVisible();
     return dialog;
   });
   await checkOpened(sweep, 'the delete alert dialog', async () => {
-    await page.getByRole('button', { name: /^Delete the price alert for/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Delete the price alert for/ })
+      .first()
+      .click();
     return page.getByRole('dialog');
   });
 }
@@ -181,7 +188,10 @@ async function priceAlertDialogs(sweep: Sweep) {
 async function myAccountDialogs(sweep: Sweep) {
   const { page } = sweep;
   // G{year}{business}01…08 are sales with a contract note; …09 was called off before one was made.
-  await page.getByRole('button', { name: /^Contract details of G\d{3}0[1-8]$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Contract details of G\d{3}0[1-8]$/ })
+    .first()
+    .click();
   const details = page.getByRole('dialog', { name: 'Contract details' });
   await expect(details.getByRole('tablist', { name: 'Related data' })).toBeVisible();
   await check(sweep, 'the contract details dialog', details);
@@ -199,7 +209,10 @@ async function myAccountDialogs(sweep: Sweep) {
 async function sampleDialogs(sweep: Sweep) {
   const { page } = sweep;
   await checkOpened(sweep, 'the sample detail', async () => {
-    await page.getByRole('button', { name: /^Details of sample / }).first().click();
+    await page
+      .getByRole('button', { name: /^Details of sample / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Sample / });
     await expect(dialog.getByRole('table', { name: /^Results of / })).toBeVisible();
     return dialog;

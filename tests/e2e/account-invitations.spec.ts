@@ -19,7 +19,11 @@ async function signedIn(page: Page, email: string, where: string) {
   await expect(page).toHaveURL(new RegExp(`${where}$`));
 }
 
-test('an admin invites someone who already uses MyFarm: only what was typed shows until he accepts, then the business is his', async ({ page, browser, portal }) => {
+test('an admin invites someone who already uses MyFarm: only what was typed shows until he accepts, then the business is his', async ({
+  page,
+  browser,
+  portal,
+}) => {
   // Two sign-ins, an invitation through the outbox, two axe runs and four screenshots.
   test.slow();
   await signedIn(page, LEAD, '/dashboard/admin');
@@ -64,7 +68,11 @@ test('an admin invites someone who already uses MyFarm: only what was typed show
   await expect(notice).toBeHidden();
   await expect(grower.getByTestId('current-business')).toHaveText('Harrison Farms Ltd');
   await grower.getByRole('button', { name: /^Business/ }).click();
-  await expect(grower.getByRole('list', { name: 'Your businesses' }).getByRole('button')).toHaveText([/^Fen Edge/, /^Harrison Farms/, /^Whitfield Agriculture/]);
+  await expect(grower.getByRole('list', { name: 'Your businesses' }).getByRole('button')).toHaveText([
+    /^Fen Edge/,
+    /^Harrison Farms/,
+    /^Whitfield Agriculture/,
+  ]);
   await context.close();
 
   // Now his: his own name, and no invitation.

@@ -13,7 +13,8 @@ const LEAD = 'lead@myfarm.example';
 const ADMIN = 'admin@myfarm.example';
 const STALE = 'Someone else changed this user while you were editing. Their changes are shown now: make yours again if they are still needed.';
 
-const tileRadio = (dialog: Locator, tile: string, state: 'Enabled' | 'Locked' | 'Disabled') => dialog.getByRole('group', { name: tile, exact: true }).getByRole('radio', { name: state });
+const tileRadio = (dialog: Locator, tile: string, state: 'Enabled' | 'Locked' | 'Disabled') =>
+  dialog.getByRole('group', { name: tile, exact: true }).getByRole('radio', { name: state });
 
 async function openAdmin(page: Page, email: string) {
   await page.goto('/dashboard/admin');
@@ -22,7 +23,11 @@ async function openAdmin(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Edit Gwen Ashby' }).first()).toBeVisible();
 }
 
-test('lead@ invites a user with only My Account: the e-mail arrives, they choose a password, activate, accept the terms and see only what was set', async ({ page, browser, portal }) => {
+test('lead@ invites a user with only My Account: the e-mail arrives, they choose a password, activate, accept the terms and see only what was set', async ({
+  page,
+  browser,
+  portal,
+}) => {
   // A sign-in, an invitation, a second browser's whole first visit, and two axe runs.
   test.slow();
   const invitee = `invitee-${Date.now()}@farm.example`;
@@ -50,7 +55,9 @@ test('lead@ invites a user with only My Account: the e-mail arrives, they choose
   // Without SMTP_URL the server writes each e-mail to DATA_DIR/outbox: this worker's portal's own folder.
   const outbox = path.join(portal.dataDir, 'outbox');
   let text = '';
-  await expect.poll(async () => (text = (await readOutbox(outbox)).find((mail) => mail.to.includes(invitee))?.text ?? '')).toContain('has invited you to Whitfield Agriculture');
+  await expect
+    .poll(async () => (text = (await readOutbox(outbox)).find((mail) => mail.to.includes(invitee))?.text ?? ''))
+    .toContain('has invited you to Whitfield Agriculture');
   const link = /http:\/\/\S+\/oidc\/reset-password\?token=\S+/.exec(text)![0];
   const code = /activation code, enter: (\w+)/.exec(text)![1]!;
 

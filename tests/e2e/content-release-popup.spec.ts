@@ -8,8 +8,7 @@ import { expect, test } from './support/test';
 test.describe.configure({ mode: 'serial' });
 
 const popup = (page: Page) => page.getByRole('dialog', { name: /^What's new in MyFarm: / });
-const countSaved = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/myuser/release-notes/state') && r.request().method() === 'PUT');
+const countSaved = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/myuser/release-notes/state') && r.request().method() === 'PUT');
 
 test('the release popup shows the newest unread release at most twice', async ({ page }) => {
   let saved = countSaved(page);

@@ -23,7 +23,10 @@ async function openMyc(page: Page) {
   await expect(commodityTable(page, 'Feed Wheat').getByRole('table')).toBeVisible();
 }
 
-test('grower@ sees prices per commodity for the collection address, a preference moves them, and 2 loads sell with a contract PDF', async ({ page, context }) => {
+test('grower@ sees prices per commodity for the collection address, a preference moves them, and 2 loads sell with a contract PDF', async ({
+  page,
+  context,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const initial = page.waitForResponse((response) => isFeedWheatPrices(response.url())).then(firstRowOf);
@@ -50,7 +53,10 @@ test('grower@ sees prices per commodity for the collection address, a preference
   await expect(firstPrice(feedWheat)).not.toHaveText(shown!);
 
   // Sell 2 loads of one variety.
-  await feedWheat.getByRole('button', { name: /^Sell Feed Wheat/ }).first().click();
+  await feedWheat
+    .getByRole('button', { name: /^Sell Feed Wheat/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Step 1 of 3: Variety' })).toBeFocused();
   await dialog.getByRole('checkbox').first().check();
@@ -126,7 +132,10 @@ test("with Playwright's clock, the 2:00 countdown runs out, the price is asked a
       quotes.push(((await response.json()) as { data: { quote: { salePrice: number } } }).data.quote.salePrice);
     }
   });
-  await commodityTable(page, 'Feed Wheat').getByRole('button', { name: /^Sell Feed Wheat/ }).first().click();
+  await commodityTable(page, 'Feed Wheat')
+    .getByRole('button', { name: /^Sell Feed Wheat/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -152,7 +161,8 @@ interface AnsweredRow {
   futuresPriceGbp: number;
 }
 
-const isFeedWheatPrices = (url: string) => /\/api\/accounts\/[^/]+\/prices$/.test(new URL(url).pathname) && new URL(url).searchParams.get('commodityExternalCdkId') === 'FW';
+const isFeedWheatPrices = (url: string) =>
+  /\/api\/accounts\/[^/]+\/prices$/.test(new URL(url).pathname) && new URL(url).searchParams.get('commodityExternalCdkId') === 'FW';
 
 async function firstRowOf(response: Response): Promise<AnsweredRow> {
   return ((await response.json()) as { data: { prices: { rows: AnsweredRow[] } } }).data.prices.rows[0]!;

@@ -62,9 +62,7 @@ test('dev pages in mock mode show the demo data, sign in no one and send no API 
   // Nobody signed in: the page never went to the provider's login.
   await expect(page).toHaveURL(/\/dev\/legal\/\?mock$/);
 
-  expect(answeredInPage).toEqual(
-    expect.arrayContaining(['/api/weather', '/api/content/legal/terms-and-conditions', '/api/content/legal/cookie-policy']),
-  );
+  expect(answeredInPage).toEqual(expect.arrayContaining(['/api/weather', '/api/content/legal/terms-and-conditions', '/api/content/legal/cookie-policy']));
   expect(reachedServer).toEqual([]);
   expect(failed).toEqual([]);
 

@@ -10,12 +10,7 @@ import { expect, test } from './support/test';
 
 // Widgets on a page we do not control: another origin, hostile CSS, another React, a strict CSP with a nonce.
 const DEMO_KEY = 'demo-partner-key';
-const CALCULATORS = [
-  'farm-seed-rate-calculator',
-  'farm-seed-required-calculator',
-  'farm-limus-calculator',
-  'farm-wheat-nitrogen-calculator',
-] as const;
+const CALCULATORS = ['farm-seed-rate-calculator', 'farm-seed-required-calculator', 'farm-limus-calculator', 'farm-wheat-nitrogen-calculator'] as const;
 
 /** The calculators that have an embed entry (the calculators widget adds them: widgets/calculators/src/embed). */
 const hasEntry = (tag: string) => existsSync(path.resolve(import.meta.dirname, `../../widgets/calculators/src/embed/${tag}.ts`));
@@ -38,7 +33,11 @@ let STRANGER_ORIGIN: string;
 let server: Server;
 test.beforeAll(async ({ portal }) => {
   [PORTAL, FOREIGN_ORIGIN, STRANGER_ORIGIN] = [portal.url, foreignOrigin(portal.partnerPort), strangerOrigin(portal.partnerPort)];
-  server = await startForeignServer(portal.partnerPort, { portal: PORTAL, elements, tags: ['farm-weather', 'farm-prices', 'farm-market-chart', ...calculators] });
+  server = await startForeignServer(portal.partnerPort, {
+    portal: PORTAL,
+    elements,
+    tags: ['farm-weather', 'farm-prices', 'farm-market-chart', ...calculators],
+  });
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -63,7 +62,12 @@ test('the weather widget renders and loads its forecast on a partner page with h
   await expect(weather.getByRole('table')).toBeVisible();
   await expect(weather.getByRole('table').getByRole('row')).toHaveCount(9);
   const loaded = await page.evaluate(() => (window as unknown as { widgetEvents: { name: string; id: string; detail: unknown }[] }).widgetEvents);
-  expect(loaded).toContainEqual({ name: 'farm-weather-load', id: 'weather', tag: 'farm-weather', detail: expect.objectContaining({ postcode: 'CB21 5XE', slices: 8 }) });
+  expect(loaded).toContainEqual({
+    name: 'farm-weather-load',
+    id: 'weather',
+    tag: 'farm-weather',
+    detail: expect.objectContaining({ postcode: 'CB21 5XE', slices: 8 }),
+  });
 
   // Our styles inside the shadow root; theirs outside it.
   const ours = await baseStyle(weather);
@@ -114,7 +118,9 @@ test('the prices widget shows indicative prices on the partner page, moves with 
   await expectNoSeriousViolations(page, { within: '#prices' });
 });
 
-test('the market chart draws a futures history on the partner page under its strict CSP, loading the chart library only to draw, and follows the live market', async ({ page }) => {
+test('the market chart draws a futures history on the partner page under its strict CSP, loading the chart library only to draw, and follows the live market', async ({
+  page,
+}) => {
   test.slow();
   await openPartnerPage(page);
   const element = page.locator('#market-chart');
@@ -125,7 +131,12 @@ test('the market chart draws a futures history on the partner page under its str
   expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(100);
   expect(await baseStyle(element)).toMatchObject(OUR_TEXT);
   // The library is a chunk of its own, fetched when the chart draws.
-  const chunks = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/embed/chunks/')));
+  const chunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/embed/chunks/')),
+  );
   expect(chunks.some((name) => /lightweight-charts/.test(name))).toBe(true);
 
   await element.getByRole('group', { name: 'Period' }).getByRole('button', { name: '1W' }).click();
@@ -145,9 +156,7 @@ test('the market chart draws a futures history on the partner page under its str
 
 test('a wrong partner key, and a missing one, show the widget its own message', async ({ page }) => {
   await openPartnerPage(page);
-  await expect(page.locator('#wrong-key').getByRole('alert')).toHaveText(
-    'This weather widget is not set up for this website. Please check the partner key.',
-  );
+  await expect(page.locator('#wrong-key').getByRole('alert')).toHaveText('This weather widget is not set up for this website. Please check the partner key.');
   await expect(page.locator('#no-key').getByRole('alert')).toHaveText(
     'This weather widget has no partner key. Please add the partner-key attribute you were given.',
   );
@@ -261,7 +270,12 @@ test.describe('calculators on the partner page', () => {
       const inputs = element.getByRole('textbox');
       for (let i = 0; i < (await inputs.count()); i++) if ((await inputs.nth(i).inputValue()) === '') await inputs.nth(i).fill('10');
       await expect
-        .poll(() => page.evaluate((id) => (window as unknown as { widgetEvents: { name: string; id: string }[] }).widgetEvents.some((e) => e.name === 'calculated' && e.id === id), tag))
+        .poll(() =>
+          page.evaluate(
+            (id) => (window as unknown as { widgetEvents: { name: string; id: string }[] }).widgetEvents.some((e) => e.name === 'calculated' && e.id === id),
+            tag,
+          ),
+        )
         .toBe(true);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     });

@@ -6,7 +6,8 @@ import { expect, test } from './support/test';
 
 const KNOWN = 'grower@myfarm.example';
 const UNKNOWN = 'nobody-here@myfarm.example';
-const answerFor = (email: string) => new RegExp(`^If ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is the e-mail address of a MyFarm account, we have sent it a link`);
+const answerFor = (email: string) =>
+  new RegExp(`^If ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is the e-mail address of a MyFarm account, we have sent it a link`);
 
 test("'Forgot password?' on the sign-in page sends a reset link, with the same answer for an unknown address", async ({ page, portal }) => {
   const outbox = path.join(portal.dataDir, 'outbox');

@@ -63,7 +63,11 @@ test('grower@ opens the global markets, charts LIFFE feed wheat from 1W to 2Y an
   await expect(periods.getByRole('button', { name: '1W' })).toHaveAttribute('aria-pressed', 'true');
   const week = await chartShows(page, '1W');
   expect(week).toBeGreaterThan(200);
-  for (const [period, fewer] of [['1M', week], ['6M', 0], ['2Y', 0]] as const) {
+  for (const [period, fewer] of [
+    ['1M', week],
+    ['6M', 0],
+    ['2Y', 0],
+  ] as const) {
     await periods.getByRole('button', { name: period }).click();
     const points = await chartShows(page, period);
     if (fewer) expect(points).toBeLessThan(fewer);

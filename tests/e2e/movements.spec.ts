@@ -87,7 +87,9 @@ async function expectCsvOf(page: Page, answer: Paged, fileName: string) {
 /** DD-MM-YYYY of a YYYY-MM-DD day, as the CSV's file name writes it. */
 const fileDay = (day: string) => day.split('-').reverse().join('-');
 
-test('on a desktop grower@ switches All, Planned and Moved, sorts by product, filters a date range and a contract, expands a moved load to MOI…ADS, pages on and exports the filtered rows', async ({ page }) => {
+test('on a desktop grower@ switches All, Planned and Moved, sorts by product, filters a date range and a contract, expands a moved load to MOI…ADS, pages on and exports the filtered rows', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
   const all = await openMovements(page);
@@ -104,7 +106,11 @@ test('on a desktop grower@ switches All, Planned and Moved, sorts by product, fi
   expect(plannedRows.totalItems, 'next month has planned loads').toBeGreaterThan(0);
   await expectDrawn(page, 'Movement', strings(plannedRows, 'reference').slice(0, 25));
   await expect(grid(page).getByRole('button', { name: /^Analysis of / })).toHaveCount(0);
-  await expectDrawn(page, 'Weighbridge', plannedRows.items.slice(0, 25).map(() => ''));
+  await expectDrawn(
+    page,
+    'Weighbridge',
+    plannedRows.items.slice(0, 25).map(() => ''),
+  );
   const moved = listAnswer(page, 'movements', { status: 'complete' });
   await status.getByRole('button', { name: 'Moved' }).click();
   const movedRows = await moved;
@@ -113,7 +119,10 @@ test('on a desktop grower@ switches All, Planned and Moved, sorts by product, fi
 
   // Sorted by product on the server, A to Z.
   const byProduct = listAnswer(page, 'movements', { status: 'complete', orderBy: 'product', orderDir: 'asc' });
-  await grid(page).getByRole('columnheader', { name: /^Product/ }).getByRole('button').click();
+  await grid(page)
+    .getByRole('columnheader', { name: /^Product/ })
+    .getByRole('button')
+    .click();
   const sorted = await byProduct;
   expect(strings(sorted, 'product')).toEqual([...strings(sorted, 'product')].sort());
   await expectDrawn(page, 'Product', strings(sorted, 'product'));
@@ -124,7 +133,10 @@ test('on a desktop grower@ switches All, Planned and Moved, sorts by product, fi
   await page.getByRole('navigation', { name: 'Movements pages' }).getByRole('button', { name: 'Next' }).click();
   const second = await next;
   await expectDrawn(page, 'Movement', strings(second, 'reference'));
-  expect(strings(second, 'reference').some((reference) => strings(sorted, 'reference').includes(reference)), 'no row of page 1 again').toBe(false);
+  expect(
+    strings(second, 'reference').some((reference) => strings(sorted, 'reference').includes(reference)),
+    'no row of page 1 again',
+  ).toBe(false);
   await page.getByRole('navigation', { name: 'Movements pages' }).getByRole('button', { name: 'Previous' }).click();
   await expectDrawn(page, 'Movement', strings(sorted, 'reference'));
 
@@ -157,11 +169,16 @@ test('on a desktop grower@ switches All, Planned and Moved, sorts by product, fi
   await expectCsvOf(page, every, `Movements - ${fileDay(every.query.dateFrom!)} - ${fileDay(every.query.dateTo!)}.csv`);
 
   // A contract note opens in the PDF viewer.
-  await grid(page).getByRole('button', { name: `View document ${contractOf(filtered)[0]}` }).first().click();
+  await grid(page)
+    .getByRole('button', { name: `View document ${contractOf(filtered)[0]}` })
+    .first()
+    .click();
   await expectPdfRenders(page, contractOf(filtered)[0]!);
 });
 
-test('on a phone grower@ chooses Moved, sorts by product, filters a contract with Filter by, expands a card to MOI…ADS, loads 10 more and exports', async ({ page }) => {
+test('on a phone grower@ chooses Moved, sorts by product, filters a contract with Filter by, expands a card to MOI…ADS, loads 10 more and exports', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize(PHONE);
   const all = await openMovements(page);
@@ -220,7 +237,9 @@ test('on a phone grower@ chooses Moved, sorts by product, filters a contract wit
   await expectCsvOf(page, filtered, `Movements - ${fileDay(filtered.query.dateFrom!)} - ${fileDay(filtered.query.dateTo!)}.csv`);
 });
 
-test('the grid shows every column at 1280 px beside the side menu, and on a tablet (1024 and 768 px) folds the rest into the expanded row, never scrolling sideways', async ({ page }) => {
+test('the grid shows every column at 1280 px beside the side menu, and on a tablet (1024 and 768 px) folds the rest into the expanded row, never scrolling sideways', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await openMovements(page);
   const scroller = page.getByRole('region', { name: 'Movements grid' });
@@ -229,7 +248,20 @@ test('the grid shows every column at 1280 px beside the side menu, and on a tabl
   const headers = () => grid(page).locator('thead tr').first().locator('th').allTextContents();
   const fits = () => scroller.evaluate((element) => element.scrollWidth <= element.clientWidth);
   await expect.poll(fits, { message: 'no sideways scrolling at 1280 px' }).toBe(true);
-  expect((await headers()).map((text) => text.replace(/[▲▼]/g, ''))).toEqual(['Analysis', 'Date', 'Contract', 'Movement', 'Product', 'Quantity (mt)', 'Reference', 'Invoices', 'Claims', 'Weighbridge', 'Vehicle reg', 'Haulier']);
+  expect((await headers()).map((text) => text.replace(/[▲▼]/g, ''))).toEqual([
+    'Analysis',
+    'Date',
+    'Contract',
+    'Movement',
+    'Product',
+    'Quantity (mt)',
+    'Reference',
+    'Invoices',
+    'Claims',
+    'Weighbridge',
+    'Vehicle reg',
+    'Haulier',
+  ]);
   await page.screenshot({ path: screenshotPath('movements-grid-fits-1280') });
 
   // A tablet: the moved-only columns go into a moved load's expanded row, their filters above the grid.
@@ -241,11 +273,17 @@ test('the grid shows every column at 1280 px beside the side menu, and on a tabl
   const moved = listAnswer(page, 'movements', { status: 'complete' });
   await page.getByRole('group', { name: 'Movement status' }).getByRole('button', { name: 'Moved' }).click();
   const load = String((await moved).items[0]!['reference']);
-  await grid(page).getByRole('button', { name: `Details and analysis of ${load}` }).click();
+  await grid(page)
+    .getByRole('button', { name: `Details and analysis of ${load}` })
+    .click();
   const facts = grid(page).getByRole('definition');
   await expect(grid(page).getByRole('term')).toHaveText(['Invoices', 'Claims', 'Weighbridge']);
   await expect(facts).toHaveCount(3);
-  await expect(grid(page).getByText(/^(Analysis of |No Sample Information)/).first()).toBeVisible();
+  await expect(
+    grid(page)
+      .getByText(/^(Analysis of |No Sample Information)/)
+      .first(),
+  ).toBeVisible();
   await expect.poll(fits).toBe(true);
   await page.screenshot({ path: screenshotPath('movements-grid-tablet-1024') });
 
@@ -253,6 +291,10 @@ test('the grid shows every column at 1280 px beside the side menu, and on a tabl
   await page.setViewportSize({ width: 768, height: 900 });
   await expect.poll(fits, { message: 'no sideways scrolling at 768 px' }).toBe(true);
   await page.getByRole('group', { name: 'Movement status' }).getByRole('button', { name: 'Planned' }).click();
-  await expect(grid(page).getByRole('button', { name: /^Details of / }).first()).toBeVisible();
+  await expect(
+    grid(page)
+      .getByRole('button', { name: /^Details of / })
+      .first(),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
 });

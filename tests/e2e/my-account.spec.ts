@@ -41,7 +41,9 @@ async function shownColumn(list: Locator, label: string, header: string, phone: 
 
 /** The references (first column) of a list as shown: the grid's first cells, or the cards' headings. */
 const shownReferences = (list: Locator, label: string, phone: boolean) =>
-  phone ? list.getByRole('list', { name: label }).getByRole('listitem').getByRole('heading', { level: 3 }) : list.getByRole('table', { name: label }).locator('tbody tr > td:first-child');
+  phone
+    ? list.getByRole('list', { name: label }).getByRole('listitem').getByRole('heading', { level: 3 })
+    : list.getByRole('table', { name: label }).locator('tbody tr > td:first-child');
 
 /** Opens the filter panel on a phone (behind Show filters), checking it starts collapsed. */
 async function filterPanel(list: Locator, phone: boolean): Promise<Locator> {
@@ -156,7 +158,9 @@ async function grainSalesAcceptance(page: Page, phone: boolean) {
   expect(rows.map((row) => row[referenceColumn])).toEqual(shown.map((text) => text.trim()));
 }
 
-test('on a desktop grower@ filters grain sales by crop year and status, opens a contract, its tabs and its PDF, and exports the self bills on screen to CSV', async ({ page }) => {
+test('on a desktop grower@ filters grain sales by crop year and status, opens a contract, its tabs and its PDF, and exports the self bills on screen to CSV', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
   await openMyAccount(page, 'all-transactions');

@@ -60,7 +60,12 @@ interface WizardOptions {
  */
 async function chooseCommodityAndSamples(page: Page, { commodity, samples, check }: WizardOptions) {
   await expect(page.getByRole('heading', { level: 2, name: 'Select a commodity' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Parcel wizard steps' }).getByRole('listitem')).toHaveText([/Selecting commodity/, /Selecting samples/, /Parcel details/, /Parcel summary/]);
+  await expect(page.getByRole('list', { name: 'Parcel wizard steps' }).getByRole('listitem')).toHaveText([
+    /Selecting commodity/,
+    /Selecting samples/,
+    /Parcel details/,
+    /Parcel summary/,
+  ]);
   await page.getByRole('button', { name: `Select ${commodity}`, exact: true }).click();
   await expect(page.getByRole('button', { name: `Selected ${commodity}`, exact: true })).toBeVisible();
   if (check) {
@@ -81,7 +86,10 @@ async function chooseCommodityAndSamples(page: Page, { commodity, samples, check
   for (let index = 0; index < samples; index++) await boxes.nth(index).check();
   await expect(page.getByText(`${samples} sample${samples === 1 ? '' : 's'} selected`)).toBeVisible();
   if (check) {
-    await page.getByRole('button', { name: /^Details of / }).first().click();
+    await page
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
     await expect(page.getByRole('table', { name: /^Results of / })).toBeVisible();
     await expectNoSeriousViolations(page, { within: MAIN, what: 'wizard step 2' });
     await page.getByRole('button', { name: 'Help with selecting samples' }).click();
@@ -152,7 +160,10 @@ async function deleteParcels(page: Page, names: string[]) {
 /** Creates A then B of `commodity`, edits A, deletes both: the acceptance's parcel round on one page. */
 async function parcelRound(page: Page, commodity: string, shots: string | undefined) {
   const before = await openParcelsTab(page, true);
-  expect(namesOf(before).filter((name) => name.startsWith(`${commodity} - Parcel`)), `no ${commodity} parcels yet`).toEqual([]);
+  expect(
+    namesOf(before).filter((name) => name.startsWith(`${commodity} - Parcel`)),
+    `no ${commodity} parcels yet`,
+  ).toEqual([]);
   if (shots) await shootBothWidths(page, `${shots}-tab-before`);
   await button(page, 'Create parcel').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Parcel');
@@ -226,7 +237,9 @@ test('two browsers change the parcels at once: the second save gets 412, re-appl
   await button(other.page, 'Create Parcel').click();
   await expect(other.page.getByRole('heading', { level: 2, name: 'Parcel summary' })).toBeVisible();
   expect(statuses, 'B’s first save was refused as stale, its second taken').toEqual([412, 200]);
-  await expect(other.page.getByRole('status').filter({ hasText: myAccountMessages.parcelsChanged })).toContainText(`Your new parcel '${newName}' was added to them as they are now.`);
+  await expect(other.page.getByRole('status').filter({ hasText: myAccountMessages.parcelsChanged })).toContainText(
+    `Your new parcel '${newName}' was added to them as they are now.`,
+  );
   await shootBothWidths(other.page, 'parcels-412-summary');
 
   // Both changes are there: through the UI of A, and as the server answers.

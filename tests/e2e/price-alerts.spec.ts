@@ -14,7 +14,8 @@ const TICK_MS = 3000;
 const GROWER = 'grower@myfarm.example';
 const ALERT_EMAIL = 'tom.alerts@harrison.example';
 const isFeedWheatPrices = (response: Response) => response.url().includes('/prices?') && response.url().includes('commodityExternalCdkId=FW') && response.ok();
-const alertMails = async (outbox: string) => (await readOutbox(outbox)).filter((mail) => mail.to.includes(ALERT_EMAIL) && mail.subject?.startsWith('Price alert'));
+const alertMails = async (outbox: string) =>
+  (await readOutbox(outbox)).filter((mail) => mail.to.includes(ALERT_EMAIL) && mail.subject?.startsWith('Price alert'));
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
 test('a target alert set just above the price fires once on the tick that crosses it: e-mail, bell, fired status, then cool-down', async ({ page, portal }) => {
@@ -94,14 +95,21 @@ test('a target alert set just above the price fires once on the tick that crosse
   await page.getByRole('link', { name: 'Price alerts' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/myc\/alerts$/);
   await expect(page.getByText(/^Fired \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: /Alert history/ }).getByText(/Feed Wheat/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Alert history/ })
+      .getByText(/Feed Wheat/)
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
   await shootBothWidths(page, 'price-alerts-page');
 
   // Cool-down: two more ticks of the server, the price at or above the target or not, and no second e-mail.
   const token = await accessTokenOf(page);
   const pricedAt = async () => {
-    const response = await page.request.get(`/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${feedWheat.farmAddressId}&commodityExternalCdkId=FW`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await page.request.get(`/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${feedWheat.farmAddressId}&commodityExternalCdkId=FW`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return Date.parse((await response.json()).data.prices.updatedAt);
   };
   const firedBy = await pricedAt();
@@ -121,7 +129,14 @@ test('the same bad alert bodies sent straight to the API get 400 and nothing is 
   const call = (method: string, body?: unknown) =>
     page.request.fetch('/api/accounts/HARR0001/price-alerts', { method, headers: { authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
   const before = (await (await call('GET')).json()).data.alerts.length;
-  const base = { commodityExternalCdkId: 'FW', sellReference: 'x', farmAddressId: 1, notificationType: 'email', emailAddress: 'tom@harrison.example', targetPrice: 200 };
+  const base = {
+    commodityExternalCdkId: 'FW',
+    sellReference: 'x',
+    farmAddressId: 1,
+    notificationType: 'email',
+    emailAddress: 'tom@harrison.example',
+    targetPrice: 200,
+  };
   for (const [change, message] of [
     [{ targetPrice: 0, floorPrice: '' }, 'You must enter either a target price or a floor price'],
     [{ targetPrice: 501 }, 'The target price must be less than 500'],

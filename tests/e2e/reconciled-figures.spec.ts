@@ -25,7 +25,9 @@ const detailAnswer = (page: Page, reference: string) =>
     .waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/contracts/${reference}`))
     .then(async (response) => (await response.json()).data as { contract: { value: Value; product: string }; priceAdjustments: { reference: string }[] });
 
-test('a sale with claims shows paid and outstanding net of them in the list, the dialog, the contract note and the CSV, and the preview flags the claimed loads', async ({ page }) => {
+test('a sale with claims shows paid and outstanding net of them in the list, the dialog, the contract note and the CSV, and the preview flags the claimed loads', async ({
+  page,
+}) => {
   test.slow();
   const first = listAnswer(page, 'all-transactions');
   await page.goto('/dashboard/myaccount');
@@ -41,8 +43,16 @@ test('a sale with claims shows paid and outstanding net of them in the list, the
   const table = list.getByRole('table', { name: 'All transactions' });
   await expect(table.getByRole('button', { name: `Contract details of ${reference}` })).toBeVisible();
   const headers = (await table.locator('thead th').allTextContents()).map((text) => text.replace(/[▲▼]/g, '').trim());
-  const cells = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: `Contract details of ${reference}` }) }).locator('td');
-  for (const [header, amount] of [['Gross value', value.gross], ['Adjustments', value.adjustments], ['Paid', value.paid], ['Outstanding', value.outstanding]] as const) {
+  const cells = table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: `Contract details of ${reference}` }) })
+    .locator('td');
+  for (const [header, amount] of [
+    ['Gross value', value.gross],
+    ['Adjustments', value.adjustments],
+    ['Paid', value.paid],
+    ['Outstanding', value.outstanding],
+  ] as const) {
     await expect(cells.nth(headers.indexOf(header)), `the list's ${header}`).toHaveText(formatPounds(amount));
   }
 
@@ -51,7 +61,13 @@ test('a sale with claims shows paid and outstanding net of them in the list, the
   await list.getByRole('button', { name: `Contract details of ${reference}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Contract details' });
   const { contract, priceAdjustments } = await detail;
-  for (const [term, amount] of [['Gross value', value.gross], ['Price adjustments', value.adjustments], ['Net value', value.net], ['Paid', value.paid], ['Outstanding', value.outstanding]] as const) {
+  for (const [term, amount] of [
+    ['Gross value', value.gross],
+    ['Price adjustments', value.adjustments],
+    ['Net value', value.net],
+    ['Paid', value.paid],
+    ['Outstanding', value.outstanding],
+  ] as const) {
     await expect(dialog.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`), `the dialog's ${term}`).toHaveText(formatPounds(amount));
   }
 
@@ -64,9 +80,16 @@ test('a sale with claims shows paid and outstanding net of them in the list, the
   await shootBothWidths(page, 'reconciled-contract-dialog', false);
 
   // The contract note: drawn in the viewer, and read back with pdf.js, with the same figures.
-  const note = await page.request.get(`/api/accounts/HARR0001/documents/${row!['documentNo'] as string}`, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+  const note = await page.request.get(`/api/accounts/HARR0001/documents/${row!['documentNo'] as string}`, {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
   const { lines } = await pdfText(new Uint8Array(await note.body()));
-  for (const [label, amount] of [['Price adjustments', value.adjustments], ['Net value', value.net], ['Paid', value.paid], ['Outstanding', value.outstanding]] as const) {
+  for (const [label, amount] of [
+    ['Price adjustments', value.adjustments],
+    ['Net value', value.net],
+    ['Paid', value.paid],
+    ['Outstanding', value.outstanding],
+  ] as const) {
     expect(lines[lines.indexOf(label) + 1], `the contract note's ${label}`).toBe(formatPounds(amount));
   }
   await dialog.getByRole('tab', { name: 'Movements', exact: true }).click();
@@ -79,7 +102,13 @@ test('a sale with claims shows paid and outstanding net of them in the list, the
   const [header, ...rows] = parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '')).filter((cells) => cells.some(Boolean));
   const csvRow = rows.find((cells) => cells[header!.indexOf('Contract')] === reference)!;
   expect(csvRow, `${reference} in the CSV`).toBeDefined();
-  for (const [column, amount] of [['Gross (£)', value.gross], ['Adjustments (£)', value.adjustments], ['Net (£)', value.net], ['Paid (£)', value.paid], ['Outstanding (£)', value.outstanding]] as const) {
+  for (const [column, amount] of [
+    ['Gross (£)', value.gross],
+    ['Adjustments (£)', value.adjustments],
+    ['Net (£)', value.net],
+    ['Paid (£)', value.paid],
+    ['Outstanding (£)', value.outstanding],
+  ] as const) {
     expect(Number(csvRow[header!.indexOf(column)]), `the CSV's ${column}`).toBeCloseTo(amount, 2);
   }
 });
@@ -94,7 +123,10 @@ test("an inputs agreement's Order details list its own product lines in their un
   const detail = page
     .waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/contracts/${reference}`))
     .then(async (response) => (await response.json()).data.contract.products as { product: string; unitOfMeasure: string }[]);
-  await page.getByRole('tabpanel', { name: 'All transactions' }).getByRole('button', { name: `Contract details of ${reference}` }).click();
+  await page
+    .getByRole('tabpanel', { name: 'All transactions' })
+    .getByRole('button', { name: `Contract details of ${reference}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Order details' });
   const products = await detail;
   expect(products.length).toBeGreaterThan(0);

@@ -44,7 +44,9 @@ async function shownStats(comparison: Locator, analysis: string) {
   return { best: await stat('best'), worst: await stat('worst'), average: await stat('average') };
 }
 
-test('on a desktop grower@ filters the samples to wheat, compares three (moisture lower-is-better, protein higher), reaches the 10-sample limit, opens a sample and its print view', async ({ page }) => {
+test('on a desktop grower@ filters the samples to wheat, compares three (moisture lower-is-better, protein higher), reaches the 10-sample limit, opens a sample and its print view', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
   const first = await openSamples(page, '/dashboard/grainsampling', 'Grain Sampling');
@@ -181,7 +183,9 @@ test('on a phone grower@ sees the View samples cards on /grainsamples, loads 10 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // A card's sample opens its detail.
-  await card(three[0]!).getByRole('button', { name: `Details of sample ${three[0]}` }).click();
+  await card(three[0]!)
+    .getByRole('button', { name: `Details of sample ${three[0]}` })
+    .click();
   await expect(page.getByRole('dialog', { name: `Sample ${three[0]}` }).getByRole('table', { name: `Results of ${three[0]}` })).toBeVisible();
   await page.screenshot({ path: screenshotPath('samples-detail-phone-375') });
 });

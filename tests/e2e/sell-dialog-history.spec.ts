@@ -7,7 +7,10 @@ import { expect, test } from './support/test';
 const GROWER = 'grower@myfarm.example';
 
 const sellButtons = (page: Page) =>
-  page.getByRole('region', { name: 'Your grain prices' }).getByRole('region', { name: /^Feed Wheat/ }).getByRole('button', { name: /^Sell Feed Wheat/ });
+  page
+    .getByRole('region', { name: 'Your grain prices' })
+    .getByRole('region', { name: /^Feed Wheat/ })
+    .getByRole('button', { name: /^Sell Feed Wheat/ });
 
 async function openSellDialog(page: Page) {
   await sellButtons(page).first().click();
@@ -20,7 +23,10 @@ test('Back closes the sell dialog and stays on crop marketing; closed any other 
   await page.goto('/dashboard');
   await signIn(page, GROWER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dashboard/);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Crop Marketing/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Crop Marketing/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/myc$/);
 
   let dialog = await openSellDialog(page);

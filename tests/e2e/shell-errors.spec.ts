@@ -14,8 +14,7 @@ const DISABLED = `Your account has been disabled. Please call ${PHONE} or email 
 
 const errorPage = (page: Page) => page.getByRole('alert').filter({ hasText: 'We could not load your MyFarm account' });
 
-const json = (status: number, body: object) => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (status: number, body: object) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 async function expectErrorPage(page: Page, message: string, screenshot?: string) {
   await expect(errorPage(page).getByRole('heading')).toHaveText('We could not load your MyFarm account');

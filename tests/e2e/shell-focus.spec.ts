@@ -16,7 +16,10 @@ async function openAs(page: Page, email: string) {
 const avatar = (page: Page) => page.getByRole('button', { name: /Account menu for/ });
 async function chooseFromAvatarMenu(page: Page, item: string) {
   await avatar(page).click();
-  await page.getByRole('menu', { name: /Account menu for/ }).getByRole('menuitem', { name: item }).click();
+  await page
+    .getByRole('menu', { name: /Account menu for/ })
+    .getByRole('menuitem', { name: item })
+    .click();
 }
 
 test('the business switcher gives focus back to its button after Escape and after a choice', async ({ page }) => {
@@ -29,7 +32,10 @@ test('the business switcher gives focus back to its button after Escape and afte
   await expect(switcher).toBeFocused();
 
   await switcher.click();
-  await page.getByRole('list', { name: 'Your businesses' }).getByRole('button', { name: /Harrison Farms Ltd/ }).click();
+  await page
+    .getByRole('list', { name: 'Your businesses' })
+    .getByRole('button', { name: /Harrison Farms Ltd/ })
+    .click();
   await expect(page.getByLabel('Search businesses')).toBeHidden();
   await expect(switcher).toBeFocused();
   await expect(page.getByTestId('current-business')).toHaveText('Harrison Farms Ltd');

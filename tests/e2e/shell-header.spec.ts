@@ -35,11 +35,7 @@ test('the avatar menu holds the items of the spec, with Admin for an admin who i
     'Logout',
   ]);
   await expect(menu.getByRole('group', { name: 'Settings' }).getByRole('menuitem')).toHaveText(['Email preferences', 'Change password']);
-  await expect(menu.getByRole('group', { name: 'Policies' }).getByRole('menuitem')).toHaveText([
-    'Terms and conditions',
-    'Cookie policy',
-    'Privacy policy',
-  ]);
+  await expect(menu.getByRole('group', { name: 'Policies' }).getByRole('menuitem')).toHaveText(['Terms and conditions', 'Cookie policy', 'Privacy policy']);
   await expect(page.getByText('Need help?')).toBeVisible();
   await expect(page.getByRole('link', { name: '01234 567890' })).toHaveAttribute('href', 'tel:01234567890');
   await expect(page.getByRole('link', { name: 'support@myfarm.example' })).toHaveAttribute('href', 'mailto:support@myfarm.example');
@@ -177,7 +173,11 @@ test('a note clicked in the header list is the one the update centre opens, not 
   const [newest, clicked] = await notes.evaluateAll((links) => links.slice(0, 2).map((l) => l.firstChild?.textContent ?? ''));
   await notes.nth(1).click();
   const startsWith = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-  const entry = (title: string) => page.getByRole('tabpanel').getByRole('heading', { level: 3 }).getByRole('button', { name: startsWith(title) });
+  const entry = (title: string) =>
+    page
+      .getByRole('tabpanel')
+      .getByRole('heading', { level: 3 })
+      .getByRole('button', { name: startsWith(title) });
   await expect(entry(clicked!)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: clicked })).toBeVisible();
   await expect(entry(newest!)).toHaveAttribute('aria-expanded', 'false');

@@ -19,7 +19,10 @@ test('a standing offer set above the price fills on the tick that reaches it: on
   const index = 3;
   const target = feedWheat.rows[index]!.priceCurrentYear! + TARGET_ABOVE_PRICE;
 
-  await page.getByRole('button', { name: /^Sell automatically at a target price: Feed Wheat/ }).nth(index).click();
+  await page
+    .getByRole('button', { name: /^Sell automatically at a target price: Feed Wheat/ })
+    .nth(index)
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Sell automatically: Feed Wheat' });
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByLabel(/^Number of loads/).fill('2');

@@ -15,7 +15,10 @@ const avatar = (page: Page) => page.getByRole('button', { name: /Account menu fo
 
 async function chooseFromAvatarMenu(page: Page, item: string) {
   await avatar(page).click();
-  await page.getByRole('menu', { name: /Account menu for/ }).getByRole('menuitem', { name: item }).click();
+  await page
+    .getByRole('menu', { name: /Account menu for/ })
+    .getByRole('menuitem', { name: item })
+    .click();
 }
 
 test('staff view a business as its customers see it, read only, and go back to their own view', async ({ page }) => {

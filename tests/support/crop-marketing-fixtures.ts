@@ -89,7 +89,10 @@ const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 
 
 /** The id of the demo price alert on a commodity's fourth row (the server's ids are UUIDs). */
 export const demoTriggerId = (commodityExternalCdkId: string) =>
-  `a1e7a1e7-0000-4000-8000-${[...commodityExternalCdkId].map((c) => c.charCodeAt(0).toString(16)).join('').padStart(12, '0')}`;
+  `a1e7a1e7-0000-4000-8000-${[...commodityExternalCdkId]
+    .map((c) => c.charCodeAt(0).toString(16))
+    .join('')
+    .padStart(12, '0')}`;
 
 /**
  * Row `index` of a price table. Row 2 is a split period (16th to 15th); row 3 has an active price alert; the
@@ -154,7 +157,11 @@ export function demoEmbedPrices(commodityName: string, postcode: string, priceTy
   const prices = demoPrices(found, { priceType, rows: 6 });
   return {
     commodity: found.name,
-    postcodeArea: postcode.trim().toUpperCase().match(/^[A-Z]+/)?.[0] ?? '',
+    postcodeArea:
+      postcode
+        .trim()
+        .toUpperCase()
+        .match(/^[A-Z]+/)?.[0] ?? '',
     priceType,
     futuresContract: found.futuresContract,
     updatedAt: prices.updatedAt,

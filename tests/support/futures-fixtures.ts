@@ -85,7 +85,11 @@ export function demoFutures(contract: FuturesContract, index: number): { deliver
 }
 
 const describedAs = (contract: FuturesContract) =>
-  [...demoFuturesCommodities, ...demoCurrencyFutures].find((c) => c.commodityId === contract) ?? { commodityId: contract, commodityDescription: contract, contractBasis: '' };
+  [...demoFuturesCommodities, ...demoCurrencyFutures].find((c) => c.commodityId === contract) ?? {
+    commodityId: contract,
+    commodityDescription: contract,
+    contractBasis: '',
+  };
 
 /**
  * GET /commodities/{id}/forecast: a market's first `periods` delivery months. Bid and ask are a step of the
@@ -147,7 +151,10 @@ export function demoChartHistory(contract: FuturesContract, period: ChartPeriod,
   const unit = 10 ** -futuresDecimals(contract);
   const points: ChartPoint[] = Array.from({ length: count }, (_, i) => {
     const back = count - 1 - i;
-    return { T: newest - back * chartBarSeconds(resolution), C: roundFor(contract, chosen.price - back * unit + Math.sin(i / 6) * unit * 40 * Math.min(back, 1)) };
+    return {
+      T: newest - back * chartBarSeconds(resolution),
+      C: roundFor(contract, chosen.price - back * unit + Math.sin(i / 6) * unit * 40 * Math.min(back, 1)),
+    };
   });
   return {
     ...describedAs(contract),

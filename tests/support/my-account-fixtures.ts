@@ -172,9 +172,7 @@ export function demoContractDetail(contractReference: string): ContractDetail | 
   const contract = {
     ...summary,
     orderReference: sale ? contractReference.replace('S-', 'SO-') : null,
-    products: [
-      { product: summary.product ?? '', packageCode: 'BULK', quantityContracted: 200, unitOfMeasure: 'mt', unitPrice: 185, movedQuantity: 120 },
-    ],
+    products: [{ product: summary.product ?? '', packageCode: 'BULK', quantityContracted: 200, unitOfMeasure: 'mt', unitPrice: 185, movedQuantity: 120 }],
   };
   // The last contract of a crop year has nothing related yet.
   if (contractReference.endsWith('-004')) return { contract, movements: [], invoices: [], samples: [], priceAdjustments: [] };
@@ -249,6 +247,16 @@ export function demoContractDetail(contractReference: string): ContractDetail | 
           },
         ]
       : [],
-    priceAdjustments: sale ? [{ reference: `PA-${contractReference}`, created: summary.dateMovementTo ?? '2026-04-01', documentNumber: `DOC-PA-${contractReference}`, description: 'Protein premium', amount: 312.5 }] : [],
+    priceAdjustments: sale
+      ? [
+          {
+            reference: `PA-${contractReference}`,
+            created: summary.dateMovementTo ?? '2026-04-01',
+            documentNumber: `DOC-PA-${contractReference}`,
+            description: 'Protein premium',
+            amount: 312.5,
+          },
+        ]
+      : [],
   };
 }

@@ -36,7 +36,15 @@ interface Crop {
   results: (index: number) => SampleResult[];
 }
 
-const WHEAT: Crop = { commodity: 'Wheat', commodityNo: 81083, varieties: [[11, 'Champion'], [12, 'Skyfall']], results: cereal };
+const WHEAT: Crop = {
+  commodity: 'Wheat',
+  commodityNo: 81083,
+  varieties: [
+    [11, 'Champion'],
+    [12, 'Skyfall'],
+  ],
+  results: cereal,
+};
 const BARLEY: Crop = { commodity: 'Barley', commodityNo: 81074, varieties: [[21, 'KWS Tardis']], results: cereal };
 const OILSEED_RAPE: Crop = { commodity: 'Oilseed Rape', commodityNo: 81079, varieties: [[31, 'Aurelia']], results: oilseed };
 

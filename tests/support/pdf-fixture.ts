@@ -14,8 +14,7 @@ export function testPdf(pages = 2): string {
   pageIds.forEach((id, index) => {
     const content = `0.11 0.36 0.21 rg 40 742 515 60 re f BT /F1 28 Tf 0 0 0 rg 40 680 Td (Page ${index + 1}) Tj ET`;
     objects[id] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] ` +
-      `/Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`;
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] ` + `/Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`;
     objects[id + 1] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
   });
   let pdf = '%PDF-1.4\n';

@@ -37,8 +37,7 @@ function startRequestLog(events: LifeCycleEvents): RequestLog & { stop(): void }
   const all = () => Promise.all(pending);
   return {
     all,
-    to: async (pathname, method) =>
-      (await all()).filter((r) => r.url.pathname === pathname && (method === undefined || r.method === method)),
+    to: async (pathname, method) => (await all()).filter((r) => r.url.pathname === pathname && (method === undefined || r.method === method)),
     stop: () => events.removeListener('request:start', listener),
   };
 }

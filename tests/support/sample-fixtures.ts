@@ -36,10 +36,48 @@ interface Crop {
   varieties: [varietyNo: number, name: string][];
   analysis: Analysis[];
 }
-const FEED_WHEAT: Crop = { commodity: 'Wheat', commodityNo: 81083, contract: 'S-2026-001', varieties: [[101, 'Champion'], [102, 'Dawsum'], [103, 'Gleam']], analysis: CEREAL };
-const MILLING_WHEAT: Crop = { commodity: 'Wheat', commodityNo: 81083, contract: 'S-2026-002', varieties: [[104, 'Crusoe'], [105, 'Extase'], [106, 'Skyfall']], analysis: CEREAL };
-const BARLEY: Crop = { commodity: 'Barley', commodityNo: 81074, contract: 'S-2026-003', varieties: [[201, 'Bolton'], [202, 'KWS Tardis']], analysis: CEREAL };
-const OILSEED_RAPE: Crop = { commodity: 'Oilseed Rape', commodityNo: 81079, contract: 'S-2026-004', varieties: [[301, 'Aurelia'], [302, 'Campus']], analysis: OILSEED };
+const FEED_WHEAT: Crop = {
+  commodity: 'Wheat',
+  commodityNo: 81083,
+  contract: 'S-2026-001',
+  varieties: [
+    [101, 'Champion'],
+    [102, 'Dawsum'],
+    [103, 'Gleam'],
+  ],
+  analysis: CEREAL,
+};
+const MILLING_WHEAT: Crop = {
+  commodity: 'Wheat',
+  commodityNo: 81083,
+  contract: 'S-2026-002',
+  varieties: [
+    [104, 'Crusoe'],
+    [105, 'Extase'],
+    [106, 'Skyfall'],
+  ],
+  analysis: CEREAL,
+};
+const BARLEY: Crop = {
+  commodity: 'Barley',
+  commodityNo: 81074,
+  contract: 'S-2026-003',
+  varieties: [
+    [201, 'Bolton'],
+    [202, 'KWS Tardis'],
+  ],
+  analysis: CEREAL,
+};
+const OILSEED_RAPE: Crop = {
+  commodity: 'Oilseed Rape',
+  commodityNo: 81079,
+  contract: 'S-2026-004',
+  varieties: [
+    [301, 'Aurelia'],
+    [302, 'Campus'],
+  ],
+  analysis: OILSEED,
+};
 /** Three wheat samples in five (feed, milling, feed), then a barley and an oilseed rape one. */
 const ROTATION = [FEED_WHEAT, MILLING_WHEAT, FEED_WHEAT, BARLEY, OILSEED_RAPE];
 const LOCALITIES = ['Saffron Walden', 'Ely', 'Market Rasen', 'Bildeston'];
@@ -98,14 +136,17 @@ function sampleRow(index: number): SampleRow {
 }
 
 /** The account's samples, newest first. */
-export const demoSamples = (reference = SAMPLES_ACCOUNT): SampleRow[] => (reference === SAMPLES_ACCOUNT ? Array.from({ length: SAMPLE_COUNT }, (_, i) => sampleRow(i)) : []);
+export const demoSamples = (reference = SAMPLES_ACCOUNT): SampleRow[] =>
+  reference === SAMPLES_ACCOUNT ? Array.from({ length: SAMPLE_COUNT }, (_, i) => sampleRow(i)) : [];
 
 const byDescription = (a: { description: string }, b: { description: string }) => a.description.localeCompare(b.description);
 
 /** What samples hold (§3 Sample filters), each sorted by description. */
 export function sampleFiltersOf(samples: readonly SampleRow[]): SampleFilters {
   const commodities = new Map(samples.map((s) => [s.commodityNo, { commodityNo: s.commodityNo, description: s.commodity }]));
-  const varieties = new Map(samples.filter((s) => s.varietyNo !== null).map((s) => [s.varietyNo!, { varietyNo: s.varietyNo!, description: s.variety!, commodityNo: s.commodityNo }]));
+  const varieties = new Map(
+    samples.filter((s) => s.varietyNo !== null).map((s) => [s.varietyNo!, { varietyNo: s.varietyNo!, description: s.variety!, commodityNo: s.commodityNo }]),
+  );
   return {
     commodities: [...commodities.values()].sort(byDescription),
     varieties: [...varieties.values()].sort(byDescription),
@@ -113,7 +154,12 @@ export function sampleFiltersOf(samples: readonly SampleRow[]): SampleFilters {
   };
 }
 
-const PRODUCT_LINES: Record<string, string> = { 'S-2026-001': 'Feed Wheat', 'S-2026-002': 'Milling Wheat', 'S-2026-003': 'Feed Barley', 'S-2026-004': 'Oilseed Rape' };
+const PRODUCT_LINES: Record<string, string> = {
+  'S-2026-001': 'Feed Wheat',
+  'S-2026-002': 'Milling Wheat',
+  'S-2026-003': 'Feed Barley',
+  'S-2026-004': 'Oilseed Rape',
+};
 
 /** A sample with the print view's fields (§3): the demo business's name and address, and its contract's product. */
 export const sampleDetailOf = (sample: SampleRow): SampleDetail => ({

@@ -42,7 +42,15 @@ export const demoStandingOffers = (): StandingOffer[] => [
     contractRef: DEMO_FILLED_CONTRACT,
     filledAt: '2026-11-23T09:15:00.000Z',
   }),
-  standingOffer({ id: id(2), status: 'Expired', commodityId: 2, commodity: 'Feed Barley', sellReference: 'FB-2026-12', targetPrice: 175.5, expiresOn: '2026-11-21' }),
+  standingOffer({
+    id: id(2),
+    status: 'Expired',
+    commodityId: 2,
+    commodity: 'Feed Barley',
+    sellReference: 'FB-2026-12',
+    targetPrice: 175.5,
+    expiresOn: '2026-11-21',
+  }),
   standingOffer({ id: id(1), status: 'Cancelled', quantity: 29, targetPrice: 210 }),
 ];
 

@@ -28,7 +28,16 @@ export function weather(overrides: Partial<Weather> = {}): Weather {
     source: 'demo',
     slices: [
       slice(),
-      slice({ until: '2026-01-15T15:00:00.000Z', iconType: 'clear', forecast: 'Clear sky', minimumTemperature: -6.2, maximumTemperature: 21.5, cloudCover: 12, humidex: 47, direction: 0 }),
+      slice({
+        until: '2026-01-15T15:00:00.000Z',
+        iconType: 'clear',
+        forecast: 'Clear sky',
+        minimumTemperature: -6.2,
+        maximumTemperature: 21.5,
+        cloudCover: 12,
+        humidex: 47,
+        direction: 0,
+      }),
     ],
     ...overrides,
   };
@@ -56,7 +65,9 @@ export function placePostcode(input: string): WeatherLocation | undefined {
   const postcode = compact.length > 4 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
   const district = postcode.split(' ')[0]!;
   const area = district.replace(/\d.*$/, '');
-  const known = DISTRICTS[district] ? { code: district, found: DISTRICTS[district], precision: 'district' as const } : AREAS[area] && { code: area, found: AREAS[area], precision: 'area' as const };
+  const known = DISTRICTS[district]
+    ? { code: district, found: DISTRICTS[district], precision: 'district' as const }
+    : AREAS[area] && { code: area, found: AREAS[area], precision: 'area' as const };
   if (!known) return undefined;
   const [name, latitude, longitude] = known.found;
   return { postcode, code: known.code, name, precision: known.precision, latitude, longitude };

@@ -9,7 +9,10 @@ const address = { street: '1 Fen Lane', locality: '', postTown: 'Ely', county: '
 const context = (pathname: string, { withAddress = false, locked = false } = {}): GuardContext => ({
   pathname,
   route: matchRoute(pathname),
-  session: { internal: false, user: { internal: false, email: 'shell@myfarm.example', application: { myfarm: { activate: false, acceptTerms: false } } } } as unknown as Session,
+  session: {
+    internal: false,
+    user: { internal: false, email: 'shell@myfarm.example', application: { myfarm: { activate: false, acceptTerms: false } } },
+  } as unknown as Session,
   account: {
     hasMCM: true,
     address: withAddress ? address : null,

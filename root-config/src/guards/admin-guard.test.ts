@@ -6,7 +6,11 @@ import { adminGuard } from './admin-guard';
 const context = (pathname: string, { isAdmin, internal, viewing = false }: { isAdmin: boolean; internal: boolean; viewing?: boolean }) => ({
   pathname,
   route: matchRoute(pathname),
-  session: { internal, user: { internal }, ...(viewing ? { viewAs: { sessionId: crypto.randomUUID(), account: 'HARR0001', accountName: 'Harrison Farms Ltd' } } : {}) } as Session,
+  session: {
+    internal,
+    user: { internal },
+    ...(viewing ? { viewAs: { sessionId: crypto.randomUUID(), account: 'HARR0001', accountName: 'Harrison Farms Ltd' } } : {}),
+  } as Session,
   account: { isAdmin } as Account,
   flags: [],
 });
@@ -23,7 +27,11 @@ describe('adminGuard (spec 1 §2, §6)', () => {
   });
 
   it('sends staff viewing a business as its lead (an admin, not internal) to the dashboard', () => {
-    assert.deepEqual(adminGuard(context(paths.admin, { isAdmin: true, internal: false, viewing: true })), { kind: 'redirect', to: paths.dashboard, dialog: undefined });
+    assert.deepEqual(adminGuard(context(paths.admin, { isAdmin: true, internal: false, viewing: true })), {
+      kind: 'redirect',
+      to: paths.dashboard,
+      dialog: undefined,
+    });
   });
 
   it('leaves every other route alone', () => {

@@ -3,7 +3,11 @@ import { describe, it } from 'node:test';
 import { type FeatureToggle, type Session, matchRoute, paths } from '@farm/core';
 import { GRAIN_SAMPLING_FLAG, grainSamplingGuard } from './grain-sampling-guard';
 
-const toggle = (enabled: boolean): FeatureToggle => ({ id: GRAIN_SAMPLING_FLAG, enabled, audience: { users: [], groups: [], exclusionUsers: [], exclusionGroups: [] } });
+const toggle = (enabled: boolean): FeatureToggle => ({
+  id: GRAIN_SAMPLING_FLAG,
+  enabled,
+  audience: { users: [], groups: [], exclusionUsers: [], exclusionGroups: [] },
+});
 const context = (pathname: string, flags: FeatureToggle[]) => ({
   pathname,
   route: matchRoute(pathname),

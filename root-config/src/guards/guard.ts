@@ -23,10 +23,7 @@ export interface TileMaintenance {
  * Leave for another path (optionally opening a dialog there), show the maintenance card instead of the
  * widget, or show nothing at all (the shell covers the page with its maintenance screen).
  */
-export type GuardOutcome =
-  | { kind: 'redirect'; to: string; dialog?: DialogRequest }
-  | ({ kind: 'maintenance' } & TileMaintenance)
-  | { kind: 'blank' };
+export type GuardOutcome = { kind: 'redirect'; to: string; dialog?: DialogRequest } | ({ kind: 'maintenance' } & TileMaintenance) | { kind: 'blank' };
 
 /** Returns undefined to let the route through. */
 export type Guard = (context: GuardContext) => GuardOutcome | undefined;

@@ -11,7 +11,7 @@ let operations: { method: string; path: string; access: string }[];
 
 before(async () => {
   t = await createTestApp();
-  [grower, lead] = await Promise.all(['grower@myfarm.example', 'lead@myfarm.example'].map(async (email) => (await signIn(t.app, email)).accessToken)) as [
+  [grower, lead] = (await Promise.all(['grower@myfarm.example', 'lead@myfarm.example'].map(async (email) => (await signIn(t.app, email)).accessToken))) as [
     string,
     string,
   ];
@@ -39,7 +39,10 @@ const ofAccess = (access: string) => operations.filter((operation) => operation.
 describe('authorisation comes before validation', () => {
   it('names the access rule of every API operation in the OpenAPI document', () => {
     assert.ok(operations.length > 20);
-    assert.deepEqual(operations.filter((operation) => operation.access === 'none'), []);
+    assert.deepEqual(
+      operations.filter((operation) => operation.access === 'none'),
+      [],
+    );
     assert.ok(ofAccess('staff').some((operation) => operation.method === 'PUT' && operation.path === '/api/admin/feature-toggles/{id}'));
   });
 

@@ -10,8 +10,7 @@ export interface Onboarding {
   termsPending: boolean;
 }
 
-const activationPending = () =>
-  new ApiError(403, ONBOARDING_ERROR_CODES.activation, 'Activate your account with the code from your welcome letter first.');
+const activationPending = () => new ApiError(403, ONBOARDING_ERROR_CODES.activation, 'Activate your account with the code from your welcome letter first.');
 const termsPending = () => new ApiError(403, ONBOARDING_ERROR_CODES.terms, 'Accept the terms and conditions first.');
 
 /**

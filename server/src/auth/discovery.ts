@@ -9,15 +9,7 @@ export interface DiscoveryDocument {
   jwks_uri?: string;
 }
 
-const FIELDS = [
-  'issuer',
-  'authorization_endpoint',
-  'token_endpoint',
-  'end_session_endpoint',
-  'revocation_endpoint',
-  'userinfo_endpoint',
-  'jwks_uri',
-] as const;
+const FIELDS = ['issuer', 'authorization_endpoint', 'token_endpoint', 'end_session_endpoint', 'revocation_endpoint', 'userinfo_endpoint', 'jwks_uri'] as const;
 
 export const discoveryPath = '/.well-known/openid-configuration';
 

@@ -33,7 +33,10 @@ describe('the revoked grants an instance keeps in memory', () => {
     const revoked = revokedGrants(db, { generation: () => generation });
     assert.equal(await revoked.has('g-4'), false);
     await db.insertInto('revoked_grants').values({ grant_id: 'g-4', expires_at: inAMinute() }).execute();
-    await db.insertInto('revoked_grants').values({ grant_id: 'g-5', expires_at: new Date(Date.now() - 1000) }).execute();
+    await db
+      .insertInto('revoked_grants')
+      .values({ grant_id: 'g-5', expires_at: new Date(Date.now() - 1000) })
+      .execute();
     assert.equal(await revoked.has('g-4'), false, 'the same generation answers from memory');
     generation = 2;
     assert.equal(await revoked.has('g-4'), true);

@@ -50,7 +50,19 @@ describe('npm run users', () => {
   let firstLink: string;
 
   it('adds the first lead user of a new business and prints a one-time link for their password', async () => {
-    const lines = await run('add-lead', '--email', ' Sam@Fieldhouse.example ', '--name', 'Sam Fieldhouse', '--account', 'fiel0042', '--account-name', 'Fieldhouse Farms', '--postcode', 'cb10 2rl');
+    const lines = await run(
+      'add-lead',
+      '--email',
+      ' Sam@Fieldhouse.example ',
+      '--name',
+      'Sam Fieldhouse',
+      '--account',
+      'fiel0042',
+      '--account-name',
+      'Fieldhouse Farms',
+      '--postcode',
+      'cb10 2rl',
+    );
     assert.deepEqual(lines.slice(0, 3), [
       'Business account added: Fieldhouse Farms (FIEL0042)',
       'Lead user added: Sam Fieldhouse <sam@fieldhouse.example>, lead and admin of FIEL0042',
@@ -65,7 +77,14 @@ describe('npm run users', () => {
     assert.equal(user.password_hash, null);
     assert.deepEqual([user.terms_pending, user.activation_pending, user.internal], [true, false, false]);
     const tiles = await t.db.selectFrom('user_tiles').select('tile_reference').where('user_id', '=', user.id).execute();
-    assert.equal(tiles.length, await t.db.selectFrom('tiles').select('reference').execute().then((rows) => rows.length));
+    assert.equal(
+      tiles.length,
+      await t.db
+        .selectFrom('tiles')
+        .select('reference')
+        .execute()
+        .then((rows) => rows.length),
+    );
     const expiry = await t.db.selectFrom('password_reset_requests').select('expires_at').where('user_id', '=', user.id).executeTakeFirstOrThrow();
     const hours = (new Date(expiry.expires_at).getTime() - Date.now()) / 3_600_000;
     assert.ok(hours > 23.9 && hours <= 24, `link lasts ${hours} hours`);
@@ -82,7 +101,10 @@ describe('npm run users', () => {
     await run('add-lead', '--email', 'other@lead.example', '--name', 'Other Lead', '--account', 'OTHE0001', '--account-name', 'Other Farm');
     const { accessToken } = await signIn(app, 'sam@fieldhouse.example', PASSWORD);
     const accounts = await app.inject({ url: '/api/myuser/accounts', headers: bearer(accessToken) });
-    assert.deepEqual(accounts.json().data.accounts.map((account: { reference: string }) => account.reference), ['FIEL0042']);
+    assert.deepEqual(
+      accounts.json().data.accounts.map((account: { reference: string }) => account.reference),
+      ['FIEL0042'],
+    );
     assert.equal((await app.inject({ url: '/api/myuser/accounts/OTHE0001', headers: bearer(accessToken) })).statusCode, 403);
     assert.equal((await app.inject({ url: '/api/user', headers: bearer(accessToken) })).json().data.myUser.application.myfarm.acceptTerms, true);
   });
@@ -90,9 +112,15 @@ describe('npm run users', () => {
   it('refuses a second lead, an e-mail already in use, a new business without a name and bad input, writing nothing', async () => {
     const users = async () => (await t.db.selectFrom('users').select('id').execute()).length;
     const before = await users();
-    await assert.rejects(run('add-lead', '--email', 'x@y.example', '--name', 'Xavier Y', '--account', 'FIEL0042'), /FIEL0042 already has a lead user \(sam@fieldhouse\.example\)/);
+    await assert.rejects(
+      run('add-lead', '--email', 'x@y.example', '--name', 'Xavier Y', '--account', 'FIEL0042'),
+      /FIEL0042 already has a lead user \(sam@fieldhouse\.example\)/,
+    );
     await assert.rejects(run('add-lead', '--email', 'SAM@fieldhouse.example', '--name', 'Sam Again', '--account', 'NEWW0001'), /already has a MyFarm user/);
-    await assert.rejects(run('add-lead', '--email', 'x@y.example', '--name', 'Xavier Y', '--account', 'NEWW0001'), /NEWW0001 does not exist yet: give its name with --account-name/);
+    await assert.rejects(
+      run('add-lead', '--email', 'x@y.example', '--name', 'Xavier Y', '--account', 'NEWW0001'),
+      /NEWW0001 does not exist yet: give its name with --account-name/,
+    );
     await assert.rejects(run('add-lead', '--email', 'not-an-email', '--name', 'Xavier Y', '--account', 'NEWW0001'), /--email must be an e-mail address/);
     await assert.rejects(run('add-lead', '--email', 'x@y.example', '--name', 'Xav', '--account', 'NEWW0001'), /--name must be at least four characters/);
     await assert.rejects(run('add-lead', '--email', 'x@y.example', '--name', 'Xavier Y', '--account', 'no!'), /Invalid account reference/);
@@ -104,8 +132,14 @@ describe('npm run users', () => {
 
   it('removes the demo sign-ins a database should not have, and its demo mark', async () => {
     // As an older server left them in every new database.
-    await t.db.insertInto('users').values({ email: 'grower@myfarm.example', username: 'grower@myfarm.example', name: 'Tom Harrison', password_hash: 'x' }).execute();
-    await t.db.insertInto('partners').values({ name: DEMO_PARTNER.name, key_hash: hashPartnerKey(DEMO_PARTNER.key) }).execute();
+    await t.db
+      .insertInto('users')
+      .values({ email: 'grower@myfarm.example', username: 'grower@myfarm.example', name: 'Tom Harrison', password_hash: 'x' })
+      .execute();
+    await t.db
+      .insertInto('partners')
+      .values({ name: DEMO_PARTNER.name, key_hash: hashPartnerKey(DEMO_PARTNER.key) })
+      .execute();
     const lines = await run('remove-demo-data');
     assert.deepEqual(lines, ['Removed 1 demo user(s): grower@myfarm.example', 'Removed the demo partner and its published key.']);
     assert.equal(await findPartnerByKey(t.db, DEMO_PARTNER.key), undefined);

@@ -44,7 +44,13 @@ async function printLink(db: Db, config: Config, userId: string, print: (line: s
 async function addLead(db: Db, config: Config, args: string[], print: (line: string) => void) {
   const { values } = parseArgs({
     args,
-    options: { email: { type: 'string' }, name: { type: 'string' }, account: { type: 'string' }, 'account-name': { type: 'string' }, postcode: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      account: { type: 'string' },
+      'account-name': { type: 'string' },
+      postcode: { type: 'string' },
+    },
   });
   const email = parse(emailSchema, values.email, '--email is required: the lead user signs in with it.');
   const name = parse(nameSchema, values.name, '--name is required: the lead user\u2019s full name.');
@@ -64,7 +70,11 @@ async function addLead(db: Db, config: Config, args: string[], print: (line: str
       throw new UsageError(`${reference} already has a lead user (${lead?.email ?? 'unknown'}).`);
     }
     if (!account) {
-      const accountName = parse(z.string().trim().min(1).max(200), values['account-name'], `${reference} does not exist yet: give its name with --account-name.`);
+      const accountName = parse(
+        z.string().trim().min(1).max(200),
+        values['account-name'],
+        `${reference} does not exist yet: give its name with --account-name.`,
+      );
       account = await trx
         .insertInto('accounts')
         .values(
@@ -92,7 +102,16 @@ async function addLead(db: Db, config: Config, args: string[], print: (line: str
     if (tiles.length > 0) {
       await trx
         .insertInto('user_tiles')
-        .values(tiles.map((tile, index) => ({ account_reference: reference, user_id: id, tile_reference: tile.reference, visible: true, locked: false, sequence: (index + 1) * 10 })))
+        .values(
+          tiles.map((tile, index) => ({
+            account_reference: reference,
+            user_id: id,
+            tile_reference: tile.reference,
+            visible: true,
+            locked: false,
+            sequence: (index + 1) * 10,
+          })),
+        )
         .execute();
     }
     await writeAuditEntry(trx, {
@@ -121,7 +140,13 @@ async function removeDemoData(db: Db, print: (line: string) => void) {
   const removed = await db.transaction().execute(async (trx) => {
     const users = await trx
       .deleteFrom('users')
-      .where((eb) => eb(eb.fn('lower', ['email']), 'in', demoUserEmails.map((email) => email.toLowerCase())))
+      .where((eb) =>
+        eb(
+          eb.fn('lower', ['email']),
+          'in',
+          demoUserEmails.map((email) => email.toLowerCase()),
+        ),
+      )
       .returning('email')
       .execute();
     const partners = await trx.deleteFrom('partners').where('key_hash', '=', hashPartnerKey(DEMO_PARTNER.key)).returning('name').execute();

@@ -1,15 +1,68 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AccountUsersTable, AccountsTable, OidcPayloadsTable, ServerKeysTable, TilesTable, UserTilesTable, UsersTable, ViewAsSessionsTable } from './tables/identity-tables';
+import type {
+  AccountUsersTable,
+  AccountsTable,
+  OidcPayloadsTable,
+  ServerKeysTable,
+  TilesTable,
+  UserTilesTable,
+  UsersTable,
+  ViewAsSessionsTable,
+} from './tables/identity-tables';
 import type { ActivationCodesTable, AuditLogTable, EmailPreferencesTable, FeatureTogglesTable, PasswordResetRequestsTable } from './tables/access-tables';
-import type { AppDowntimesTable, DashboardMenusTable, LegalPagesTable, LimusProductsTable, MarketReportsTable, ReleaseNoteStatesTable, ReleaseNotesTable, TermsAcceptancesTable, TileMaintenanceTable, VideoConfigsTable, WheatNitrogenGuidelineTable } from './tables/content-tables';
+import type {
+  AppDowntimesTable,
+  DashboardMenusTable,
+  LegalPagesTable,
+  LimusProductsTable,
+  MarketReportsTable,
+  ReleaseNoteStatesTable,
+  ReleaseNotesTable,
+  TermsAcceptancesTable,
+  TileMaintenanceTable,
+  VideoConfigsTable,
+  WheatNitrogenGuidelineTable,
+} from './tables/content-tables';
 import type { DataVersionTable, DatabaseSettingsTable, FailureCountersTable, PartnersTable, RateLimitCountersTable } from './tables/infrastructure-tables';
-import type { AccountPricePreferencesTable, CollectionAddressesTable, CommoditiesTable, FuturesBarCoverageTable, FuturesBarsTable, MarketTicksTable, PriceBasisTable, PricePreferenceProfilesTable, VarietiesTable } from './tables/crop-marketing-tables';
-import type { AlertContactPreferencesTable, AlertFiringsTable, OutboxTable, PriceAlertsTable, PriceWatchesTable, StandingOffersTable, UserNotificationsTable } from './tables/alert-tables';
+import type {
+  AccountPricePreferencesTable,
+  CollectionAddressesTable,
+  CommoditiesTable,
+  FuturesBarCoverageTable,
+  FuturesBarsTable,
+  MarketTicksTable,
+  PriceBasisTable,
+  PricePreferenceProfilesTable,
+  VarietiesTable,
+} from './tables/crop-marketing-tables';
+import type {
+  AlertContactPreferencesTable,
+  AlertFiringsTable,
+  OutboxTable,
+  PriceAlertsTable,
+  PriceWatchesTable,
+  StandingOffersTable,
+  UserNotificationsTable,
+} from './tables/alert-tables';
 import type { AlertDestinationsTable } from './tables/alert-destination-tables';
 import type { ContractProductsTable, ContractsTable, DocumentsTable, IdempotencyKeysTable, SaleQuotesTable } from './tables/selling-tables';
 import type { AccountInvitationsTable } from './tables/invitation-tables';
 import type { RevokedGrantsTable } from './tables/revoked-grant-tables';
-import type { HaulierSelfBillsTable, InvoiceLinesTable, InvoicesTable, MovementsTable, MyAccountVersionsTable, OrdersTable, ParcelListsTable, ParcelSamplesTable, ParcelsTable, PriceAdjustmentsTable, SampleResultsTable, SamplesTable, SampleVarietiesTable } from './tables/my-account-tables';
+import type {
+  HaulierSelfBillsTable,
+  InvoiceLinesTable,
+  InvoicesTable,
+  MovementsTable,
+  MyAccountVersionsTable,
+  OrdersTable,
+  ParcelListsTable,
+  ParcelSamplesTable,
+  ParcelsTable,
+  PriceAdjustmentsTable,
+  SampleResultsTable,
+  SamplesTable,
+  SampleVarietiesTable,
+} from './tables/my-account-tables';
 
 export type * from './tables/identity-tables';
 export type * from './tables/access-tables';

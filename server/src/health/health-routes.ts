@@ -38,11 +38,12 @@ export function healthRoutes(app: FastifyInstance, { probeDatabase, clock = Date
 
   // Helmet off: the probes send their security headers made once (probeHeaders), not built on every poll.
   const probe = { schema: { hide: true }, helmet: false } as const;
-  app.get('/healthz', probe, async (_request, reply) =>
-    reply.headers(headers).send({ status: 'ok' }),
-  );
+  app.get('/healthz', probe, async (_request, reply) => reply.headers(headers).send({ status: 'ok' }));
   app.get('/readyz', probe, async (_request, reply) => {
     const reachable = (await probes.fetch('database')) === true;
-    return reply.headers(headers).code(reachable ? 200 : 503).send({ status: reachable ? 'ok' : 'unavailable' });
+    return reply
+      .headers(headers)
+      .code(reachable ? 200 : 503)
+      .send({ status: reachable ? 'ok' : 'unavailable' });
   });
 }

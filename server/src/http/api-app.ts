@@ -4,13 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 
 /** The Fastify instance API routes are declared on: zod schemas type the request and check the response. */
-export type ApiApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type ApiApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 export interface ApiDeps {
   db: Db;

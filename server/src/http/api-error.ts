@@ -17,8 +17,7 @@ export class ApiError extends Error {
 
 export const errors = {
   unauthorized: () => new ApiError(401, 'UNAUTHORIZED', 'Your session has expired. Please sign in again.'),
-  noConfiguration: () =>
-    new ApiError(403, 'NO_CONFIGURATION', 'No MyFarm configuration found: no accounts configured for this user.'),
+  noConfiguration: () => new ApiError(403, 'NO_CONFIGURATION', 'No MyFarm configuration found: no accounts configured for this user.'),
   accountForbidden: () => new ApiError(403, 'ACCOUNT_FORBIDDEN', 'You do not have access to this business account.'),
   userForbidden: () => new ApiError(403, 'USER_FORBIDDEN', 'You do not have access to this user.'),
   notFound: () => new ApiError(404, 'NOT_FOUND', 'Not found.'),

@@ -9,7 +9,12 @@ export function ok<T>(data: T): { status: number; data: T } {
   return { status: 200, data };
 }
 
-export function errorBody(status: number, errorCode: string, errorMessage: string, data?: Record<string, unknown>): ErrorEnvelope & { data?: Record<string, unknown> } {
+export function errorBody(
+  status: number,
+  errorCode: string,
+  errorMessage: string,
+  data?: Record<string, unknown>,
+): ErrorEnvelope & { data?: Record<string, unknown> } {
   return data === undefined ? { status, errorCode, errorMessage } : { status, errorCode, errorMessage, data };
 }
 

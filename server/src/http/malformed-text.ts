@@ -4,8 +4,7 @@ import { ApiError } from './api-error';
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const MALFORMED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const MALFORMED_TEXT_MESSAGE =
-  'The request contains a character that cannot be accepted (a NUL character or half of a surrogate pair).';
+export const MALFORMED_TEXT_MESSAGE = 'The request contains a character that cannot be accepted (a NUL character or half of a surrogate pair).';
 export const malformedTextError = () => new ApiError(400, 'INVALID_CHARACTERS', MALFORMED_TEXT_MESSAGE);
 
 // Parsed queries and forms are plain objects with prototypes of their own (fast-querystring's), so tell objects

@@ -9,7 +9,7 @@ let grower: string;
 let staff: string;
 before(async () => {
   t = await createTestApp();
-  [grower, staff] = await Promise.all(['grower@myfarm.example', 'staff@myfarm.example'].map(async (email) => (await signIn(t.app, email)).accessToken)) as [
+  [grower, staff] = (await Promise.all(['grower@myfarm.example', 'staff@myfarm.example'].map(async (email) => (await signIn(t.app, email)).accessToken))) as [
     string,
     string,
   ];
@@ -20,7 +20,10 @@ const refusedEnvelope = { status: 400, errorCode: 'INVALID_CHARACTERS', errorMes
 
 describe('NUL characters and lone surrogates', () => {
   it('are refused with an OAuth error by the token and revocation endpoints', async () => {
-    const forms: Record<string, string>[] = [{ grant_type: 'authorization_code', code: '\u0000' }, { grant_type: 'refresh_token', refresh_token: '\u0000' }];
+    const forms: Record<string, string>[] = [
+      { grant_type: 'authorization_code', code: '\u0000' },
+      { grant_type: 'refresh_token', refresh_token: '\u0000' },
+    ];
     for (const form of forms) {
       const response = await tokenRequest(t.app, form);
       assert.equal(response.statusCode, 400, response.body);
@@ -52,12 +55,32 @@ describe('NUL characters and lone surrogates', () => {
   });
 
   it('are refused with the API envelope in JSON bodies, query strings and path parameters', async () => {
-    const auditlog = { status: 'success', appname: 'Crop\u0000Marketing', sessionid: null, exception: null, username: 'x', loglevel: 'info', url: '/', message: 'm', action: 'route-view' };
+    const auditlog = {
+      status: 'success',
+      appname: 'Crop\u0000Marketing',
+      sessionid: null,
+      exception: null,
+      username: 'x',
+      loglevel: 'info',
+      url: '/',
+      message: 'm',
+      action: 'route-view',
+    };
     const logModel = await t.app.inject({ method: 'POST', url: '/api/logModel', headers: bearer(grower), payload: { data: { auditlog } } });
     assert.deepEqual(logModel.json(), refusedEnvelope);
-    const surrogate = await t.app.inject({ method: 'POST', url: '/api/logModel', headers: { ...bearer(grower), 'content-type': 'application/json' }, payload: '{"data":{"auditlog":{"appname":"\\ud800"}}}' });
+    const surrogate = await t.app.inject({
+      method: 'POST',
+      url: '/api/logModel',
+      headers: { ...bearer(grower), 'content-type': 'application/json' },
+      payload: '{"data":{"auditlog":{"appname":"\\ud800"}}}',
+    });
     assert.deepEqual(surrogate.json(), refusedEnvelope);
-    const legal = await t.app.inject({ method: 'PUT', url: '/api/content/legal/cookie-policy', headers: bearer(staff), payload: { title: 'Cookies\u0000', content: '<p>x</p>' } });
+    const legal = await t.app.inject({
+      method: 'PUT',
+      url: '/api/content/legal/cookie-policy',
+      headers: bearer(staff),
+      payload: { title: 'Cookies\u0000', content: '<p>x</p>' },
+    });
     assert.deepEqual(legal.json(), refusedEnvelope);
     assert.deepEqual((await t.app.inject({ url: '/api/weather?location=CB10%00&range=24HR', headers: bearer(grower) })).json(), refusedEnvelope);
     assert.deepEqual((await t.app.inject({ url: '/api/users/grower%40myfarm.example%00', headers: bearer(staff) })).json(), refusedEnvelope);

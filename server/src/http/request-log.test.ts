@@ -17,7 +17,13 @@ async function logLinesOf(level: string, url: string): Promise<Record<string, un
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>));
+      lines.push(
+        ...chunk
+          .toString()
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      );
       done();
     },
   });
@@ -49,6 +55,9 @@ describe('request log', () => {
   it('still logs errors at the default level', async () => {
     const lines = await logLinesOf('info', '/broken');
     assert.ok(messages(lines).includes('the handler failed'), JSON.stringify(lines));
-    assert.ok(lines.some((line) => line.level === 50 && (line.err as { message?: string } | undefined)?.message === 'broken'), JSON.stringify(lines));
+    assert.ok(
+      lines.some((line) => line.level === 50 && (line.err as { message?: string } | undefined)?.message === 'broken'),
+      JSON.stringify(lines),
+    );
   });
 });

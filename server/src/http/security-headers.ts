@@ -43,11 +43,7 @@ function pageDirectives(config: Config): Directives {
     'base-uri': ["'none'"],
     // A sign-in form's answer redirects to the portal's callback, and a sign-out's to where the portal asked;
     // browsers hold a form's redirects to this list too.
-    'form-action': unique([
-      "'self'",
-      self,
-      ...[...config.oidc.redirectUris, ...config.oidc.postLogoutRedirectUris].map(originOf),
-    ]),
+    'form-action': unique(["'self'", self, ...[...config.oidc.redirectUris, ...config.oidc.postLogoutRedirectUris].map(originOf)]),
     'frame-ancestors': ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };

@@ -37,7 +37,11 @@ describe('TRUST_PROXY: which address a request comes from', () => {
 
   it('refuses a setting it cannot read, naming it', () => {
     for (const bad of ['yes', '0', '11', '10.0.0.0/33', 'proxy.example']) {
-      assert.throws(() => loadConfig({ TRUST_PROXY: bad }), (error: unknown) => error instanceof ConfigError && /TRUST_PROXY/.test(error.message), bad);
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: bad }),
+        (error: unknown) => error instanceof ConfigError && /TRUST_PROXY/.test(error.message),
+        bad,
+      );
     }
   });
 });

@@ -28,7 +28,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | string 
     const hops = Number(setting);
     return hops >= 1 && hops <= 10 ? hops : 'a hop count must be from 1 to 10';
   }
-  const entries = setting.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isAddressOrNetwork(entry));
   if (bad.length > 0) return `not an address, a network (CIDR) or loopback/linklocal/uniquelocal: ${bad.join(', ')}`;
   return entries;

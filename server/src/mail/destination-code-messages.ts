@@ -27,7 +27,9 @@ export function destinationCodeMail(to: string, input: DestinationCodeInput): Ou
     to,
     subject: DESTINATION_CODE_SUBJECT,
     text: [text.code, text.why, input.link, text.ignore].join('\n\n'),
-    html: [paragraph(text.code), paragraph(text.why), `<p><a href="${escapeHtml(input.link)}">Open your price alerts</a></p>`, paragraph(text.ignore)].join('\n'),
+    html: [paragraph(text.code), paragraph(text.why), `<p><a href="${escapeHtml(input.link)}">Open your price alerts</a></p>`, paragraph(text.ignore)].join(
+      '\n',
+    ),
   };
 }
 

@@ -24,7 +24,10 @@ describe('the invitation e-mail', () => {
 
   it('with an external issuer, tells them to sign in there, and gives no password link', () => {
     const mail = invitationMail({ ...invitation, link: null });
-    assert.match(mail.text, /Sign in at https:\/\/myfarm\.example with rosie@farm\.example\. Your sign-in is managed by https:\/\/login\.supplier\.example: use the password you have there\./);
+    assert.match(
+      mail.text,
+      /Sign in at https:\/\/myfarm\.example with rosie@farm\.example\. Your sign-in is managed by https:\/\/login\.supplier\.example: use the password you have there\./,
+    );
     assert.doesNotMatch(mail.text, /choose your password/i);
     assert.match(mail.text, /enter: ABCD2345EF/);
   });

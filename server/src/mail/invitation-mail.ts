@@ -30,8 +30,6 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
     `When MyFarm asks for your activation code, enter: ${activationCode}`,
     `Need help? Call ${support.phone} or e-mail ${support.email}, 8:30 AM to 5:00 PM, Monday to Friday.`,
   ];
-  const html = lines.map((line) =>
-    line === link ? `<p><a href="${escapeHtml(line)}">Choose your password</a></p>` : `<p>${escapeHtml(line)}</p>`,
-  );
+  const html = lines.map((line) => (line === link ? `<p><a href="${escapeHtml(line)}">Choose your password</a></p>` : `<p>${escapeHtml(line)}</p>`));
   return { to, subject: INVITATION_SUBJECT, text: lines.join('\n\n'), html: html.join('\n') };
 }

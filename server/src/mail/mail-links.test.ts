@@ -42,9 +42,25 @@ async function everyMessage(): Promise<Sent[]> {
   };
   const resetLink = await linkFor('grower@myfarm.example');
   const invitationLink = await linkFor('office@myfarm.example');
-  const invitation = { to: 'rosie@farm.example', name: 'Rosie Hart', business: 'Harrison Farms Ltd', invitedBy: 'Tom Harrison', issuer: t.config.oidc.issuer, activationCode: 'ABCD2345EF', portalUrl: publicUrl, support };
+  const invitation = {
+    to: 'rosie@farm.example',
+    name: 'Rosie Hart',
+    business: 'Harrison Farms Ltd',
+    invitedBy: 'Tom Harrison',
+    issuer: t.config.oidc.issuer,
+    activationCode: 'ABCD2345EF',
+    portalUrl: publicUrl,
+    support,
+  };
   const firings = (['target', 'floor', 'rise', 'fall'] as const).map((condition) =>
-    firingText({ condition, commodity: 'Feed Wheat', contractPeriod: period, value: condition === 'rise' || condition === 'fall' ? 2.5 : 190, threshold: 190, price: 190 }),
+    firingText({
+      condition,
+      commodity: 'Feed Wheat',
+      contractPeriod: period,
+      value: condition === 'rise' || condition === 'fall' ? 2.5 : 190,
+      threshold: 190,
+      price: 190,
+    }),
   );
   const destinationLink = `${publicUrl}${paths.priceAlerts}`;
   const filled = offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractRef: 'CT-000123' });
@@ -57,7 +73,15 @@ async function everyMessage(): Promise<Sent[]> {
     { name: 'invitation e-mail, another provider', ...invitationMail({ ...invitation, issuer: OTHER_ISSUER, link: null }) },
     {
       name: "an existing user's invitation to a business",
-      ...businessInvitationMail({ to: 'rosie@farm.example', name: 'Rosie Hart', business: 'Harrison Farms Ltd', invitedBy: 'Tom Harrison', role: 'User', portalUrl: publicUrl, support }),
+      ...businessInvitationMail({
+        to: 'rosie@farm.example',
+        name: 'Rosie Hart',
+        business: 'Harrison Farms Ltd',
+        invitedBy: 'Tom Harrison',
+        role: 'User',
+        portalUrl: publicUrl,
+        support,
+      }),
     },
     { name: 'alert destination code e-mail', ...destinationCodeMail('tom@harrison.example', { code: '123456', link: destinationLink }) },
     { name: 'alert destination code SMS', text: destinationCodeSms({ code: '123456', link: destinationLink }) },
@@ -68,7 +92,10 @@ async function everyMessage(): Promise<Sent[]> {
 const portalPath = (pathname: string) => (pathname === '/' || pathname === '/login' ? paths.dashboard : pathname);
 
 const decodeHtml = (text: string) =>
-  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 
 /** Every URL of a message: its HTML's hrefs and the addresses written out in its text (without a sentence's full stop). */
 function linksOf(message: Sent): string[] {
@@ -79,7 +106,14 @@ function linksOf(message: Sent): string[] {
 
 describe('the links in the messages the server sends', () => {
   it('every template is rendered here: the only places that send mail or SMS are the ones this test knows', async () => {
-    const known = ['modules/notifications/alert-job.ts', 'modules/standing-offers/fill-offer-job.ts', 'modules/account-users/invite-user.ts', 'modules/account-users/invite-existing-user.ts', 'modules/onboarding/send-reset-link.ts', 'modules/price-alerts/send-destination-code.ts'];
+    const known = [
+      'modules/notifications/alert-job.ts',
+      'modules/standing-offers/fill-offer-job.ts',
+      'modules/account-users/invite-user.ts',
+      'modules/account-users/invite-existing-user.ts',
+      'modules/onboarding/send-reset-link.ts',
+      'modules/price-alerts/send-destination-code.ts',
+    ];
     const root = path.resolve(import.meta.dirname, '..');
     const senders: string[] = [];
     for (const entry of await readdir(root, { recursive: true })) {
@@ -118,7 +152,10 @@ describe('the links in the messages the server sends', () => {
     const [alertMail, , , , alertSms] = await everyMessage();
     assert.deepEqual(linksOf(alertMail!), [`${t.config.publicUrl}/dashboard/myc`]);
     assert.deepEqual(linksOf(alertSms!), [`${t.config.publicUrl}/dashboard/myc`]);
-    const filled = notificationMail(offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractRef: 'CT-1' }), t.config.publicUrl);
+    const filled = notificationMail(
+      offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractRef: 'CT-1' }),
+      t.config.publicUrl,
+    );
     assert.deepEqual(linksOf({ name: 'filled', ...filled }), [`${t.config.publicUrl}/dashboard/myaccount`]);
   });
 });

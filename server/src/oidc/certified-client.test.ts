@@ -122,7 +122,12 @@ describe('the userinfo endpoint', () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const posted = await t.app.inject({ method: 'POST', url: '/oidc/me', headers: form, payload: `access_token=${tokens.access_token}` });
     assert.equal(posted.statusCode, 200, posted.body);
-    const both = await t.app.inject({ method: 'POST', url: '/oidc/me', headers: { ...form, ...bearer(tokens.access_token) }, payload: `access_token=${tokens.access_token}` });
+    const both = await t.app.inject({
+      method: 'POST',
+      url: '/oidc/me',
+      headers: { ...form, ...bearer(tokens.access_token) },
+      payload: `access_token=${tokens.access_token}`,
+    });
     assert.equal(both.statusCode, 400);
     assert.equal(both.json().error, 'invalid_request');
   });

@@ -73,8 +73,7 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
       revocation: {
         enabled: true,
         // A client may revoke only the tokens issued to it (the portal revokes its refresh token at logout).
-        allowedPolicy: async (_ctx: KoaContextWithOIDC, client: { clientId: string }, token: { clientId?: string }) =>
-          token.clientId === client.clientId,
+        allowedPolicy: async (_ctx: KoaContextWithOIDC, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId,
       },
       rpInitiatedLogout: {
         enabled: true,

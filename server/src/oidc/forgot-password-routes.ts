@@ -66,7 +66,12 @@ export function forgotPasswordRoutes(
     if (user && !user.internal) {
       const send = (async () => {
         if ((await resetLinksInLastHour(db, user.id)) >= MAX_RESETS_PER_HOUR) return;
-        await sendResetLink({ db, config, mailer }, user, { appname: 'Sign-in', sessionid: null, url: action, message: 'Password reset link requested from the sign-in page' });
+        await sendResetLink({ db, config, mailer }, user, {
+          appname: 'Sign-in',
+          sessionid: null,
+          url: action,
+          message: 'Password reset link requested from the sign-in page',
+        });
       })().catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail not sent'));
       sending.add(send);
       void send.finally(() => sending.delete(send));

@@ -48,7 +48,7 @@ describe('"Forgot password?" on the sign-in page', () => {
     assert.match((await t.app.inject({ url: '/oidc/forgot-password?back=https://evil.example/' })).body, /<a href="http:\/\/localhost:8080\/">Back to sign in/);
   });
 
-  it('e-mails a one-time link to a user, with the same answer as for an address that is nobody\'s', async () => {
+  it("e-mails a one-time link to a user, with the same answer as for an address that is nobody's", async () => {
     const email = 'shell-reset@myfarm.example';
     const sent = t.mail.sentTo(email);
     const known = await ask(email);
@@ -63,11 +63,16 @@ describe('"Forgot password?" on the sign-in page', () => {
     const [mail] = await mailsTo(email);
     assert.equal(mail?.subject, PASSWORD_RESET_SUBJECT);
     assert.equal(t.mail.sentTo('nobody@nowhere.example'), 0);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'password-reset-requested').where('username', '=', email).executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'password-reset-requested')
+      .where('username', '=', email)
+      .executeTakeFirstOrThrow();
     assert.equal(audit.appname, 'Sign-in');
   });
 
-  it('sends internal users nothing (their password is not MyFarm\'s), with the same answer', async () => {
+  it("sends internal users nothing (their password is not MyFarm's), with the same answer", async () => {
     const response = await ask('staff@myfarm.example');
     assert.equal(statusOf(response.body), forgotPasswordSent('staff@myfarm.example', t.config.support.phone));
     assert.equal(t.mail.sentTo('staff@myfarm.example'), 0);
@@ -87,7 +92,12 @@ describe('"Forgot password?" on the sign-in page', () => {
     await t.mail.waitForMail(email, 1);
     const link = (await latestResetLink(t.config.mail.outboxDir, email))!;
     const token = new URL(link).searchParams.get('token')!;
-    const changed = await t.app.inject({ method: 'POST', url: '/oidc/reset-password', headers: FORM, payload: new URLSearchParams({ token, password: 'hedgerow barley 2026', confirm: 'hedgerow barley 2026' }).toString() });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/oidc/reset-password',
+      headers: FORM,
+      payload: new URLSearchParams({ token, password: 'hedgerow barley 2026', confirm: 'hedgerow barley 2026' }).toString(),
+    });
     assert.match(changed.body, new RegExp(PASSWORD_CHANGED));
     assert.equal(await login(email, 'hedgerow barley 2026'), 303);
   });
@@ -112,7 +122,10 @@ describe('"Forgot password?" on the sign-in page', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/myuser/passwordreset', headers: bearer(accessToken), remoteAddress: office });
     assert.equal(refused.statusCode, 429);
     assert.equal(refused.json().errorMessage, 'Too many reset links have been asked for from your network. Please try again in 60 minutes.');
-    assert.equal(statusOf((await ask('someone-else@farm.example', office)).body), 'Too many reset links have been asked for from your network. Please try again in 60 minutes.');
+    assert.equal(
+      statusOf((await ask('someone-else@farm.example', office)).body),
+      'Too many reset links have been asked for from your network. Please try again in 60 minutes.',
+    );
     assert.equal((await ask('someone-else@farm.example', '192.0.2.41')).statusCode, 200);
   });
 });

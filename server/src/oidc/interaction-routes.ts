@@ -63,18 +63,14 @@ export async function interactionRoutes(app: FastifyInstance, { provider, db, co
   const refusedPage = (reply: FastifyReply, uid: string, email: string, refusal: Refusal) =>
     sendPage(reply.header('retry-after', Math.ceil(refusal.retryAfterMs / 1000)), loginPage(uid, { email, error: refusal.message }), 429);
 
-  app.get<{ Params: { uid: string } }>(
-    `${OIDC_MOUNT_PATH}/interaction/:uid`,
-    pages,
-    async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-      if (!details || details.uid !== request.params.uid) return expired(reply);
-      if (details.prompt.name === 'login') return sendPage(reply, loginPage(details.uid));
-      // Any other prompt (consent) is granted at once for the first-party portal.
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: {} });
-      return reply.redirect(returnTo, 303);
-    },
-  );
+  app.get<{ Params: { uid: string } }>(`${OIDC_MOUNT_PATH}/interaction/:uid`, pages, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    if (!details || details.uid !== request.params.uid) return expired(reply);
+    if (details.prompt.name === 'login') return sendPage(reply, loginPage(details.uid));
+    // Any other prompt (consent) is granted at once for the first-party portal.
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: {} });
+    return reply.redirect(returnTo, 303);
+  });
 
   app.post<{ Params: { uid: string }; Body: LoginBody }>(
     `${OIDC_MOUNT_PATH}/interaction/:uid/login`,
@@ -93,9 +89,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, db, co
         return refusedPage(reply, details.uid, email, refused);
       }
       const user = email ? await findUserByEmail(db, email) : undefined;
-      const valid = user?.password_hash
-        ? await verifyPassword(password, user.password_hash)
-        : await verifyAgainstNothing(password);
+      const valid = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstNothing(password);
       if (!user || !valid) {
         request.log.info({ event: 'login-failed' }, 'sign-in refused');
         const next = await throttle.fail('sign-in', attempt);

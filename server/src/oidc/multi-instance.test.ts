@@ -3,17 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import {
-  bearer,
-  CookieJar,
-  createTestApp,
-  openLoginPage,
-  pkcePair,
-  postLogin,
-  TEST_PUBLIC_URL,
-  tokenRequest,
-  type TestApp,
-} from '../testing';
+import { bearer, CookieJar, createTestApp, openLoginPage, pkcePair, postLogin, TEST_PUBLIC_URL, tokenRequest, type TestApp } from '../testing';
 
 // Two instances behind a load balancer: same database, nothing else shared.
 let first: TestApp;

@@ -2,7 +2,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '../db';
 import { PASSWORD_RESET_SUBJECT } from '../mail';
-import { bearer, CookieJar, createTestApp, latestResetLink, openLoginPage, pkcePair, postLogin, readOutbox, signIn, tokenRequest, type TestApp } from '../testing';
+import {
+  bearer,
+  CookieJar,
+  createTestApp,
+  latestResetLink,
+  openLoginPage,
+  pkcePair,
+  postLogin,
+  readOutbox,
+  signIn,
+  tokenRequest,
+  type TestApp,
+} from '../testing';
 import { PASSWORD_CHANGED, RESET_LINK_UNUSABLE } from './password-reset-routes';
 import { PASSWORD_IS_EMAIL, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from './reset-password-rules';
 
@@ -104,7 +116,11 @@ describe('password reset by e-mail', () => {
   it('refuses an expired link and a made-up one', async () => {
     assert.equal((await requestReset('grower@myfarm.example')).statusCode, 201);
     const expired = (await latestResetLink(t.config.mail.outboxDir, 'grower@myfarm.example'))!;
-    await t.db.updateTable('password_reset_requests').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+    await t.db
+      .updateTable('password_reset_requests')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
     assert.equal((await t.app.inject({ url: pathOf(expired) })).statusCode, 410);
     assert.equal((await submit(tokenOf(expired), NEW_PASSWORD)).statusCode, 410);
     assert.equal((await t.app.inject({ url: '/oidc/reset-password?token=made-up' })).statusCode, 410);

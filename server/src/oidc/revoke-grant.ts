@@ -16,7 +16,10 @@ export async function listRevokedGrant(db: Db, grantId: string, accessTokenTtlSe
     .onConflict((oc) => oc.column('grant_id').doUpdateSet({ expires_at: expiresAt }))
     .execute();
   // Entries whose tokens have all expired protect nothing; the list stays as short as the sign-outs of one token life.
-  await db.deleteFrom('revoked_grants').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('revoked_grants')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
 }
 
 /** Everything issued under a grant goes, the grant with it, and its access tokens are listed as revoked. */

@@ -127,6 +127,9 @@ describe('the sign-in throttle, per client address', () => {
   it('stores only keyed hashes, never an e-mail or an address', async () => {
     const keys = (await t.db.selectFrom('failure_counters').select('key').execute()).map((row) => row.key);
     assert.ok(keys.length > 5);
-    assert.ok(keys.every((key) => /^sign-in:(email|address):[\w-]{43}$/.test(key)), keys.join(' '));
+    assert.ok(
+      keys.every((key) => /^sign-in:(email|address):[\w-]{43}$/.test(key)),
+      keys.join(' '),
+    );
   });
 });

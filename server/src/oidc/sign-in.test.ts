@@ -1,18 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import {
-  bearer,
-  CookieJar,
-  createTestApp,
-  openLoginPage,
-  pkcePair,
-  postLogin,
-  signIn,
-  TEST_PUBLIC_URL,
-  tokenRequest,
-  type TestApp,
-} from '../testing';
+import { bearer, CookieJar, createTestApp, openLoginPage, pkcePair, postLogin, signIn, TEST_PUBLIC_URL, tokenRequest, type TestApp } from '../testing';
 
 let t: TestApp;
 before(async () => {
@@ -137,7 +126,7 @@ describe('tokens', () => {
     assert.equal(replay.json().error, 'invalid_grant');
   });
 
-  it('answers a refresh that names the granted scopes, as the portal\'s oidc-client-ts sends it', async () => {
+  it("answers a refresh that names the granted scopes, as the portal's oidc-client-ts sends it", async () => {
     const first = await signIn(t.app, 'grower@myfarm.example');
     const response = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: first.refreshToken, scope: 'openid email profile' });
     assert.equal(response.statusCode, 200, response.body);

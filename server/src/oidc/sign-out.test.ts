@@ -48,7 +48,7 @@ describe('signing out', () => {
     assert.equal(refresh.statusCode, 200, refresh.body);
   });
 
-  it("stops the access tokens when the portal revokes its refresh token, as its Log off does first", async () => {
+  it('stops the access tokens when the portal revokes its refresh token, as its Log off does first', async () => {
     const session = await signIn(first.app, 'grower@myfarm.example');
     assert.deepEqual(await statuses('/api/user', session.accessToken), [200, 200]);
     const revoke = await first.app.inject({

@@ -29,7 +29,8 @@ let first: FastifyInstance;
 let second: FastifyInstance;
 before(async () => {
   database = await createTestApp();
-  const instance = () => buildApp(database.config, { db: database.db.withPlugin(overTheNetwork), listen: listenerOf(database.db), logger: false, marketTicks: false });
+  const instance = () =>
+    buildApp(database.config, { db: database.db.withPlugin(overTheNetwork), listen: listenerOf(database.db), logger: false, marketTicks: false });
   first = await instance();
   second = await instance();
 });

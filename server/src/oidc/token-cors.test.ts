@@ -25,7 +25,7 @@ const refresh = (origin: string) =>
   });
 
 describe('CORS at the provider', () => {
-  it('lets /oidc/token answer the public URL and the redirect URIs\' origins', async () => {
+  it("lets /oidc/token answer the public URL and the redirect URIs' origins", async () => {
     for (const origin of [PORTAL, SECOND]) {
       const allowed = await preflight('/oidc/token', origin);
       assert.equal(allowed.headers['access-control-allow-origin'], origin);
@@ -35,7 +35,7 @@ describe('CORS at the provider', () => {
     }
   });
 
-  it('answers another origin\'s preflight to /oidc/token, the revocation and userinfo with no CORS headers', async () => {
+  it("answers another origin's preflight to /oidc/token, the revocation and userinfo with no CORS headers", async () => {
     for (const url of ['/oidc/token', '/oidc/token/revocation', '/oidc/me']) {
       const refused = await preflight(url, FOREIGN);
       assert.equal(refused.headers['access-control-allow-origin'], undefined, url);
@@ -52,7 +52,7 @@ describe('CORS at the provider', () => {
     }
   });
 
-  it('lets userinfo answer the portal\'s origins', async () => {
+  it("lets userinfo answer the portal's origins", async () => {
     const allowed = await preflight('/oidc/me', SECOND, 'GET');
     assert.equal(allowed.headers['access-control-allow-origin'], SECOND);
     const answered = await t.app.inject({ url: '/oidc/me', headers: { origin: PORTAL } });

@@ -55,7 +55,11 @@ export async function userinfoRoute(app: FastifyInstance, { config, tokens }: Op
     const token = tokenOf(request);
     if (token === undefined) {
       // RFC 6750 §3.1: a request without credentials is told only which scheme to use.
-      return reply.code(401).header('cache-control', 'no-store').header('www-authenticate', `Bearer realm="${realm}"`).send({ error: 'invalid_token', error_description: 'no access token provided' });
+      return reply
+        .code(401)
+        .header('cache-control', 'no-store')
+        .header('www-authenticate', `Bearer realm="${realm}"`)
+        .send({ error: 'invalid_token', error_description: 'no access token provided' });
     }
     if (typeof token !== 'string') return refuse(reply, token);
     const proved = await tokens.verify(token, request.log).catch((error: unknown) => {

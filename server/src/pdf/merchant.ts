@@ -33,7 +33,7 @@ const merchantEnv = z.object({
   MERCHANT_VAT_NUMBER: text('GB 318 5294 07'),
   MERCHANT_COMPANY_NUMBER: text('08412736'),
   MERCHANT_TRADE_RULES: text('AIC No. 1 Contract for grain, and the AIC Grain Trading Rules in force on the date of this contract'),
-  MERCHANT_INPUTS_TRADE_RULES: text('the merchant\'s conditions of sale for farm inputs'),
+  MERCHANT_INPUTS_TRADE_RULES: text("the merchant's conditions of sale for farm inputs"),
   MERCHANT_SALE_PAYMENT_TERMS: text('By self bill, issued in the first week after the month of movement; payment 30 days after the self bill'),
   MERCHANT_PURCHASE_PAYMENT_TERMS: text('30 days from the date of invoice'),
 });
@@ -42,7 +42,9 @@ export function merchantFrom(env: Record<string, string | undefined>): Merchant 
   const parsed = merchantEnv.parse(env);
   return {
     name: parsed.MERCHANT_NAME,
-    addressLines: parsed.MERCHANT_ADDRESS.split(',').map((line) => line.trim()).filter(Boolean),
+    addressLines: parsed.MERCHANT_ADDRESS.split(',')
+      .map((line) => line.trim())
+      .filter(Boolean),
     vatRegistrationNumber: parsed.MERCHANT_VAT_NUMBER,
     companyNumber: parsed.MERCHANT_COMPANY_NUMBER,
     tradeRules: parsed.MERCHANT_TRADE_RULES,

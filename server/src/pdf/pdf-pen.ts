@@ -132,7 +132,10 @@ export function table(pen: Pen, columns: { label: string; weight: number; numeri
     });
     pen.y -= lineHeight * (height - 1) + size * 1.7;
   };
-  cell(columns.map((column) => column.label), true);
+  cell(
+    columns.map((column) => column.label),
+    true,
+  );
   rule(pen);
   for (const row of rows) cell(row, false);
 }

@@ -29,7 +29,13 @@ export async function watchDataChanges(
     generation++;
   };
   const readVersion = async () =>
-    (await db.selectFrom('data_version').select(sql<string>`version::text`.as('version')).where('id', '=', 1).executeTakeFirstOrThrow()).version;
+    (
+      await db
+        .selectFrom('data_version')
+        .select(sql<string>`version::text`.as('version'))
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).version;
   let seen = await readVersion();
 
   const poll = async () => {

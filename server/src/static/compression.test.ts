@@ -49,7 +49,11 @@ describe('compression', () => {
     ['an embed entry', '/embed/farm-weather.js', MODULE],
   ] as const) {
     it(`sends ${what} as the build's Brotli or gzip copy by Accept-Encoding, with Vary`, async () => {
-      for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
         const response = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
         assert.equal(response.statusCode, 200);
         assert.equal(response.headers['content-encoding'], encoding, `${url} with ${accept}`);

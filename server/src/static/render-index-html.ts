@@ -54,8 +54,5 @@ export function renderIndexHtml(template: string, { importMap, clientConfig, pre
   return template
     .replace('<!-- @importmap -->', () => `<script type="importmap" nonce="${NONCE_SLOT}">${scriptSafeJson(importMap)}</script>`)
     .replace('<!-- @preloads -->', () => renderPreloads(preloads))
-    .replace(
-      '<!-- @client-config -->',
-      () => `<script type="application/json" id="farm-client-config">${scriptSafeJson(clientConfig)}</script>`,
-    );
+    .replace('<!-- @client-config -->', () => `<script type="application/json" id="farm-client-config">${scriptSafeJson(clientConfig)}</script>`);
 }

@@ -32,7 +32,15 @@ const commodityNames: Record<number, string> = { 1: 'Feed Wheat', 3: 'Oilseed Ra
 
 /** Collection addresses by account: Harrison Farms' 11 and Fen Edge's 21. */
 const addresses: Record<string, CollectionAddress[]> = {
-  HARR0001: [{ addressNumber: 11, addressName: 'Home Farm', addressLines: ['Radwinter Road', 'Saffron Walden', 'Essex'], postcode: 'CB10 2RL', addressType: 'Collection' }],
+  HARR0001: [
+    {
+      addressNumber: 11,
+      addressName: 'Home Farm',
+      addressLines: ['Radwinter Road', 'Saffron Walden', 'Essex'],
+      postcode: 'CB10 2RL',
+      addressType: 'Collection',
+    },
+  ],
   FENE0002: [{ addressNumber: 21, addressName: 'Fen Edge Yard', addressLines: ['Padney Drove', 'Ely'], postcode: 'CB7 5XY', addressType: 'Collection' }],
 };
 

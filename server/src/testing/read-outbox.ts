@@ -51,6 +51,11 @@ export async function readSmsOutbox(dir: string): Promise<ReceivedSms[]> {
 
 /** The code in the newest confirmation message to `to` (an e-mail address, or a +447… number by SMS). */
 export async function latestDestinationCode(dir: string, to: string): Promise<string | undefined> {
-  const texts = to.includes('@') ? (await readOutbox(dir)).filter((m) => m.to.includes(to)).map((m) => m.text) : (await readSmsOutbox(dir)).filter((m) => m.to === to).map((m) => m.text);
-  return texts.map((text) => text.match(/MyFarm (?:confirmation )?code(?: is|:) (\d+)/)?.[1]).filter(Boolean).at(-1);
+  const texts = to.includes('@')
+    ? (await readOutbox(dir)).filter((m) => m.to.includes(to)).map((m) => m.text)
+    : (await readSmsOutbox(dir)).filter((m) => m.to === to).map((m) => m.text);
+  return texts
+    .map((text) => text.match(/MyFarm (?:confirmation )?code(?: is|:) (\d+)/)?.[1])
+    .filter(Boolean)
+    .at(-1);
 }

@@ -39,7 +39,10 @@ export async function recordFailure(db: Kysely<Database>, key: string, policy: T
     .returning(['failures', 'window_start', 'last_failure_at'])
     .executeTakeFirstOrThrow();
   if (Math.random() < SWEEP_CHANCE) {
-    await db.deleteFrom('failure_counters').where('last_failure_at', '<', new Date(now - KEEP_MS)).execute();
+    await db
+      .deleteFrom('failure_counters')
+      .where('last_failure_at', '<', new Date(now - KEEP_MS))
+      .execute();
   }
   return toCounter(row);
 }

@@ -64,14 +64,19 @@ export function createFailureThrottle({ db, config, secret, clock = Date.now }: 
   };
   const refusal = (scope: ThrottleScope, by: 'email' | 'address', counter: Counter | undefined, policy: ThrottlePolicy, now: number) => {
     const result = verdict(counter, policy, now);
-    return result.allowed ? undefined : { by, reason: result.reason, retryAfterMs: result.retryAfterMs, message: refusalMessage(scope, by, result.reason, result.retryAfterMs) };
+    return result.allowed
+      ? undefined
+      : { by, reason: result.reason, retryAfterMs: result.retryAfterMs, message: refusalMessage(scope, by, result.reason, result.retryAfterMs) };
   };
 
   return {
     async check(scope, attempt) {
       const now = clock();
       const counters = countersOf(scope, attempt);
-      const stored = await readCounters(db, counters.map((counter) => counter.key));
+      const stored = await readCounters(
+        db,
+        counters.map((counter) => counter.key),
+      );
       return worst(counters.flatMap(({ by, key, policy }) => refusal(scope, by, stored.get(key), policy, now) ?? []));
     },
     async fail(scope, attempt) {

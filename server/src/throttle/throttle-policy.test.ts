@@ -9,7 +9,10 @@ const counter = (failures: number, windowStart: number, lastFailureAt = windowSt
 describe('the throttle policy', () => {
   it('lets three failures in ten pass freely, then doubles the wait: 1 s, 2 s, 4 s ... 32 s', () => {
     assert.equal(policy.free, 3);
-    assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => delayAfter(n, policy)), [0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 32_000]);
+    assert.deepEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => delayAfter(n, policy)),
+      [0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 32_000],
+    );
     assert.equal(delayAfter(40, policyFor(100, MINUTE)), 60_000, 'never more than a minute');
   });
 

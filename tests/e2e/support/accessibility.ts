@@ -42,7 +42,11 @@ export async function seriousViolations(page: Page, options: AxeScope = {}): Pro
   };
   const results: AxeResults[] = [];
   if (experimentalRules) {
-    results.push(await builder().options({ ...preload(), resultTypes: ['violations'], rules: experimentalRules }).analyze());
+    results.push(
+      await builder()
+        .options({ ...preload(), resultTypes: ['violations'], rules: experimentalRules })
+        .analyze(),
+    );
   } else {
     const experimental = await builder().withTags('experimental').analyze();
     const rules = [...experimental.passes, ...experimental.violations, ...experimental.incomplete, ...experimental.inapplicable];

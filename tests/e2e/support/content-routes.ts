@@ -49,9 +49,7 @@ export async function interceptDowntime(page: Page, answer: DowntimeAnswer): Pro
     })),
   };
   await replaceStartupDowntime(page, content);
-  await page.route(DOWNTIME_CALL, (route) =>
-    route.fulfill({ json: { status: 200, data: { content } }, headers: { 'Cache-Control': 'no-store' } }),
-  );
+  await page.route(DOWNTIME_CALL, (route) => route.fulfill({ json: { status: 200, data: { content } }, headers: { 'Cache-Control': 'no-store' } }));
 }
 
 /** The page's downtime is the server's again from its next load. */

@@ -21,7 +21,10 @@ export function listAnswer(page: Page, path: string, params: Record<string, stri
       if (!url.pathname.endsWith(`/api/accounts/HARR0001/${path}`) || response.request().headers()['accept'] === 'text/csv') return false;
       return Object.entries(params).every(([name, value]) => url.searchParams.get(name) === value);
     })
-    .then(async (response) => ({ ...((await response.json()) as { data: Omit<Paged, 'query'> }).data, query: Object.fromEntries(new URL(response.url()).searchParams) }));
+    .then(async (response) => ({
+      ...((await response.json()) as { data: Omit<Paged, 'query'> }).data,
+      query: Object.fromEntries(new URL(response.url()).searchParams),
+    }));
 }
 
 /** Whether a canvas holds a pixel that is neither transparent nor white: pdf.js has drawn on it. */
@@ -80,4 +83,3 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
-

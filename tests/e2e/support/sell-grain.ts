@@ -8,7 +8,10 @@ const feedWheatPrices = (page: Page) => page.getByRole('region', { name: 'Your g
  * and the terms, and returns the new contract's reference from the confirmation (closed afterwards).
  */
 export async function sellFeedWheat(page: Page, loads: number): Promise<string> {
-  await feedWheatPrices(page).getByRole('button', { name: /^Sell Feed Wheat/ }).first().click();
+  await feedWheatPrices(page)
+    .getByRole('button', { name: /^Sell Feed Wheat/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Step 1 of 3: Variety' })).toBeFocused();
   await dialog.getByRole('checkbox').first().check();

@@ -1,4 +1,13 @@
-import { accountUserMessages, adminTileLabel, allowedTileAccess, invitationMessages, LEAD_ONLY_TILE, ADMIN_TILE_REFERENCES, type AccountInvitation, type AccountUser } from '@farm/core';
+import {
+  accountUserMessages,
+  adminTileLabel,
+  allowedTileAccess,
+  invitationMessages,
+  LEAD_ONLY_TILE,
+  ADMIN_TILE_REFERENCES,
+  type AccountInvitation,
+  type AccountUser,
+} from '@farm/core';
 import { addAccountUserSchema, updateAccountUserSchema } from '@farm/core/forms';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
@@ -75,7 +84,10 @@ export function accountUsersHandlers({ viewerIsLead = false, start = demoAccount
         const reference = String(params.reference);
         const listed = invitationsOf(reference);
         if (!listed.some((i) => i.id === params.invitationId)) return failure(404, 'INVITATION_NOT_FOUND', invitationMessages.notFound);
-        invitations.set(reference, listed.filter((i) => i.id !== params.invitationId));
+        invitations.set(
+          reference,
+          listed.filter((i) => i.id !== params.invitationId),
+        );
         return ok({ withdrawn: true });
       }),
       http.post(USERS, async ({ params, request }) => {
@@ -127,7 +139,10 @@ export function accountUsersHandlers({ viewerIsLead = false, start = demoAccount
           tiles: { ...change.tiles } as AccountUser['tiles'],
           version: user!.version + 1,
         };
-        save(reference, users.map((u) => (u === user ? updated : u)));
+        save(
+          reference,
+          users.map((u) => (u === user ? updated : u)),
+        );
         return ok({ user: updated });
       }),
       http.delete(`${USERS}/:userId`, ({ params, request }) => {
@@ -136,7 +151,10 @@ export function accountUsersHandlers({ viewerIsLead = false, start = demoAccount
         const user = users.find((u) => u.id === params.userId);
         const refused = refuseChangeOf(user, Number(new URL(request.url).searchParams.get('version')));
         if (refused) return refused;
-        save(reference, users.filter((u) => u !== user));
+        save(
+          reference,
+          users.filter((u) => u !== user),
+        );
         return ok({ removed: true });
       }),
     ],
@@ -146,7 +164,10 @@ export function accountUsersHandlers({ viewerIsLead = false, start = demoAccount
     invitations: (reference: string) => invitationsOf(reference),
     /** Another browser's saved change to a user: their version moves on. */
     changeElsewhere(reference: string, userId: string, change: Partial<Pick<AccountUser, 'role' | 'username' | 'tiles'>>) {
-      save(reference, listOf(reference).map((u) => (u.id === userId ? { ...u, ...change, version: u.version + 1 } : u)));
+      save(
+        reference,
+        listOf(reference).map((u) => (u.id === userId ? { ...u, ...change, version: u.version + 1 } : u)),
+      );
     },
   };
 }

@@ -39,7 +39,8 @@ export function cropMarketingHandlers({ tradingOpen = true, alerts }: CropMarket
   const commodityOf = (cdk: string | number | null) => demoCommodities.find((c) => c.commodityExternalCdkId === cdk || c.id === cdk);
   const priceOf = (reference: string, draft: SaleDraft) => {
     const commodity = commodityOf(draft.commodityId);
-    const prices = commodity && demoPrices(commodity, { priceType: draft.priceType, farmAddressId: draft.farmAddressId, preferences: preferencesOf(reference) });
+    const prices =
+      commodity && demoPrices(commodity, { priceType: draft.priceType, farmAddressId: draft.farmAddressId, preferences: preferencesOf(reference) });
     return prices?.rows.find((row) => row.sellReference === draft.sellReference)?.priceCurrentYear ?? undefined;
   };
 
@@ -84,9 +85,7 @@ export function cropMarketingHandlers({ tradingOpen = true, alerts }: CropMarket
       if (!sale.quoteId) return failure(400, 'VALIDATION_ERROR', cropMarketingMessages.saleRule);
       return ok(DEMO_SALE, 201);
     }),
-    http.get('/api/accounts/:reference/documents/:documentNo', () =>
-      new HttpResponse(DEMO_CONTRACT_PDF, { headers: { 'Content-Type': 'application/pdf' } }),
-    ),
+    http.get('/api/accounts/:reference/documents/:documentNo', () => new HttpResponse(DEMO_CONTRACT_PDF, { headers: { 'Content-Type': 'application/pdf' } })),
     ...futuresMarketHandlers(),
     http.get('/api/public/prices', ({ request }) => {
       const refusal = partnerKeyRefusal(request);

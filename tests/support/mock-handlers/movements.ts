@@ -35,7 +35,17 @@ function matching(params: URLSearchParams): MovementRow[] {
       if (!contains(row.vehicle, get('vehicle')) || !contains(row.haulier, get('haulier'))) return false;
       if (get('quantity') && Math.trunc(row.quantity) !== Number(get('quantity'))) return false;
       if (get('weighbridge') && !(row.weighbridge ?? '').startsWith(get('weighbridge')!)) return false;
-      const texts = [row.reference, row.product, row.booking, row.vehicle, row.haulier, row.weighbridge, row.contract?.reference, ...row.invoices.map((i) => i.reference), ...row.claims.map((c) => c.reference)];
+      const texts = [
+        row.reference,
+        row.product,
+        row.booking,
+        row.vehicle,
+        row.haulier,
+        row.weighbridge,
+        row.contract?.reference,
+        ...row.invoices.map((i) => i.reference),
+        ...row.claims.map((c) => c.reference),
+      ];
       return !search || texts.some((text) => contains(text, search));
     })
     .sort((a, b) => compare(sortValue(a, orderBy), sortValue(b, orderBy)) * direction || compare(a.id, b.id));

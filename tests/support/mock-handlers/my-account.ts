@@ -117,5 +117,7 @@ export const myAccountHandlers = () => [
     const detail = demoContractDetail(String(params.contractReference));
     return detail ? ok(detail) : failure(404, 'CONTRACT_NOT_FOUND', myAccountMessages.contractNotFound);
   }),
-  http.get('/api/accounts/:reference/documents/:documentNo', () => failure(403, 'DOCUMENT_FORBIDDEN', 'This document is not on the selected business account.')),
+  http.get('/api/accounts/:reference/documents/:documentNo', () =>
+    failure(403, 'DOCUMENT_FORBIDDEN', 'This document is not on the selected business account.'),
+  ),
 ];

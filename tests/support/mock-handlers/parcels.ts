@@ -19,7 +19,8 @@ export interface ParcelsHandlersOptions {
 
 const pick = (parcel: Parcel, keys: string[]) => Object.fromEntries(keys.map((key) => [key, parcel[key as keyof Parcel]]));
 const etagOf = (version: number) => `"${version}"`;
-const answer = (list: { version: number; parcels: Parcel[] }) => HttpResponse.json({ status: 200, data: { parcels: list.parcels } }, { headers: { ETag: etagOf(list.version) } });
+const answer = (list: { version: number; parcels: Parcel[] }) =>
+  HttpResponse.json({ status: 200, data: { parcels: list.parcels } }, { headers: { ETag: etagOf(list.version) } });
 
 /** Why the server would refuse a saved list (§5 field rules, a grade not offered, a parcel without samples), if it would. */
 function refusalOf(parcels: ParcelInput[], kept: Map<string, Parcel>): Response | undefined {

@@ -65,7 +65,9 @@ export function priceAlertHandlers(state: PriceAlertsState = priceAlertsState())
       if (!parsed.success) return refusal(parsed.error);
       const body = parsed.data;
       const commodity = demoCommodities.find((c) => c.commodityExternalCdkId === body.commodityExternalCdkId);
-      const row = commodity && demoPrices(commodity, { priceType: body.priceType, farmAddressId: body.farmAddressId }).rows.find((r) => r.sellReference === body.sellReference);
+      const row =
+        commodity &&
+        demoPrices(commodity, { priceType: body.priceType, farmAddressId: body.farmAddressId }).rows.find((r) => r.sellReference === body.sellReference);
       if (!commodity || !row) return failure(400, 'VALIDATION_ERROR', priceAlertMessages.noSuchRow);
       const alert: PriceAlert = {
         ...body,

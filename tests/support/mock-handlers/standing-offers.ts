@@ -24,7 +24,9 @@ export function standingOfferHandlers(start: () => StandingOffer[] = demoStandin
         if (!parsed.success) return failure(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid request.');
         const body = parsed.data;
         const commodity = demoCommodities.find((c) => c.id === body.commodityId);
-        const row = commodity && demoPrices(commodity, { priceType: body.priceType, farmAddressId: body.farmAddressId }).rows.find((r) => r.sellReference === body.sellReference);
+        const row =
+          commodity &&
+          demoPrices(commodity, { priceType: body.priceType, farmAddressId: body.farmAddressId }).rows.find((r) => r.sellReference === body.sellReference);
         if (!commodity || !row || row.priceCurrentYear === null) return failure(400, 'VALIDATION_ERROR', 'This price row is no longer offered.');
         if (body.targetPrice <= row.priceCurrentYear) return failure(400, 'VALIDATION_ERROR', standingOfferMessages.targetAbovePrice);
         const offer: StandingOffer = {

@@ -12,7 +12,11 @@ export const weatherHandler = http.get('/api/weather', ({ request }) => {
   const input = query.get('location') ?? '';
   const location = placePostcode(input);
   if (!location) {
-    return failure(400, WEATHER_ERROR_CODES.locationNotFound, `We could not find a UK location for "${input.trim()}". Please check the postcode and try again.`);
+    return failure(
+      400,
+      WEATHER_ERROR_CODES.locationNotFound,
+      `We could not find a UK location for "${input.trim()}". Please check the postcode and try again.`,
+    );
   }
   return ok({ weather: demoForecast(location, query.get('range') === '5D' ? '5D' : '24HR') });
 });

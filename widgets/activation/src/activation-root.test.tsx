@@ -9,7 +9,11 @@ import { user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
 import { ActivationRoot } from './activation-root';
 
-const pendingUser = user({ email: 'activate@myfarm.example', username: 'activate@myfarm.example', application: { myfarm: { activate: true, acceptTerms: true } } });
+const pendingUser = user({
+  email: 'activate@myfarm.example',
+  username: 'activate@myfarm.example',
+  application: { myfarm: { activate: true, acceptTerms: true } },
+});
 const activeUser = { ...pendingUser, application: { myfarm: { activate: false, acceptTerms: true } } };
 
 const ACTIVATIONS_PATH = '/api/myuser/activations';

@@ -33,8 +33,13 @@ const Help = styled.p`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
-  a[href^='tel:'] { white-space: nowrap; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  a[href^='tel:'] {
+    white-space: nowrap;
+  }
 `;
 
 /** Spec 1 §4: activation by code; success goes to the terms when they are pending, otherwise home. */
@@ -83,8 +88,7 @@ export function ActivationRoot() {
         </>
       )}
       <Help>
-        No code, or it does not work? Call us on <SupportPhoneLink /> or email <SupportEmailLink />, 8:30 AM to 5:00 PM, Monday
-        to Friday.
+        No code, or it does not work? Call us on <SupportPhoneLink /> or email <SupportEmailLink />, 8:30 AM to 5:00 PM, Monday to Friday.
       </Help>
     </Page>
   );

@@ -29,10 +29,46 @@ describe('AccountUsersPage', function () {
     const [head, ...rows] = within(table).getAllByRole('row');
     expect(cells(head!)).to.deep.equal(['Name', 'Email', 'Role', 'Last sign-in', ...TILE_HEADERS, 'Actions']);
     expect(rows.map((row) => cells(row).slice(0, 11))).to.deep.equal([
-      ['Margaret Harrison', 'margaret@harrisonfarms.example', 'Lead', dateTime('2026-11-20T08:05:00.000Z'), 'Enabled', 'Locked', 'Enabled', 'Enabled', 'Disabled', 'Enabled', 'Locked'],
+      [
+        'Margaret Harrison',
+        'margaret@harrisonfarms.example',
+        'Lead',
+        dateTime('2026-11-20T08:05:00.000Z'),
+        'Enabled',
+        'Locked',
+        'Enabled',
+        'Enabled',
+        'Disabled',
+        'Enabled',
+        'Locked',
+      ],
       ['Amy Clarke', 'amy.clarke@agronomy.example', 'User', 'Invitation sent', 'Disabled', 'Locked', 'Enabled', 'Disabled', 'Disabled', 'Disabled', 'Disabled'],
-      ['Dave Fuller', 'dave@harrisonfarms.example', 'User', dateTime('2026-11-23T16:40:00.000Z'), 'Enabled', 'Locked', 'Locked', 'Enabled', 'Disabled', 'Enabled', 'Disabled'],
-      ['Tom Harrison', 'grower@myfarm.example', 'Admin', dateTime('2026-11-24T07:30:00.000Z'), 'Enabled', 'Disabled', 'Enabled', 'Disabled', 'Disabled', 'Enabled', 'Disabled'],
+      [
+        'Dave Fuller',
+        'dave@harrisonfarms.example',
+        'User',
+        dateTime('2026-11-23T16:40:00.000Z'),
+        'Enabled',
+        'Locked',
+        'Locked',
+        'Enabled',
+        'Disabled',
+        'Enabled',
+        'Disabled',
+      ],
+      [
+        'Tom Harrison',
+        'grower@myfarm.example',
+        'Admin',
+        dateTime('2026-11-24T07:30:00.000Z'),
+        'Enabled',
+        'Disabled',
+        'Enabled',
+        'Disabled',
+        'Disabled',
+        'Enabled',
+        'Disabled',
+      ],
     ]);
     // Each state has its icon beside the word, so colour is not the only sign.
     const tileCells = [...rows[0]!.querySelectorAll('td')].slice(3, 10);
@@ -62,7 +98,9 @@ describe('AccountUsersPage', function () {
     t.api.use(http.get(USERS, () => failure(404, 'NOT_FOUND', 'Not found.')));
     renderPage();
     expect(
-      await screen.findByText('It looks like there is a problem with your MyFarm account. Please call 01234 567890 or email support@myfarm.example to ask for help'),
+      await screen.findByText(
+        'It looks like there is a problem with your MyFarm account. Please call 01234 567890 or email support@myfarm.example to ask for help',
+      ),
     ).to.not.equal(null);
     expect(markup(screen.queryByText('Not found.'))).to.equal(null);
   });
@@ -72,12 +110,11 @@ describe('AccountUsersPage', function () {
     renderPage();
     const cards = await screen.findByRole('list', { name: 'Users' });
     expect(markup(screen.queryByRole('table'))).to.equal(null);
-    expect(within(cards).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).to.deep.equal([
-      'Margaret Harrison',
-      'Amy Clarke',
-      'Dave Fuller',
-      'Tom Harrison',
-    ]);
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).to.deep.equal(['Margaret Harrison', 'Amy Clarke', 'Dave Fuller', 'Tom Harrison']);
     const amy = within(cards).getAllByRole('listitem')[1]!;
     const facts = [...amy.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
     expect(facts).to.deep.equal([
@@ -148,7 +185,11 @@ describe('AccountUsersPage', function () {
       withInvitations();
       renderPage();
       await usersTable();
-      t.api.use(http.delete(`${INVITATIONS}/:id`, () => failure(404, 'INVITATION_NOT_FOUND', 'This invitation is no longer open: it was answered, withdrawn or has expired.')));
+      t.api.use(
+        http.delete(`${INVITATIONS}/:id`, () =>
+          failure(404, 'INVITATION_NOT_FOUND', 'This invitation is no longer open: it was answered, withdrawn or has expired.'),
+        ),
+      );
       await t.typist.click(screen.getByRole('button', { name: 'Withdraw the invitation to old@farm.example' }));
       const dialog = await screen.findByRole('dialog', { name: 'Withdraw invitation' });
       await t.typist.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
@@ -215,7 +256,7 @@ describe('AccountUsersPage', function () {
       expect(await t.api.requests.to(`${USERS}/${idOf('Tom Harrison')}`)).to.have.length(0);
     });
 
-    it("keeps an admin who is not the lead from changing the Farm Management tile, saying so with the support contact", async () => {
+    it('keeps an admin who is not the lead from changing the Farm Management tile, saying so with the support contact', async () => {
       renderPage();
       await usersTable();
       await t.typist.click(screen.getByRole('button', { name: 'Edit Dave Fuller' }));
@@ -290,20 +331,31 @@ describe('AccountUsersPage', function () {
           version: 3,
           username: 'dave.fuller@harrisonfarms.example',
           role: 'Admin',
-          tiles: { mycropmarketing: 'enable', mysoyl: 'lock', myaccount: 'enable', greenlight: 'enable', oxbury: 'disable', mymarkets: 'enable', yagro: 'disable' },
+          tiles: {
+            mycropmarketing: 'enable',
+            mysoyl: 'lock',
+            myaccount: 'enable',
+            greenlight: 'enable',
+            oxbury: 'disable',
+            mymarkets: 'enable',
+            yagro: 'disable',
+          },
         },
       ]);
       await waitFor(async () => expect(cells(await rowOf('Dave Fuller'))[2]).to.equal('Admin'));
       expect(cells(await rowOf('Dave Fuller')).slice(4, 7)).to.deep.equal(['Enabled', 'Locked', 'Enabled']);
     });
 
-    it("reloads the list and says so when someone else saved the user first, keeping their change", async () => {
+    it('reloads the list and says so when someone else saved the user first, keeping their change', async () => {
       renderPage();
       await usersTable();
       await t.typist.click(screen.getByRole('button', { name: 'Edit Dave Fuller' }));
       const edit = await screen.findByRole('dialog', { name: 'Edit Dave Fuller' });
       // Another browser makes Dave an admin and locks his crop marketing while this dialog is open.
-      t.server.changeElsewhere('HAR001', idOf('Dave Fuller'), { role: 'Admin', tiles: { ...t.server.users('HAR001').find((u) => u.name === 'Dave Fuller')!.tiles, mycropmarketing: 'lock' } });
+      t.server.changeElsewhere('HAR001', idOf('Dave Fuller'), {
+        role: 'Admin',
+        tiles: { ...t.server.users('HAR001').find((u) => u.name === 'Dave Fuller')!.tiles, mycropmarketing: 'lock' },
+      });
       await t.typist.click(tileRadio(edit, 'Markets', 'Disabled'));
       await t.typist.click(within(edit).getByRole('button', { name: 'OK' }));
       const alert = await screen.findByRole('alert');

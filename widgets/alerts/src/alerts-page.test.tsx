@@ -66,7 +66,9 @@ describe('AlertsPage', function () {
   it('marks an alert whose contact is not confirmed: nothing is sent there', async () => {
     api.use(...priceAlertHandlers(priceAlertsState({ destinations: demoDestinations().filter((d) => d.kind === 'email') })));
     renderPage();
-    const rows = within(await alertsTable()).getAllByRole('row').slice(1);
+    const rows = within(await alertsTable())
+      .getAllByRole('row')
+      .slice(1);
     await waitFor(() => expect(cells(rows[1]!)[4]).to.equal('SMS: +44 7700 900123Not confirmed: nothing is sent here'));
     expect(cells(rows[0]!)[4]).to.equal('Email: tom@harrisonfarms.example');
   });
@@ -117,7 +119,11 @@ describe('AlertsPage', function () {
     renderPage();
     const cards = await screen.findByRole('list', { name: 'Price alerts' });
     expect(screen.queryByRole('table', { name: 'Price alerts' })).to.equal(null);
-    expect(within(cards).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).to.deep.equal(['Feed Wheat Feb 27', 'Feed Barley Feb 27']);
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).to.deep.equal(['Feed Wheat Feb 27', 'Feed Barley Feb 27']);
     const toggle = screen.getByRole('button', { name: 'Show all 4 alerts' });
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     await typist.click(toggle);
@@ -159,16 +165,21 @@ describe('AlertsPage', function () {
       expect(within(section()).getByText('Dont have Default Preference')).to.not.equal(null);
       await typist.click(within(section()).getByRole('button', { name: 'Save contact preferences' }));
       await waitFor(() =>
-        expect(within(section()).getAllByRole('alert').map((a) => a.textContent)).to.deep.equal(['Email Address is required', 'SMS Number is required']),
+        expect(
+          within(section())
+            .getAllByRole('alert')
+            .map((a) => a.textContent),
+        ).to.deep.equal(['Email Address is required', 'SMS Number is required']),
       );
       await typist.type(input('Email address'), 'tom@farm');
       await typist.type(input('SMS number'), 'x123');
       await typist.click(within(section()).getByRole('button', { name: 'Save contact preferences' }));
       await waitFor(() =>
-        expect(within(section()).getAllByRole('alert').map((a) => a.textContent)).to.deep.equal([
-          'You have not entered a valid email address',
-          'You have not entered a valid SMS Number',
-        ]),
+        expect(
+          within(section())
+            .getAllByRole('alert')
+            .map((a) => a.textContent),
+        ).to.deep.equal(['You have not entered a valid email address', 'You have not entered a valid SMS Number']),
       );
       await typist.clear(input('Email address'));
       await typist.type(input('Email address'), 'tom@harrisonfarms.example');

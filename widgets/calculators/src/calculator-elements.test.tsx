@@ -84,7 +84,10 @@ describe('calculator elements', () => {
     await waitFor(() => expect((inside.getByLabelText(/^Limus inclusion rate/) as HTMLInputElement).value).to.equal('0.5'));
     expect((await api.requests.all()).map((r) => r.url.pathname)).to.deep.equal(['/partner-api/public/calculators/limus-products']);
     await waitFor(() => expect(events).to.have.length(1));
-    expect(events[0]!.detail).to.deep.include({ calculator: 'limus', inputs: { product: 'Liquid UAN 28', fertiliserRate: 150, inclusionRate: 0.5, area: 12, units: 'hectares' } });
+    expect(events[0]!.detail).to.deep.include({
+      calculator: 'limus',
+      inputs: { product: 'Liquid UAN 28', fertiliserRate: 150, inclusionRate: 0.5, area: 12, units: 'hectares' },
+    });
     expect(events[0]!.detail.result).to.include({ applicationRateUnit: 'lt/ha', costUnit: '£/ha' });
   });
 

@@ -38,9 +38,9 @@ export const GUIDELINE_PATH = '/api/public/calculators/wheat-nitrogen-guideline'
 /** Call once at the top of a test file. Any API root: an element's `api-root` sends the same requests elsewhere. */
 export const calculatorApi = () =>
   mockApi(
-  http.get('*/public/calculators/limus-products', () => ok({ products })),
-  http.get('*/public/calculators/wheat-nitrogen-guideline', () => ok({ guidelinefig: 220 })),
-);
+    http.get('*/public/calculators/limus-products', () => ok({ products })),
+    http.get('*/public/calculators/wheat-nitrogen-guideline', () => ok({ guidelinefig: 220 })),
+  );
 
 /** Call once at the top of a test file: each test starts on a page with no sign-in, as on a marketing page. */
 export function signedOutPage(): void {

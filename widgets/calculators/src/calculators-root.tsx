@@ -42,10 +42,7 @@ export function CalculatorsRoot() {
       {screen === 'seedRate' && <SeedRateCalculator headingAs="h1" />}
       {screen === 'seedRequired' && <SeedRequiredCalculator headingAs="h1" />}
       {screen === 'limus' && (
-        <LimusCalculator
-          headingAs="h1"
-          chartLink={<RouteLink path={CALCULATOR_PATHS.rateChart}>Compare application rates across products</RouteLink>}
-        />
+        <LimusCalculator headingAs="h1" chartLink={<RouteLink path={CALCULATOR_PATHS.rateChart}>Compare application rates across products</RouteLink>} />
       )}
       {screen === 'rateChart' && <RateComparison headingAs="h1" />}
       {screen === 'wheatNitrogen' && <WheatNitrogenCalculator headingAs="h1" />}

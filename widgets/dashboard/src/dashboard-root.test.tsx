@@ -78,7 +78,7 @@ describe('DashboardRoot', () => {
     expect(tiles().map((button) => button.getAttribute('data-tile'))).to.deep.equal(['mycropmarketing', 'calculators', 'myaccount']);
   });
 
-  it("names each tile by its visible name (label in name), described by its description and badge", () => {
+  it('names each tile by its visible name (label in name), described by its description and badge', () => {
     account$.next(
       account({
         reference: 'HAR001',
@@ -132,7 +132,11 @@ describe('DashboardRoot', () => {
     account$.next(account({ reference: 'HAR001', name: 'Harrison Farms Ltd' }));
     renderDashboard();
     const quickLinks = await screen.findByRole('navigation', { name: 'Quick links' });
-    expect(within(quickLinks).getAllByRole('link').map((link) => link.textContent)).to.deep.equal(['How do I pay?', 'Weather']);
+    expect(
+      within(quickLinks)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).to.deep.equal(['How do I pay?', 'Weather']);
     const partner = screen.getByRole('link', { name: 'Grain markets (opens in a new tab)' });
     expect(screen.getByRole('navigation', { name: 'Partner sites' }).contains(partner)).to.equal(true);
     expect(partner.getAttribute('target')).to.equal('_blank');
@@ -170,7 +174,9 @@ describe('DashboardRoot', () => {
   });
 
   it('shows the price panels only while crop marketing is open to the business: its tile, hasMCM and an address', async () => {
-    const cropMarketing = (overrides: Partial<Parameters<typeof tile>[0]> = {}) => [tile({ reference: 'mycropmarketing', text: 'Crop Marketing', ...overrides })];
+    const cropMarketing = (overrides: Partial<Parameters<typeof tile>[0]> = {}) => [
+      tile({ reference: 'mycropmarketing', text: 'Crop Marketing', ...overrides }),
+    ];
     const panels = () => document.querySelector('farm-price-panels');
     const cases: [string, Parameters<typeof account>[0], boolean][] = [
       ['open', { reference: 'HAR001', name: 'Harrison Farms Ltd', tiles: cropMarketing() }, true],

@@ -79,9 +79,7 @@ export function DashboardRoot() {
     !isTileUnderDowntime('mycropmarketing');
   return (
     <Page aria-labelledby="dashboard-title">
-      <Heading id="dashboard-title">
-        Dashboard{town && <Town> - {town}</Town>}
-      </Heading>
+      <Heading id="dashboard-title">Dashboard{town && <Town> - {town}</Town>}</Heading>
       {cropMarketing && (
         <PanelsRow>
           <PricePanels />

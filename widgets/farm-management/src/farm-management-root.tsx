@@ -13,7 +13,10 @@ const Bar = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const Frame = styled.iframe`
@@ -25,8 +28,13 @@ const Frame = styled.iframe`
 
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space(6)};
-  ${media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 /**
@@ -47,8 +55,8 @@ export function FarmManagementRoot() {
         <h1>{TITLE}</h1>
         <EmptyState title="Farm management is not set up in MyFarm yet.">
           <p>
-            If you need it, please call us on <a href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</a> or
-            email <a href={`mailto:${support.email}`}>{support.email}</a>.
+            If you need it, please call us on <a href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</a> or email{' '}
+            <a href={`mailto:${support.email}`}>{support.email}</a>.
           </p>
         </EmptyState>
       </Empty>

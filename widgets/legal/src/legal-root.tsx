@@ -11,20 +11,26 @@ const Page = styled.section`
   max-width: 880px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(6)};
-  ${media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Card = styled.div`
   padding: ${({ theme }) => theme.space(6)};
   ${pageCard}
-  ${media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   color: ${({ theme }) => theme.colors.primary};
-  ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const headings: Record<LegalView, string> = {

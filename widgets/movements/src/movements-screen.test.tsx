@@ -6,7 +6,8 @@ import { lastQuery, movementsTestSetUp, renderMovements, toggle } from './moveme
 
 const grid = () => screen.findByRole('table', { name: 'Movements' }, { timeout: 5000 });
 /** The grid's body rows in the DOM, by their Movement column. */
-const movementRefs = (table: HTMLElement) => [...table.querySelectorAll(':scope > tbody > tr')].map((row) => row.querySelectorAll(':scope > td')[3]?.textContent);
+const movementRefs = (table: HTMLElement) =>
+  [...table.querySelectorAll(':scope > tbody > tr')].map((row) => row.querySelectorAll(':scope > td')[3]?.textContent);
 
 describe('MovementsScreen on a desktop', function () {
   this.timeout(30_000);
@@ -20,9 +21,24 @@ describe('MovementsScreen on a desktop', function () {
     expect(query).to.not.have.property('status');
     const span = (Date.parse(query.dateTo!) - Date.parse(query.dateFrom!)) / 86_400_000 + 1;
     expect(span).to.equal(365);
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent!.replace(/[▲▼]/g, ''));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent!.replace(/[▲▼]/g, ''));
     // The first column holds each moved row's expand button, named for screen readers only.
-    expect(headers).to.deep.equal(['Analysis', 'Date', 'Contract', 'Movement', 'Product', 'Quantity (mt)', 'Reference', 'Invoices', 'Claims', 'Weighbridge', 'Vehicle reg', 'Haulier']);
+    expect(headers).to.deep.equal([
+      'Analysis',
+      'Date',
+      'Contract',
+      'Movement',
+      'Product',
+      'Quantity (mt)',
+      'Reference',
+      'Invoices',
+      'Claims',
+      'Weighbridge',
+      'Vehicle reg',
+      'Haulier',
+    ]);
   });
 
   it('sends status planned, complete or none from the All / Planned / Moved switch', async () => {
@@ -44,7 +60,13 @@ describe('MovementsScreen on a desktop', function () {
     const table = await grid();
     await t.typist.click(within(table).getByRole('button', { name: /Product/ }));
     await waitFor(async () => expect(await lastQuery(t.api)).to.include({ orderBy: 'product', orderDir: 'asc' }));
-    await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Product/ }).getAttribute('aria-sort')).to.equal('ascending'));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getByRole('columnheader', { name: /Product/ })
+          .getAttribute('aria-sort'),
+      ).to.equal('ascending'),
+    );
     await t.typist.click(within(table).getByRole('button', { name: /Vehicle reg/ }));
     await waitFor(async () => expect(await lastQuery(t.api)).to.include({ orderBy: 'vehicle', orderDir: 'asc' }));
     await t.typist.click(within(table).getByRole('button', { name: /Vehicle reg/ }));
@@ -77,7 +99,11 @@ describe('MovementsScreen on a desktop', function () {
     await t.typist.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(async () => expect(await lastQuery(t.api)).to.include({ page: '2' }));
     await t.typist.selectOptions(screen.getByLabelText('Rows per page'), '10');
-    await waitFor(async () => expect(await lastQuery(t.api)).to.include({ page: '1', perPage: '10' }).and.not.have.property('after'));
+    await waitFor(async () =>
+      expect(await lastQuery(t.api))
+        .to.include({ page: '1', perPage: '10' })
+        .and.not.have.property('after'),
+    );
   });
 
   it('refuses letters in a digits-only header filter with the message, and sends the digits after the pause', async () => {
@@ -101,7 +127,13 @@ describe('MovementsScreen on a desktop', function () {
     const table = await grid();
     await t.typist.click(await within(table).findByRole('button', { name: 'Analysis of MV-00001' }));
     const analysis = await within(table).findByRole('table', { name: 'Analysis of MV-00001' });
-    expect([...analysis.querySelectorAll(':scope > tbody > tr')].map((row) => row.getAttribute('data-analysis'))).to.deep.equal(['MOI', 'KG', 'PRO', 'HAG', 'ADS']);
+    expect([...analysis.querySelectorAll(':scope > tbody > tr')].map((row) => row.getAttribute('data-analysis'))).to.deep.equal([
+      'MOI',
+      'KG',
+      'PRO',
+      'HAG',
+      'ADS',
+    ]);
     expect(within(table).getByRole('button', { name: 'Analysis of MV-00001' }).getAttribute('aria-expanded')).to.equal('true');
     await t.typist.click(within(table).getByRole('button', { name: 'Analysis of MV-00005' }));
     expect(await within(table).findByText('No Sample Information')).to.not.equal(null);

@@ -78,7 +78,15 @@ export function MovementsScreen({ reference, mobile }: { reference: string; mobi
   if (result.isPending) body = <Loader label="Loading movements…" />;
   else if (result.isError) body = <EmptyState title={problemText(result.error)} />;
   else if (mobile) {
-    body = <MovementCards reference={reference} rows={result.data.items} totalItems={result.data.totalItems} loading={result.isFetching} onLoadMore={more.loadMore} />;
+    body = (
+      <MovementCards
+        reference={reference}
+        rows={result.data.items}
+        totalItems={result.data.totalItems}
+        loading={result.isFetching}
+        onLoadMore={more.loadMore}
+      />
+    );
   } else {
     const { nextCursor, totalItems } = result.data;
     body = (
@@ -111,7 +119,13 @@ export function MovementsScreen({ reference, mobile }: { reference: string; mobi
         <RangePicker applied={range} onApply={setRange} />
         <div className="search">
           <label htmlFor={searchId}>Search movements</label>
-          <LimitedInput id={searchId} type="search" maxLength={LIST_TEXT_LIMITS.search} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          <LimitedInput
+            id={searchId}
+            type="search"
+            maxLength={LIST_TEXT_LIMITS.search}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
         </div>
         {csvAllowed && (
           <CsvButton reference={reference} list="movements" tabLabel={LIST.label} query={unpaged} disabled={result.isFetching || !result.data?.items.length} />

@@ -10,7 +10,11 @@ import { mockApi } from '../../../tests/support/mock-api-browser';
 import { demoAccounts, movementsHandlers } from '../../../tests/support/mock-handlers';
 import { MovementsRoot } from './movements-root';
 
-export const toggle = (id: string, enabled: boolean): FeatureToggle => ({ id, enabled, audience: { users: [], groups: [], exclusionUsers: [], exclusionGroups: [] } });
+export const toggle = (id: string, enabled: boolean): FeatureToggle => ({
+  id,
+  enabled,
+  audience: { users: [], groups: [], exclusionUsers: [], exclusionGroups: [] },
+});
 
 /** Call once per test file; `phone` renders at 375 px. */
 export function movementsTestSetUp({ phone = false } = {}) {

@@ -36,7 +36,11 @@ describe('MyAccountPage', function () {
     expect(tabNames()).to.deep.equal(['Grain sales', 'Purchases']);
     await t.typist.click(screen.getByRole('tab', { name: 'Purchases' }));
     const purchases = screen.getByRole('tablist', { name: 'Purchases' });
-    expect(within(purchases).getAllByRole('tab').map((tab) => tab.textContent)).to.deep.equal(['Transactions', 'Orders']);
+    expect(
+      within(purchases)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).to.deep.equal(['Transactions', 'Orders']);
   });
 
   it('shows the Movements slot as coming soon while the movements grid is not on the page', async () => {
@@ -55,7 +59,14 @@ describe('MyAccountPage', function () {
     await t.typist.click(within(contracts).getByRole('button', { name: 'Apply filters' }));
     await waitFor(async () => expect(await lastQuery(t.api, 'grain-sale/contracts')).to.include({ status: 'Rejected', cropYear: '2025', page: '1' }));
     const table = within(contracts).getByRole('table', { name: 'Contracts' });
-    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => row.querySelector('td')!.textContent)).to.deep.equal(['S-2025-001']));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.querySelector('td')!.textContent),
+      ).to.deep.equal(['S-2025-001']),
+    );
   });
 
   it('sorts on the server when a header is clicked, the same header again turning the order round', async () => {
@@ -63,7 +74,13 @@ describe('MyAccountPage', function () {
     const table = await screen.findByRole('table', { name: 'All transactions' });
     await t.typist.click(within(table).getByRole('button', { name: /Gross value/ }));
     await waitFor(async () => expect(await lastQuery(t.api, 'all-transactions')).to.include({ orderBy: 'valueGross', orderDir: 'asc' }));
-    await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Gross value/ }).getAttribute('aria-sort')).to.equal('ascending'));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getByRole('columnheader', { name: /Gross value/ })
+          .getAttribute('aria-sort'),
+      ).to.equal('ascending'),
+    );
     await t.typist.click(within(table).getByRole('button', { name: /Gross value/ }));
     await waitFor(async () => expect(await lastQuery(t.api, 'all-transactions')).to.include({ orderBy: 'valueGross', orderDir: 'desc' }));
   });
@@ -141,7 +158,9 @@ describe('MyAccountPage', function () {
   it('shows the server reason when a list call is refused, and the catalogue text for other failures', async () => {
     const { http } = await import('msw');
     const { failure } = await import('../../../tests/support/api-envelopes');
-    t.api.use(http.get('/api/accounts/:reference/all-transactions', () => failure(400, 'VALIDATION_ERROR', 'query.dateTo: Choose a date range of 2010 days or less.')));
+    t.api.use(
+      http.get('/api/accounts/:reference/all-transactions', () => failure(400, 'VALIDATION_ERROR', 'query.dateTo: Choose a date range of 2010 days or less.')),
+    );
     renderPage();
     expect(await screen.findByText('Choose a date range of 2010 days or less.')).to.not.equal(null);
   });

@@ -60,7 +60,10 @@ function TabPanel({ tab, reference }: { tab: TabKey; reference: string }) {
 export function MyAccountPage() {
   const account = useBusValue(account$);
   const tabs = useOfferedTabs();
-  const [selected, select] = useTabParam('tab', tabs.map((tab) => tab.key));
+  const [selected, select] = useTabParam(
+    'tab',
+    tabs.map((tab) => tab.key),
+  );
   return (
     <Page aria-labelledby="my-account-title">
       <PageHeader>

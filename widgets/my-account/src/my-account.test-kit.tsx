@@ -10,7 +10,11 @@ import { mockApi } from '../../../tests/support/mock-api-browser';
 import { demoAccounts, myAccountHandlers } from '../../../tests/support/mock-handlers';
 import { MyAccountPage } from './my-account-page';
 
-export const toggle = (id: string, enabled: boolean): FeatureToggle => ({ id, enabled, audience: { users: [], groups: [], exclusionUsers: [], exclusionGroups: [] } });
+export const toggle = (id: string, enabled: boolean): FeatureToggle => ({
+  id,
+  enabled,
+  audience: { users: [], groups: [], exclusionUsers: [], exclusionGroups: [] },
+});
 
 /** Call once per test file. */
 export function myAccountTestSetUp() {

@@ -10,7 +10,7 @@ import { demoAccounts, oxburyProfileHandler } from '../../../tests/support/mock-
 import { OxburyRoot } from './oxbury-root';
 
 const api = mockApi(oxburyProfileHandler(true));
-const [harrison, fenEdge] = demoAccounts as [typeof demoAccounts[0], typeof demoAccounts[0]];
+const [harrison, fenEdge] = demoAccounts as [(typeof demoAccounts)[0], (typeof demoAccounts)[0]];
 const CHECK_PATH = (reference: string) => `/api/accounts/${reference}/oxbury-profile`;
 
 describe('OxburyRoot', () => {

@@ -20,7 +20,9 @@ import { PartnerOffer } from './components/partner-offer';
 const Page = styled.section`
   max-width: 1080px;
   padding: ${({ theme }) => theme.space(6)};
-  ${media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Heading = styled.h1`
@@ -46,8 +48,13 @@ const PartnerLink = styled.a`
   color: ${({ theme }) => theme.colors.primaryText};
   background: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Note = styled.p`
@@ -86,16 +93,14 @@ export function OxburyRoot() {
     <Page aria-labelledby="oxbury-title">
       <Heading id="oxbury-title">{BANK_PARTNER_NAME}: banking for British farming</Heading>
       <Lead>
-        {BANK_PARTNER_NAME} is our partner bank. It works only with farmers and the businesses around them, so it
-        understands seasonal cash flow, land and machinery.
+        {BANK_PARTNER_NAME} is our partner bank. It works only with farmers and the businesses around them, so it understands seasonal cash flow, land and
+        machinery.
       </Lead>
       <PartnerOffer />
       <PartnerLink href={BANK_PARTNER_URL} target="_blank" rel="noopener noreferrer">
         Visit {BANK_PARTNER_NAME} (opens in a new tab)
       </PartnerLink>
-      <Note>
-        Products are provided by {BANK_PARTNER_NAME} Bank Plc and are subject to its own terms and eligibility checks.
-      </Note>
+      <Note>Products are provided by {BANK_PARTNER_NAME} Bank Plc and are subject to its own terms and eligibility checks.</Note>
     </Page>
   );
 }

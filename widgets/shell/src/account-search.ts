@@ -4,7 +4,5 @@ import type { Account } from '@farm/core';
 export function filterAccounts(accounts: readonly Account[], query: string): Account[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...accounts];
-  return accounts.filter((a) =>
-    [a.name, a.reference, a.address?.postTown ?? ''].some((field) => field.toLowerCase().includes(needle)),
-  );
+  return accounts.filter((a) => [a.name, a.reference, a.address?.postTown ?? ''].some((field) => field.toLowerCase().includes(needle)));
 }

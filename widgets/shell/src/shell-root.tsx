@@ -20,7 +20,10 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
   color: #fff;
   background: ${({ theme }) => theme.colors.primary};
-  ${media.mobile} { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; gap: ${({ theme }) => theme.space(2)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** On a small phone the menu button leads home too (the drawer's Dashboard), so the name gets the room. */
@@ -31,8 +34,13 @@ const Brand = styled.a<{ besideMenu: boolean }>`
   color: #fff;
   text-decoration: none;
   flex: none;
-  &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
-  ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
   ${({ besideMenu }) => besideMenu && '@media (max-width: 479px) { display: none; }'}
 `;
 

@@ -119,7 +119,11 @@ describe('UpdateCentreRoot', () => {
     expect(second.getAttribute('aria-expanded')).to.equal('true');
     const region = screen.getByRole('region', { name: 'Release 2' });
     expect((await within(region).findByText(/What changed in release 2/)).tagName).to.equal('P');
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(['Item 2.1', 'Item 2.2']);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).to.deep.equal(['Item 2.1', 'Item 2.2']);
     expect(region.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
     await typist.click(second);
     expect(second.getAttribute('aria-expanded')).to.equal('false');
@@ -149,7 +153,15 @@ describe('UpdateCentreRoot', () => {
     renderCentre();
     await openHistory();
     const presets = within(screen.getByRole('group', { name: 'Date range' }));
-    expect(presets.getAllByRole('button').map((b) => b.textContent)).to.deep.equal(['+/-30 days', '60 days', '90 days', '6 months', 'current year', 'previous year', 'Clear']);
+    expect(presets.getAllByRole('button').map((b) => b.textContent)).to.deep.equal([
+      '+/-30 days',
+      '60 days',
+      '90 days',
+      '6 months',
+      'current year',
+      'previous year',
+      'Clear',
+    ]);
     await typist.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 2');
 

@@ -10,14 +10,18 @@ const Page = styled.section`
   max-width: 960px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(6)};
-  ${media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   color: ${({ theme }) => theme.colors.primary};
-  ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 type Tab = 'recent' | 'history';

@@ -13,7 +13,7 @@ import { define } from './define';
 import { WEATHER_LOAD_EVENT, WeatherRoot, type WeatherLoadDetail } from './weather-root';
 
 const api = mockApi(weatherHandler);
-const [saffronWalden, ely] = demoAccounts as [typeof demoAccounts[0], typeof demoAccounts[0]];
+const [saffronWalden, ely] = demoAccounts as [(typeof demoAccounts)[0], (typeof demoAccounts)[0]];
 
 /** Every weather call so far, as `location range`. */
 const asked = async () => (await api.requests.to('/api/weather')).map(({ url }) => `${url.searchParams.get('location')} ${url.searchParams.get('range')}`);

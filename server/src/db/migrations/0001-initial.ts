@@ -84,12 +84,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('locked', 'boolean', (c) => c.notNull())
     .addColumn('sequence', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('user_tiles_pkey', ['account_reference', 'user_id', 'tile_reference'])
-    .addForeignKeyConstraint(
-      'user_tiles_membership_fk',
-      ['account_reference', 'user_id'],
-      'account_users',
-      ['account_reference', 'user_id'],
-      (c) => c.onDelete('cascade'),
+    .addForeignKeyConstraint('user_tiles_membership_fk', ['account_reference', 'user_id'], 'account_users', ['account_reference', 'user_id'], (c) =>
+      c.onDelete('cascade'),
     )
     .execute();
 

@@ -9,7 +9,10 @@ const emptyTextArray = sql`'{}'::text[]`;
 /** Feature toggles, staff groups, the audit log, activation codes and password reset requests (spec 1 §3-§7). */
 export async function up(db: AnyDb): Promise<void> {
   // The staff groups of an internal user; feature toggles may include or exclude them by name.
-  await db.schema.alterTable('users').addColumn('groups', sql`text[]`, (c) => c.notNull().defaultTo(emptyTextArray)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('groups', sql`text[]`, (c) => c.notNull().defaultTo(emptyTextArray))
+    .execute();
 
   await db.schema
     .createTable('feature_toggles')

@@ -15,9 +15,21 @@ const commodities = [
 ];
 
 const varieties: [commodityId: number, number: number, name: string][] = [
-  [1, 101, 'Champion'], [1, 102, 'Gleam'], [1, 103, 'Graham'], [1, 104, 'Dawsum'], [1, 105, 'Extase'], [1, 106, 'Skyfall'],
-  [2, 201, 'KWS Orwell'], [2, 202, 'Bazooka'], [2, 203, 'Laureate'], [2, 204, 'Planet'], [2, 205, 'SY Kingsbarn'],
-  [3, 301, 'Aurelia'], [3, 302, 'Campus'], [3, 303, 'Acacia'], [3, 304, 'Vegas'],
+  [1, 101, 'Champion'],
+  [1, 102, 'Gleam'],
+  [1, 103, 'Graham'],
+  [1, 104, 'Dawsum'],
+  [1, 105, 'Extase'],
+  [1, 106, 'Skyfall'],
+  [2, 201, 'KWS Orwell'],
+  [2, 202, 'Bazooka'],
+  [2, 203, 'Laureate'],
+  [2, 204, 'Planet'],
+  [2, 205, 'SY Kingsbarn'],
+  [3, 301, 'Aurelia'],
+  [3, 302, 'Campus'],
+  [3, 303, 'Acacia'],
+  [3, 304, 'Vegas'],
 ];
 
 /** Premiums in £/MT for a 'Yes'; null commodity list: every commodity. */
@@ -33,18 +45,37 @@ const preferences: [profile: number, key: string, name: string, defaultValue: st
 
 /** £/MT over (or under) futures by postcode area; '*' is every area not listed. */
 const basis: [area: string, commodityId: number, basis: number][] = [
-  ['*', 1, -6], ['*', 2, -24], ['*', 3, -18],
-  ['CB', 1, -4.5], ['CB', 2, -22], ['CB', 3, -16.5],
-  ['PE', 1, -4], ['PE', 2, -21.5], ['PE', 3, -16],
-  ['IP', 1, -3], ['IP', 2, -20], ['IP', 3, -15],
-  ['NR', 1, -5], ['NR', 2, -23], ['NR', 3, -17],
-  ['LN', 1, -5.5], ['LN', 2, -23.5], ['LN', 3, -17.5],
-  ['YO', 1, -7], ['YO', 2, -25], ['YO', 3, -19],
-  ['SP', 1, -5], ['SP', 2, -22.5], ['SP', 3, -17],
+  ['*', 1, -6],
+  ['*', 2, -24],
+  ['*', 3, -18],
+  ['CB', 1, -4.5],
+  ['CB', 2, -22],
+  ['CB', 3, -16.5],
+  ['PE', 1, -4],
+  ['PE', 2, -21.5],
+  ['PE', 3, -16],
+  ['IP', 1, -3],
+  ['IP', 2, -20],
+  ['IP', 3, -15],
+  ['NR', 1, -5],
+  ['NR', 2, -23],
+  ['NR', 3, -17],
+  ['LN', 1, -5.5],
+  ['LN', 2, -23.5],
+  ['LN', 3, -17.5],
+  ['YO', 1, -7],
+  ['YO', 2, -25],
+  ['YO', 3, -19],
+  ['SP', 1, -5],
+  ['SP', 2, -22.5],
+  ['SP', 3, -17],
 ];
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('accounts').addColumn('has_mcm', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('has_mcm', 'boolean', (c) => c.notNull().defaultTo(true))
+    .execute();
 
   await db.schema
     .createTable('commodities')
@@ -149,7 +180,15 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['market_ticks', 'collection_addresses', 'price_basis', 'account_price_preferences', 'price_preference_profiles', 'varieties', 'commodities']) {
+  for (const table of [
+    'market_ticks',
+    'collection_addresses',
+    'price_basis',
+    'account_price_preferences',
+    'price_preference_profiles',
+    'varieties',
+    'commodities',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('accounts').dropColumn('has_mcm').execute();

@@ -16,7 +16,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('markdown', 'text', (c) => c.notNull())
     .addColumn('html', 'text', (c) => c.notNull())
     .addColumn('tags', sql`text[]`, (c) => c.notNull().defaultTo(sql`array['marketreport']::text[]`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status in ('draft', 'published')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('draft')
+        .check(sql`status in ('draft', 'published')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('created_by', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -24,10 +29,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('published_at', 'timestamptz')
     .addColumn('published_by', 'text')
     // A report is published exactly when it has a publication time and author.
-    .addCheckConstraint(
-      'market_reports_published_check',
-      sql`(status = 'published') = (published_at is not null and published_by is not null)`,
-    )
+    .addCheckConstraint('market_reports_published_check', sql`(status = 'published') = (published_at is not null and published_by is not null)`)
     .execute();
   // What farmers read: the newest published report tagged marketreport, the first entry of this partial index.
   await sql`

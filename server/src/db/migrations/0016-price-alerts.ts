@@ -67,7 +67,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('target_price', sql`numeric(10, 2)`, (c) => c.notNull())
     .addColumn('expires_on', 'date', (c) => c.notNull())
     .addColumn('ends_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Open').check(sql`status in ('Open', 'Filled', 'Cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('Open')
+        .check(sql`status in ('Open', 'Filled', 'Cancelled')`),
+    )
     .addColumn('contract_reference', 'text', (c) => c.unique().references('contracts.reference'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('filled_at', 'timestamptz')
@@ -75,7 +80,10 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await sql`create index standing_offers_account_idx on standing_offers (account_reference, created_at desc)`.execute(db);
   // The database refuses a second contract for one offer even if the code did not.
-  await db.schema.alterTable('contracts').addColumn('standing_offer_id', 'uuid', (c) => c.unique().references('standing_offers.id')).execute();
+  await db.schema
+    .alterTable('contracts')
+    .addColumn('standing_offer_id', 'uuid', (c) => c.unique().references('standing_offers.id'))
+    .execute();
 
   await db.schema
     .createTable('price_watches')

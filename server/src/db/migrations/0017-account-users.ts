@@ -14,7 +14,10 @@ type AnyDb = Kysely<any>;
  * - `view_as_sessions` records every time a member of staff opens a business read-only as its customers see it.
  */
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('account_users').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('account_users')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('users').addColumn('contact_number', 'text').execute();
   await db.schema.alterTable('users').addColumn('last_sign_in_at', 'timestamptz').execute();
   await db.schema

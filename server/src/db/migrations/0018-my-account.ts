@@ -20,10 +20,25 @@ const paymentStatus = sql`text generated always as (case when outstanding = 0 th
 const money = sql`numeric(12, 2)`;
 /** The sorts of each list beyond its default one (MY_ACCOUNT_LISTS), as the list definitions write them. */
 const SORT_INDEXES: [table: string, prefix: string, columns: string[], tieBreaker: string][] = [
-  ['contracts', 'account_reference', ['reference', "coalesce(date_movement_from, '1900-01-01'::date)", 'value_gross', 'value_outstanding', 'status'], 'reference'],
+  [
+    'contracts',
+    'account_reference',
+    ['reference', "coalesce(date_movement_from, '1900-01-01'::date)", 'value_gross', 'value_outstanding', 'status'],
+    'reference',
+  ],
   ['contracts', 'account_reference, sale_or_purchase', ['reference', 'status', 'coalesce(crop_year, 0)', "coalesce(product, '')"], 'reference'],
-  ['invoices', 'account_reference, kind', ['date_due', 'reference', 'product', 'coalesce(quantity, 0)', 'net_value', 'status', "coalesce(product_line, '')"], 'reference'],
-  ['invoice_lines', 'account_reference', ['invoice_reference', 'product', 'product_line', 'no_of_units', 'unit_price', 'net_value'], 'invoice_reference, line_no'],
+  [
+    'invoices',
+    'account_reference, kind',
+    ['date_due', 'reference', 'product', 'coalesce(quantity, 0)', 'net_value', 'status', "coalesce(product_line, '')"],
+    'reference',
+  ],
+  [
+    'invoice_lines',
+    'account_reference',
+    ['invoice_reference', 'product', 'product_line', 'no_of_units', 'unit_price', 'net_value'],
+    'invoice_reference, line_no',
+  ],
   ['orders', 'account_reference', ['reference', 'product', 'product_line', 'net_value', 'status'], 'reference'],
   ['haulier_self_bills', 'account_reference', ['reference', 'due', 'total', 'outstanding', 'status'], 'reference'],
 ];
@@ -97,7 +112,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('net_value', money, (c) => c.notNull())
     .addPrimaryKeyConstraint('invoice_lines_pkey', ['invoice_reference', 'line_no'])
     .execute();
-  await sql`create index invoice_lines_account_date_idx on invoice_lines (account_reference, transaction_date desc, invoice_reference desc, line_no desc)`.execute(db);
+  await sql`create index invoice_lines_account_date_idx on invoice_lines (account_reference, transaction_date desc, invoice_reference desc, line_no desc)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('orders')
@@ -171,7 +188,9 @@ export async function up(db: AnyDb): Promise<void> {
   // a grain sale's product, cannot have one). One direction serves both: an index is read backwards as well.
   for (const [group, [table, prefix, columns, tieBreaker]] of SORT_INDEXES.entries()) {
     for (const [index, column] of columns.entries()) {
-      await sql`create index ${sql.id(`${table}_sort_${group + 1}_${index + 1}_idx`)} on ${sql.table(table)} (${sql.raw(`${prefix}, ${column === tieBreaker ? column : `${column}, ${tieBreaker}`}`)})`.execute(db);
+      await sql`create index ${sql.id(`${table}_sort_${group + 1}_${index + 1}_idx`)} on ${sql.table(table)} (${sql.raw(`${prefix}, ${column === tieBreaker ? column : `${column}, ${tieBreaker}`}`)})`.execute(
+        db,
+      );
     }
   }
 
@@ -199,7 +218,11 @@ export async function up(db: AnyDb): Promise<void> {
       return null;
     end $$`.execute(db);
   for (const table of VERSIONED_TABLES) {
-    for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+    for (const [event, rows] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
       await sql`create trigger ${sql.id(`${table}_${event}_my_account_version`)} after ${sql.raw(event)} on ${sql.table(table)}
         referencing ${sql.raw(rows)} table as changed_rows for each statement execute function my_account_version_bump()`.execute(db);
     }
@@ -230,10 +253,21 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const table of VERSIONED_TABLES) {
-    for (const event of ['insert', 'update', 'delete']) await sql`drop trigger ${sql.id(`${table}_${event}_my_account_version`)} on ${sql.table(table)}`.execute(db);
+    for (const event of ['insert', 'update', 'delete'])
+      await sql`drop trigger ${sql.id(`${table}_${event}_my_account_version`)} on ${sql.table(table)}`.execute(db);
   }
   await sql`drop function my_account_version_bump()`.execute(db);
-  for (const table of ['my_account_versions', 'movements', 'sample_results', 'samples', 'price_adjustments', 'haulier_self_bills', 'orders', 'invoice_lines', 'invoices']) {
+  for (const table of [
+    'my_account_versions',
+    'movements',
+    'sample_results',
+    'samples',
+    'price_adjustments',
+    'haulier_self_bills',
+    'orders',
+    'invoice_lines',
+    'invoices',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   for (const [table] of SEARCH_TEXTS) await sql`drop index ${sql.id(`${table}_search_idx`)}`.execute(db);

@@ -39,7 +39,11 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`create index movements_search_idx on movements using gin ((${sql.raw(SEARCH_TEXT)}) gin_trgm_ops)`.execute(db);
   await sql`create index movements_contract_search_idx on movements using gin (contract_reference gin_trgm_ops)`.execute(db);
   await sql`create index movements_weighbridge_prefix_idx on movements (account_reference, weighbridge text_pattern_ops)`.execute(db);
-  for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+  for (const [event, rows] of [
+    ['insert', 'new'],
+    ['update', 'new'],
+    ['delete', 'old'],
+  ] as const) {
     await sql`create trigger ${sql.id(`movements_${event}_my_account_version`)} after ${sql.raw(event)} on movements
       referencing ${sql.raw(rows)} table as changed_rows for each statement execute function my_account_version_bump()`.execute(db);
   }
@@ -47,7 +51,13 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const event of ['insert', 'update', 'delete']) await sql`drop trigger ${sql.id(`movements_${event}_my_account_version`)} on movements`.execute(db);
-  for (const index of ['movements_weighbridge_prefix_idx', 'movements_contract_search_idx', 'movements_search_idx', 'movements_status_date_idx', ...SORTS.map(([name]) => `movements_sort_${name}_idx`)]) {
+  for (const index of [
+    'movements_weighbridge_prefix_idx',
+    'movements_contract_search_idx',
+    'movements_search_idx',
+    'movements_status_date_idx',
+    ...SORTS.map(([name]) => `movements_sort_${name}_idx`),
+  ]) {
     await sql`drop index ${sql.id(index)}`.execute(db);
   }
   await sql`create index movements_account_date_idx on movements (account_reference, movement_date desc, reference desc)`.execute(db);

@@ -27,7 +27,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull())
     .addUniqueConstraint('sample_varieties_commodity_description_key', ['commodity_no', 'description'])
     .execute();
-  await db.schema.alterTable('samples').addColumn('variety_no', 'integer', (c) => c.references('sample_varieties.variety_no')).execute();
+  await db.schema
+    .alterTable('samples')
+    .addColumn('variety_no', 'integer', (c) => c.references('sample_varieties.variety_no'))
+    .execute();
   await linkSampleVarieties(db);
 
   await sql`drop index samples_account_date_idx`.execute(db);
@@ -36,7 +39,11 @@ export async function up(db: AnyDb): Promise<void> {
   }
   // The wizard reads one commodity's samples of a range; the list filters by commodity most of all.
   await sql`create index samples_commodity_date_idx on samples (account_reference, commodity_no, date_taken, id)`.execute(db);
-  for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+  for (const [event, rows] of [
+    ['insert', 'new'],
+    ['update', 'new'],
+    ['delete', 'old'],
+  ] as const) {
     await sql`create trigger ${sql.id(`samples_${event}_my_account_version`)} after ${sql.raw(event)} on samples
       referencing ${sql.raw(rows)} table as changed_rows for each statement execute function my_account_version_bump()`.execute(db);
   }

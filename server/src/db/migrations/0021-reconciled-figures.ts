@@ -11,10 +11,19 @@ type AnyDb = Kysely<any>;
  * contracts already written are derived again, so an existing database reconciles too.
  */
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('contracts').addColumn('value_adjustments', sql`numeric(12, 2)`, (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('invoices').addColumn('vat_value', sql`numeric(12, 2)`, (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('contracts')
+    .addColumn('value_adjustments', sql`numeric(12, 2)`, (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('invoices')
+    .addColumn('vat_value', sql`numeric(12, 2)`, (c) => c.notNull().defaultTo(0))
+    .execute();
   // A haulier self bill's total includes the VAT on the haulage (standard-rated).
-  await db.schema.alterTable('haulier_self_bills').addColumn('vat_value', sql`numeric(12, 2)`, (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('haulier_self_bills')
+    .addColumn('vat_value', sql`numeric(12, 2)`, (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .alterTable('invoice_lines')
     .addColumn('vat_rate', sql`numeric(5, 2)`, (c) => c.notNull().defaultTo(0))
@@ -22,7 +31,10 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await sql`alter table invoice_lines alter column no_of_units type numeric(14, 3)`.execute(db);
   const { rows } = await sql<{ account_reference: string }>`select distinct account_reference from contracts`.execute(db);
-  await refreshContractFigures(db, rows.map((row) => row.account_reference));
+  await refreshContractFigures(
+    db,
+    rows.map((row) => row.account_reference),
+  );
 }
 
 export async function down(db: AnyDb): Promise<void> {

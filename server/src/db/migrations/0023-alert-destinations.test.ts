@@ -35,7 +35,12 @@ after(() => testDb.drop());
 
 describe('migration 0023 on a database with alert contacts', () => {
   it("records every user's sign-in e-mail as confirmed, whatever its case", async () => {
-    const rows = await db.selectFrom('alert_destinations').select(['user_id', 'kind', 'value']).where('confirmed_at', 'is not', null).orderBy('value').execute();
+    const rows = await db
+      .selectFrom('alert_destinations')
+      .select(['user_id', 'kind', 'value'])
+      .where('confirmed_at', 'is not', null)
+      .orderBy('value')
+      .execute();
     assert.deepEqual(rows, [
       { user_id: ann, kind: 'email', value: 'ann@farm.example' },
       { user_id: tom, kind: 'email', value: 'tom.grower@farm.example' },

@@ -49,6 +49,9 @@ const demoLimusProducts: LimusProduct[] = [
 ];
 
 export async function seedCalculators(db: Kysely<Database>): Promise<void> {
-  await db.insertInto('limus_products').values(demoLimusProducts.map((product, index) => limusProductRow(product, index, null))).execute();
+  await db
+    .insertInto('limus_products')
+    .values(demoLimusProducts.map((product, index) => limusProductRow(product, index, null)))
+    .execute();
   await db.insertInto('wheat_nitrogen_guideline').values({ id: 1, guidelinefig: DEFAULT_GUIDELINE_FIGURE, updated_by: null }).execute();
 }

@@ -37,8 +37,7 @@ const demoReleaseNotes: { daysAgo: number; title: string; content: string }[] = 
   {
     daysAgo: 86,
     title: 'Download invoices and statements',
-    content:
-      '<p>Invoices and statements in My Account can now be downloaded as PDF, and the movements list exports to CSV for your farm records.</p>',
+    content: '<p>Invoices and statements in My Account can now be downloaded as PDF, and the movements list exports to CSV for your farm records.</p>',
   },
   {
     daysAgo: 117,
@@ -56,7 +55,7 @@ const demoReleaseNotes: { daysAgo: number; title: string; content: string }[] = 
     daysAgo: 203,
     title: 'Weekly market report',
     content:
-      '<p>Read our grain desk\'s weekly <strong>market report</strong> in Crop Marketing: global markets, currency moves and what they mean for UK prices.</p>',
+      "<p>Read our grain desk's weekly <strong>market report</strong> in Crop Marketing: global markets, currency moves and what they mean for UK prices.</p>",
   },
   {
     daysAgo: 268,

@@ -26,8 +26,16 @@ export interface DemoSignIns {
 /** The published sign-ins (demo users, the demo partner key) a database holds, and how many real users beside. */
 export async function findDemoSignIns(db: Kysely<Database>): Promise<DemoSignIns> {
   const emails = demoUserEmails.map((email) => email.toLowerCase());
-  const users = await db.selectFrom('users').select('email').where((eb) => eb(eb.fn('lower', ['email']), 'in', emails)).orderBy('email').execute();
+  const users = await db
+    .selectFrom('users')
+    .select('email')
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+    .orderBy('email')
+    .execute();
   const partner = await db.selectFrom('partners').select('id').where('key_hash', '=', hashPartnerKey(DEMO_PARTNER.key)).executeTakeFirst();
-  const total = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return { users: users.map((user) => user.email), partner: !!partner, otherUsers: Number(total.count) - users.length };
 }

@@ -60,10 +60,7 @@ export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<
         );
       }
       if (found.users.length > 0 || found.partner) {
-        const what = [
-          found.users.length > 0 ? `demo users (${list(found.users)})` : '',
-          found.partner ? 'the demo partner key' : '',
-        ].filter(Boolean);
+        const what = [found.users.length > 0 ? `demo users (${list(found.users)})` : '', found.partner ? 'the demo partner key' : ''].filter(Boolean);
         throw new DemoDataError(
           `This database is not a demo database, but it holds ${what.join(' and ')}, which anyone who has read the README can use. ` +
             'An older MyFarm server wrote them into every new database. Remove them with `npm run users -- remove-demo-data` ' +

@@ -56,7 +56,12 @@ export async function seedWeatherDemo(db: Kysely<Database>, passwordHash: string
   // Address' prompt over the weather card these specs look at.
   await db
     .insertInto('collection_addresses')
-    .values({ account_reference: WEATHER_DEMO_ACCOUNT, address_name: 'Manor Farm grain store', address_lines: ['Manor Farm, Kirkburn', 'Driffield'], postcode: 'YO25 9DT' })
+    .values({
+      account_reference: WEATHER_DEMO_ACCOUNT,
+      address_name: 'Manor Farm grain store',
+      address_lines: ['Manor Farm, Kirkburn', 'Driffield'],
+      postcode: 'YO25 9DT',
+    })
     .execute();
   await insertDemoUsers(db, [weatherUser], passwordHash);
 }

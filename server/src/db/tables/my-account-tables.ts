@@ -54,16 +54,7 @@ export interface OrdersTable {
   product: string;
   product_line: string;
   net_value: Money;
-  status:
-    | 'Open'
-    | 'Complete'
-    | 'Rejected'
-    | 'Cancelled'
-    | 'On Hold'
-    | 'Pending Approval'
-    | 'Pending Pre-pay'
-    | 'Partially Dispatched'
-    | 'Partially Received';
+  status: 'Open' | 'Complete' | 'Rejected' | 'Cancelled' | 'On Hold' | 'Pending Approval' | 'Pending Pre-pay' | 'Partially Dispatched' | 'Partially Received';
 }
 
 export interface HaulierSelfBillsTable {

@@ -20,9 +20,12 @@ const myInvitations = async (token: string): Promise<MyInvitation[]> => (await a
 const accept = (id: string, token: string) => api('POST', `/myuser/invitations/${id}/accept`, token);
 const decline = (id: string, token: string) => api('POST', `/myuser/invitations/${id}/decline`, token);
 const withdraw = (id: string, token: string | null = tokens.lead, reference = WHIT) => api('DELETE', `/accounts/${reference}/invitations/${id}`, token);
-const myAccounts = async (token: string): Promise<{ reference: string; isAdmin: boolean; tiles: { reference: string; visible: boolean; locked: boolean }[] }[]> =>
+const myAccounts = async (
+  token: string,
+): Promise<{ reference: string; isAdmin: boolean; tiles: { reference: string; visible: boolean; locked: boolean }[] }[]> =>
   (await api('GET', '/myuser/accounts', token)).json().data.accounts;
-const emailCheck = async (email: string, token = tokens.lead) => (await call('GET', `/users/email-check?email=${encodeURIComponent(email)}`, token)).json().data.status as string;
+const emailCheck = async (email: string, token = tokens.lead) =>
+  (await call('GET', `/users/email-check?email=${encodeURIComponent(email)}`, token)).json().data.status as string;
 const membershipOf = async (reference: string, email: string) =>
   app.t.db
     .selectFrom('account_users as au')
@@ -32,7 +35,12 @@ const membershipOf = async (reference: string, email: string) =>
     .where('u.email', '=', email)
     .executeTakeFirst();
 /** Makes the invitation lapse, as 14 days would. */
-const lapse = (id: string) => app.t.db.updateTable('account_invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+const lapse = (id: string) =>
+  app.t.db
+    .updateTable('account_invitations')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('id', '=', id)
+    .execute();
 
 /** Whitfield invites grower@ with what `typed` says (admin@ by default), and answers the invitation as listed. */
 async function inviteGrower(typed: Parameters<typeof newUser>[1] = {}, token = tokens.admin): Promise<AccountInvitation> {
@@ -48,27 +56,46 @@ describe('adding an existing MyFarm user invites them', () => {
     const fresh = await call('POST', '/users', tokens.admin, { ...typed, email: 'brand.new@farm.example' });
     assert.equal(existing.statusCode, 201);
     assert.equal(fresh.statusCode, 201);
-    const expected = { status: 'invitation-sent', name: 'Typed By Admin', contactNumber: '07700900111', role: 'Admin', tiles: { ...noTiles, myaccount: 'enable' } };
+    const expected = {
+      status: 'invitation-sent',
+      name: 'Typed By Admin',
+      contactNumber: '07700900111',
+      role: 'Admin',
+      tiles: { ...noTiles, myaccount: 'enable' },
+    };
     assert.deepEqual(existing.json().data, { ...expected, email: GROWER });
     assert.deepEqual(fresh.json().data, { ...expected, email: 'brand.new@farm.example' });
 
     assert.equal(await membershipOf(WHIT, GROWER), undefined, 'no membership before they accept');
-    assert.equal((await list()).some((user) => user.email === GROWER), false);
-    assert.equal((await myAccounts(tokens.other)).some((account) => account.reference === WHIT), false);
+    assert.equal(
+      (await list()).some((user) => user.email === GROWER),
+      false,
+    );
+    assert.equal(
+      (await myAccounts(tokens.other)).some((account) => account.reference === WHIT),
+      false,
+    );
 
     const listed = await invitationsOf();
     const invitation = listed.find((i) => i.email === GROWER)!;
-    assert.deepEqual({ ...invitation, id: undefined, sentAt: undefined, expiresAt: undefined }, { ...expected, email: GROWER, status: 'invitation-sent', id: undefined, sentAt: undefined, expiresAt: undefined });
+    assert.deepEqual(
+      { ...invitation, id: undefined, sentAt: undefined, expiresAt: undefined },
+      { ...expected, email: GROWER, status: 'invitation-sent', id: undefined, sentAt: undefined, expiresAt: undefined },
+    );
     const days = (Date.parse(invitation.expiresAt) - Date.parse(invitation.sentAt)) / 86_400_000;
     assert.equal(days, 14);
     const body = JSON.stringify(listed);
-    for (const theirs of ['Tom Harrison', 'lastSignIn', 'harrison']) assert.equal(body.toLowerCase().includes(theirs.toLowerCase()), false, `nothing of theirs: ${theirs}`);
+    for (const theirs of ['Tom Harrison', 'lastSignIn', 'harrison'])
+      assert.equal(body.toLowerCase().includes(theirs.toLowerCase()), false, `nothing of theirs: ${theirs}`);
 
     const mail = (await readOutbox(app.t.config.mail.outboxDir)).find((m) => m.to.includes(GROWER))!;
     assert.equal(mail.subject, BUSINESS_INVITATION_SUBJECT);
     assert.match(mail.text, /^Hello Tom Harrison,/, 'greeted by their own name, not what was typed');
     assert.match(mail.text, /James Okafor has invited you to join Whitfield Agriculture on MyFarm as an admin\./);
-    assert.deepEqual((await auditActions('admin-existing-user-invited')).filter((m) => m.includes(GROWER)), [`Existing user ${GROWER} invited to ${WHIT} as Admin`]);
+    assert.deepEqual(
+      (await auditActions('admin-existing-user-invited')).filter((m) => m.includes(GROWER)),
+      [`Existing user ${GROWER} invited to ${WHIT} as Admin`],
+    );
 
     assert.equal((await withdraw(invitation.id)).statusCode, 200);
     const fresher = (await list()).find((user) => user.email === 'brand.new@farm.example')!;
@@ -99,17 +126,26 @@ describe('adding an existing MyFarm user invites them', () => {
     const mails = (await readOutbox(app.t.config.mail.outboxDir)).filter((m) => m.to.includes(GROWER)).length;
     const second = await inviteGrower({ name: 'Tom again' }, tokens.lead);
     assert.notEqual(second.id, first.id);
-    assert.deepEqual((await invitationsOf()).filter((i) => i.email === GROWER).map((i) => [i.name, i.status]), [['Tom again', 'invitation-sent']]);
+    assert.deepEqual(
+      (await invitationsOf()).filter((i) => i.email === GROWER).map((i) => [i.name, i.status]),
+      [['Tom again', 'invitation-sent']],
+    );
     assert.equal((await readOutbox(app.t.config.mail.outboxDir)).filter((m) => m.to.includes(GROWER)).length, mails + 1);
     assert.equal((await withdraw(second.id)).statusCode, 200);
   });
 
   it('invites nobody when the e-mail cannot be sent: the invitation and its audit entry roll back', async () => {
-    await app.t.db.insertInto('users').values({ email: 'undeliverable.grower@farm.example', username: 'undeliverable.grower@farm.example', name: 'Una Deliver', password_hash: null }).execute();
+    await app.t.db
+      .insertInto('users')
+      .values({ email: 'undeliverable.grower@farm.example', username: 'undeliverable.grower@farm.example', name: 'Una Deliver', password_hash: null })
+      .execute();
     const response = await call('POST', '/users', tokens.lead, newUser('undeliverable.grower@farm.example'));
     assert.equal(response.statusCode, 500);
     assert.deepEqual(await invitationsOf(), []);
-    assert.equal((await auditActions('admin-existing-user-invited')).some((m) => m.includes('undeliverable')), false);
+    assert.equal(
+      (await auditActions('admin-existing-user-invited')).some((m) => m.includes('undeliverable')),
+      false,
+    );
   });
 });
 
@@ -117,7 +153,13 @@ describe('the invited user answers', () => {
   it('sees their open invitations: the business, who asked and as what; not a lapsed one', async () => {
     const invitation = await inviteGrower({ role: 'Admin' });
     assert.deepEqual(await myInvitations(tokens.other), [
-      { id: invitation.id, business: { reference: WHIT, name: 'Whitfield Agriculture' }, invitedBy: 'James Okafor', role: 'Admin', expiresAt: invitation.expiresAt },
+      {
+        id: invitation.id,
+        business: { reference: WHIT, name: 'Whitfield Agriculture' },
+        invitedBy: 'James Okafor',
+        role: 'Admin',
+        expiresAt: invitation.expiresAt,
+      },
     ]);
     await lapse(invitation.id);
     assert.deepEqual(await myInvitations(tokens.other), []);
@@ -190,7 +232,12 @@ describe('an invitation is its invitee’s, and its business’s admins’', () 
   it('nobody else sees, accepts or declines it: another business’s admin, the inviting admins, a member, staff', async () => {
     const toGrower = await inviteGrower();
     // Harrison Farms' lead invites Whitfield's lead: to this one, admin@ is another business's admin.
-    const harrison = await app.t.app.inject({ method: 'POST', url: `/api/accounts/${HARR}/users`, headers: bearer(tokens.other), payload: newUser(emails.lead) });
+    const harrison = await app.t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${HARR}/users`,
+      headers: bearer(tokens.other),
+      payload: newUser(emails.lead),
+    });
     assert.equal(harrison.statusCode, 201, harrison.body);
     const toSarah = (await invitationsOf(HARR, tokens.other)).find((i) => i.email === emails.lead)!;
 
@@ -202,7 +249,11 @@ describe('an invitation is its invitee’s, and its business’s admins’', () 
     for (const [invitation, callers] of intruders) {
       for (const caller of callers) {
         const token = tokens[caller as keyof typeof tokens];
-        assert.equal((await myInvitations(token)).some((mine) => mine.id === invitation.id), false, `${caller} does not see it`);
+        assert.equal(
+          (await myInvitations(token)).some((mine) => mine.id === invitation.id),
+          false,
+          `${caller} does not see it`,
+        );
         for (const answer of [accept, decline]) {
           const response = await answer(invitation.id, token);
           assert.deepEqual([response.statusCode, response.json().errorCode], [404, 'INVITATION_NOT_FOUND'], `${caller} ${answer.name}`);
@@ -210,8 +261,14 @@ describe('an invitation is its invitee’s, and its business’s admins’', () 
       }
     }
     assert.equal(await snapshot(), before, 'no membership was made');
-    assert.deepEqual((await invitationsOf()).map((i) => i.id), [toGrower.id]);
-    assert.deepEqual((await invitationsOf(HARR, tokens.other)).map((i) => i.id), [toSarah.id]);
+    assert.deepEqual(
+      (await invitationsOf()).map((i) => i.id),
+      [toGrower.id],
+    );
+    assert.deepEqual(
+      (await invitationsOf(HARR, tokens.other)).map((i) => i.id),
+      [toSarah.id],
+    );
 
     // Each side answers its own.
     assert.equal((await decline(toSarah.id, tokens.lead)).statusCode, 200);
@@ -225,11 +282,14 @@ describe('an invitation is its invitee’s, and its business’s admins’', () 
     const elsewhere = await withdraw(invitation.id, tokens.other, HARR);
     assert.deepEqual([elsewhere.statusCode, elsewhere.json().errorCode], [404, 'INVITATION_NOT_FOUND']);
     // Naming Whitfield: not theirs; a member who is not an admin, and staff: admins only.
-    assert.deepEqual([(await withdraw(invitation.id, tokens.other)).json().errorCode, (await withdraw(invitation.id, tokens.user)).json().errorCode, (await withdraw(invitation.id, tokens.staff)).json().errorCode], [
-      'ACCOUNT_FORBIDDEN',
-      'ADMINS_ONLY',
-      'ADMINS_ONLY',
-    ]);
+    assert.deepEqual(
+      [
+        (await withdraw(invitation.id, tokens.other)).json().errorCode,
+        (await withdraw(invitation.id, tokens.user)).json().errorCode,
+        (await withdraw(invitation.id, tokens.staff)).json().errorCode,
+      ],
+      ['ACCOUNT_FORBIDDEN', 'ADMINS_ONLY', 'ADMINS_ONLY'],
+    );
     assert.equal((await withdraw(invitation.id, null)).statusCode, 401);
     for (const token of [tokens.other, tokens.user, tokens.staff]) assert.equal((await api('GET', `/accounts/${WHIT}/invitations`, token)).statusCode, 403);
     assert.equal((await api('GET', `/accounts/${WHIT}/invitations`, null)).statusCode, 401);
@@ -248,11 +308,17 @@ describe('an invitation is its invitee’s, and its business’s admins’', () 
   });
 
   it("staff viewing a business as its lead see none of the lead's invitations and answer none", async () => {
-    const harrison = await app.t.app.inject({ method: 'POST', url: `/api/accounts/${HARR}/users`, headers: bearer(tokens.other), payload: newUser(emails.lead) });
+    const harrison = await app.t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${HARR}/users`,
+      headers: bearer(tokens.other),
+      payload: newUser(emails.lead),
+    });
     assert.equal(harrison.statusCode, 201);
     const [invitation] = await myInvitations(tokens.lead);
     const staff = (await signIn(app.t.app, emails.staff)).accessToken;
-    const session = (await app.t.app.inject({ method: 'POST', url: '/api/staff/view-as', headers: bearer(staff), payload: { account: WHIT } })).json().data.session.id as string;
+    const session = (await app.t.app.inject({ method: 'POST', url: '/api/staff/view-as', headers: bearer(staff), payload: { account: WHIT } })).json().data
+      .session.id as string;
     const asLead = { 'x-view-as': session };
     assert.deepEqual((await api('GET', '/myuser/invitations', staff, asLead)).json().data.invitations, []);
     const refused = await api('POST', `/myuser/invitations/${invitation!.id}/accept`, staff, asLead);

@@ -53,7 +53,11 @@ function selectMembers(db: Db, reference: string) {
           .whereRef('ut.user_id', '=', 'au.user_id')
           .whereRef('ut.account_reference', '=', 'au.account_reference'),
       ).as('tiles'),
-      eb.selectFrom('account_users as other').select((count) => count.fn.countAll<string>().as('n')).whereRef('other.user_id', '=', 'au.user_id').as('businesses'),
+      eb
+        .selectFrom('account_users as other')
+        .select((count) => count.fn.countAll<string>().as('n'))
+        .whereRef('other.user_id', '=', 'au.user_id')
+        .as('businesses'),
     ])
     .where('au.account_reference', '=', reference);
 }
@@ -85,7 +89,8 @@ export async function listMembers(db: Db, reference: string): Promise<Member[]> 
 
 /** One member, their membership row locked when `lock` (a change reads and writes it in one transaction). */
 export async function findMember(db: Db, reference: string, userId: string, { lock = false } = {}): Promise<Member | undefined> {
-  if (lock) await db.selectFrom('account_users').select('version').where('account_reference', '=', reference).where('user_id', '=', userId).forUpdate().execute();
+  if (lock)
+    await db.selectFrom('account_users').select('version').where('account_reference', '=', reference).where('user_id', '=', userId).forUpdate().execute();
   const row = await selectMembers(db, reference).where('au.user_id', '=', userId).executeTakeFirst();
   return row ? toMember(row) : undefined;
 }

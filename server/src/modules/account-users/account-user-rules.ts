@@ -37,7 +37,8 @@ export function assertTileChanges(editor: Editor, lead: AdminTiles, before: Admi
   for (const tile of ADMIN_TILE_REFERENCES) {
     if (after[tile] === before[tile]) continue;
     if (tile === LEAD_ONLY_TILE && !editor.isLead) throw new ApiError(403, 'LEAD_ONLY_TILE', messages.leadOnlyTile(adminTileLabel(tile)));
-    if (!allowedTileAccess(lead[tile], before[tile]).includes(after[tile])) throw new ApiError(403, 'TILE_ABOVE_LEAD', messages.tileAboveLead(adminTileLabel(tile)));
+    if (!allowedTileAccess(lead[tile], before[tile]).includes(after[tile]))
+      throw new ApiError(403, 'TILE_ABOVE_LEAD', messages.tileAboveLead(adminTileLabel(tile)));
   }
 }
 

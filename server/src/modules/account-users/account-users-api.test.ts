@@ -30,7 +30,11 @@ describe('account users: who may call what (the matrix)', () => {
 
       if (allowed.includes(caller)) {
         assert.deepEqual(statuses, { list: 200, check: 200, add: 201, update: 200, remove: 200 });
-        assert.equal((await list()).some((user) => user.email === invitee), false, 'the removed invitee is gone');
+        assert.equal(
+          (await list()).some((user) => user.email === invitee),
+          false,
+          'the removed invitee is gone',
+        );
       } else {
         assert.deepEqual(statuses, { list: 403, check: 403, add: 403, update: 403, remove: 403 });
         assert.equal(await snapshot(), before, 'nothing changed');
@@ -65,12 +69,30 @@ describe('account users: the list', () => {
     const users = await list();
     assert.equal(users[0]!.email, emails.lead);
     assert.equal(users[0]!.role, 'Lead');
-    assert.equal(users.some((user) => user.email === emails.staff), false, 'staff are hidden');
+    assert.equal(
+      users.some((user) => user.email === emails.staff),
+      false,
+      'staff are hidden',
+    );
     const manager = users.find((user) => user.email === emails.user)!;
     assert.equal(manager.role, 'User');
-    assert.deepEqual(manager.tiles, { mycropmarketing: 'enable', mysoyl: 'enable', myaccount: 'disable', greenlight: 'enable', oxbury: 'disable', mymarkets: 'enable', yagro: 'lock' });
+    assert.deepEqual(manager.tiles, {
+      mycropmarketing: 'enable',
+      mysoyl: 'enable',
+      myaccount: 'disable',
+      greenlight: 'enable',
+      oxbury: 'disable',
+      mymarkets: 'enable',
+      yagro: 'lock',
+    });
     assert.equal(users.find((user) => user.email === emails.admin)!.role, 'Admin');
-    assert.equal(users.filter((user) => user.isYou).map((user) => user.email).join(), emails.lead);
+    assert.equal(
+      users
+        .filter((user) => user.isYou)
+        .map((user) => user.email)
+        .join(),
+      emails.lead,
+    );
     assert.ok(users[0]!.lastSignIn, 'the lead signed in for this test');
   });
 
@@ -150,7 +172,10 @@ describe('account users: adding', () => {
     const response = await call('POST', '/users', tokens.lead, newUser('undeliverable@farm.example'));
     assert.equal(response.statusCode, 500);
     assert.equal(await snapshot(), before);
-    assert.equal((await auditActions('admin-user-added')).some((m) => m.includes('undeliverable')), false);
+    assert.equal(
+      (await auditActions('admin-user-added')).some((m) => m.includes('undeliverable')),
+      false,
+    );
   });
 
   it("keeps an admin to the lead's access: no Farm Management, nothing above the lead's tile", async () => {
@@ -190,14 +215,31 @@ describe('account users: the invitation', () => {
     const me = async () => (await app.t.app.inject({ url: '/api/user', headers: bearer(accessToken) })).json().data.myUser.application.myfarm;
     assert.deepEqual(await me(), { acceptTerms: true, activate: true });
 
-    const activated = await app.t.app.inject({ method: 'POST', url: '/api/myuser/activations', headers: bearer(accessToken), payload: { data: { activation: { key: code } } } });
+    const activated = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/myuser/activations',
+      headers: bearer(accessToken),
+      payload: { data: { activation: { key: code } } },
+    });
     assert.equal(activated.statusCode, 201);
-    const accepted = await app.t.app.inject({ method: 'PUT', url: '/api/myuser/terms', headers: bearer(accessToken), payload: { data: { acceptTerms: true, version: 1 } } });
+    const accepted = await app.t.app.inject({
+      method: 'PUT',
+      url: '/api/myuser/terms',
+      headers: bearer(accessToken),
+      payload: { data: { acceptTerms: true, version: 1 } },
+    });
     assert.equal(accepted.statusCode, 200);
     assert.deepEqual(await me(), { acceptTerms: false, activate: false });
 
-    const accounts = (await app.t.app.inject({ url: '/api/myuser/accounts', headers: bearer(accessToken) })).json().data.accounts as { reference: string; isAdmin: boolean; tiles: { reference: string; visible: boolean; locked: boolean }[] }[];
-    assert.deepEqual(accounts.map((account) => [account.reference, account.isAdmin]), [[WHIT, false]]);
+    const accounts = (await app.t.app.inject({ url: '/api/myuser/accounts', headers: bearer(accessToken) })).json().data.accounts as {
+      reference: string;
+      isAdmin: boolean;
+      tiles: { reference: string; visible: boolean; locked: boolean }[];
+    }[];
+    assert.deepEqual(
+      accounts.map((account) => [account.reference, account.isAdmin]),
+      [[WHIT, false]],
+    );
     const access = Object.fromEntries(accounts[0]!.tiles.map((tile) => [tile.reference, tile.visible ? (tile.locked ? 'lock' : 'enable') : 'disable']));
     for (const [tile, state] of Object.entries(tiles)) assert.equal(access[tile], state, tile);
     assert.deepEqual(Object.keys(access).sort(), Object.keys(tiles).sort(), 'exactly the tiles that were set, and no other');

@@ -18,7 +18,10 @@ describe('account users: editing and removing', () => {
       [tokens.admin, admin, 'NOT_YOURSELF', messages.notYourself],
       [tokens.lead, lead, 'NOT_YOURSELF', messages.notYourself],
     ] as const) {
-      for (const response of [await call('PUT', `/users/${target.id}`, token, editOf(target)), await call('DELETE', `/users/${target.id}?version=${target.version}`, token)]) {
+      for (const response of [
+        await call('PUT', `/users/${target.id}`, token, editOf(target)),
+        await call('DELETE', `/users/${target.id}?version=${target.version}`, token),
+      ]) {
         assert.equal(response.statusCode, 403);
         assert.deepEqual([response.json().errorCode, response.json().errorMessage], [code, message]);
       }
@@ -92,8 +95,13 @@ describe('account users: editing and removing', () => {
 
     // staff@ is on two businesses: but staff are not listed, so try the grower, who joins Whitfield beside Harrison's.
     assert.equal((await call('POST', '/users', tokens.lead, newUser(emails.other))).statusCode, 201);
-    const [invitation] = (await app.t.app.inject({ url: '/api/myuser/invitations', headers: bearer(tokens.other) })).json().data.invitations as { id: string }[];
-    assert.equal((await app.t.app.inject({ method: 'POST', url: `/api/myuser/invitations/${invitation!.id}/accept`, headers: bearer(tokens.other) })).statusCode, 200);
+    const [invitation] = (await app.t.app.inject({ url: '/api/myuser/invitations', headers: bearer(tokens.other) })).json().data.invitations as {
+      id: string;
+    }[];
+    assert.equal(
+      (await app.t.app.inject({ method: 'POST', url: `/api/myuser/invitations/${invitation!.id}/accept`, headers: bearer(tokens.other) })).statusCode,
+      200,
+    );
     const grower = await userOf(emails.other);
     const shared = await call('PUT', `/users/${grower.id}`, tokens.lead, editOf(grower, { username: 'tom@harrison.example' }));
     assert.equal(shared.statusCode, 403);
@@ -106,22 +114,36 @@ describe('account users: editing and removing', () => {
     const added = await userOf('leaver@farm.example');
     const removed = await call('DELETE', `/users/${added.id}?version=${added.version}`, tokens.admin);
     assert.equal(removed.statusCode, 200);
-    assert.equal((await list()).some((user) => user.id === added.id), false);
+    assert.equal(
+      (await list()).some((user) => user.id === added.id),
+      false,
+    );
     assert.ok(await app.t.db.selectFrom('users').select('id').where('id', '=', added.id).executeTakeFirst(), 'still a MyFarm user');
     assert.equal((await app.t.db.selectFrom('user_tiles').select('user_id').where('user_id', '=', added.id).execute()).length, 0, 'their tiles went with it');
-    assert.ok((await auditActions('admin-user-deleted')).includes('leaver@farm.example (User) removed from WHIT0003; 0 price alert(s) deleted, 0 open standing offer(s) cancelled'));
+    assert.ok(
+      (await auditActions('admin-user-deleted')).includes(
+        'leaver@farm.example (User) removed from WHIT0003; 0 price alert(s) deleted, 0 open standing offer(s) cancelled',
+      ),
+    );
     assert.equal((await call('DELETE', `/users/${added.id}?version=1`, tokens.admin)).json().errorCode, 'NOT_ON_ACCOUNT');
     const staff = await app.t.db.selectFrom('users').select('id').where('email', '=', emails.staff).executeTakeFirstOrThrow();
-    assert.equal((await call('PUT', `/users/${staff.id}`, tokens.lead, editOf(await userOf(emails.user)))).statusCode, 404, 'staff cannot be edited by a business');
+    assert.equal(
+      (await call('PUT', `/users/${staff.id}`, tokens.lead, editOf(await userOf(emails.user)))).statusCode,
+      404,
+      'staff cannot be edited by a business',
+    );
   });
 });
 
 describe('account users: removing someone who trades', () => {
-  it("deletes their price alerts and cancels their open standing offers on the business", async () => {
+  it('deletes their price alerts and cancels their open standing offers on the business', async () => {
     const manager = tokens.user;
     const get = async (url: string) => (await app.t.app.inject({ url: `/api/accounts/${WHIT}${url}`, headers: bearer(manager) })).json().data;
     const farmAddressId = (await get('/address?addressType=Collection')).addresses[0].addressNumber as number;
-    const row = (await get(`/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`)).prices.rows[2] as { sellReference: string; priceCurrentYear: number };
+    const row = (await get(`/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`)).prices.rows[2] as {
+      sellReference: string;
+      priceCurrentYear: number;
+    };
     const post = (url: string, payload: object) => app.t.app.inject({ method: 'POST', url: `/api/accounts/${WHIT}${url}`, headers: bearer(manager), payload });
     const alert = await post('/price-alerts', {
       commodityExternalCdkId: 'FW',
@@ -136,7 +158,16 @@ describe('account users: removing someone who trades', () => {
     });
     assert.equal(alert.statusCode, 201, alert.body);
     const expiresOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const offer = await post('/standing-offers', { commodityId: 1, farmAddressId, priceType: 'XFM', sellReference: row.sellReference, loads: 2, varietyList: [101], targetPrice: row.priceCurrentYear + 20, expiresOn });
+    const offer = await post('/standing-offers', {
+      commodityId: 1,
+      farmAddressId,
+      priceType: 'XFM',
+      sellReference: row.sellReference,
+      loads: 2,
+      varietyList: [101],
+      targetPrice: row.priceCurrentYear + 20,
+      expiresOn,
+    });
     assert.equal(offer.statusCode, 201, offer.body);
     const offerId = offer.json().data.offer.id as string;
 
@@ -145,6 +176,10 @@ describe('account users: removing someone who trades', () => {
     assert.equal((await app.t.db.selectFrom('price_alerts').select('id').where('user_id', '=', them.id).execute()).length, 0);
     assert.equal((await app.t.db.selectFrom('standing_offers').select('status').where('id', '=', offerId).executeTakeFirstOrThrow()).status, 'Cancelled');
     assert.equal((await app.t.db.selectFrom('price_watches').select('id').where('offer_id', '=', offerId).execute()).length, 0);
-    assert.ok((await auditActions('admin-user-deleted')).includes(`${emails.user} (${them.role}) removed from WHIT0003; 1 price alert(s) deleted, 1 open standing offer(s) cancelled`));
+    assert.ok(
+      (await auditActions('admin-user-deleted')).includes(
+        `${emails.user} (${them.role}) removed from WHIT0003; 1 price alert(s) deleted, 1 open standing offer(s) cancelled`,
+      ),
+    );
   });
 });

@@ -16,7 +16,15 @@ export const emails = {
 } as const;
 export type Caller = keyof typeof emails;
 
-export const noTiles = { mycropmarketing: 'disable', mysoyl: 'disable', myaccount: 'disable', greenlight: 'disable', oxbury: 'disable', mymarkets: 'disable', yagro: 'disable' } as const;
+export const noTiles = {
+  mycropmarketing: 'disable',
+  mysoyl: 'disable',
+  myaccount: 'disable',
+  greenlight: 'disable',
+  oxbury: 'disable',
+  mymarkets: 'disable',
+  yagro: 'disable',
+} as const;
 
 export const newUser = (email: string, change: Partial<AddAccountUser> = {}): AddAccountUser => ({
   email,
@@ -71,11 +79,19 @@ export function accountUsersTestApp() {
         await t.db.selectFrom('users').select(['id', 'email', 'username']).orderBy('id').execute(),
       ]),
     auditActions: async (action: string) =>
-      (await t.db.selectFrom('audit_log').select('message').where('action', '=', action).where('account_reference', '=', WHIT).execute()).map((row) => row.message),
+      (await t.db.selectFrom('audit_log').select('message').where('action', '=', action).where('account_reference', '=', WHIT).execute()).map(
+        (row) => row.message,
+      ),
     /** Sets the lead's own access to a tile, as staff would, to try the rules against a lead with less. */
     setLeadTile: async (tile: string, visible: boolean, locked: boolean) => {
       const lead = await t.db.selectFrom('users').select('id').where('email', '=', emails.lead).executeTakeFirstOrThrow();
-      await t.db.updateTable('user_tiles').set({ visible, locked }).where('account_reference', '=', WHIT).where('user_id', '=', lead.id).where('tile_reference', '=', tile).execute();
+      await t.db
+        .updateTable('user_tiles')
+        .set({ visible, locked })
+        .where('account_reference', '=', WHIT)
+        .where('user_id', '=', lead.id)
+        .where('tile_reference', '=', tile)
+        .execute();
     },
   };
 }

@@ -48,10 +48,23 @@ export function addAccountUser(app: ApiApp, { db, config }: ApiDeps, mailer: Mai
           if (existing) {
             // Staff are never added by a business: to its admins they are as good as there already.
             if (existing.internal) throw adminErrors.userExists();
-            const member = await trx.selectFrom('account_users').select('user_id').where('account_reference', '=', reference).where('user_id', '=', existing.id).executeTakeFirst();
+            const member = await trx
+              .selectFrom('account_users')
+              .select('user_id')
+              .where('account_reference', '=', reference)
+              .where('user_id', '=', existing.id)
+              .executeTakeFirst();
             if (member) throw adminErrors.userExists();
-            await writeAuditEntry(trx, { ...audit, action: 'admin-existing-user-invited', message: `Existing user ${body.email} invited to ${reference} as ${body.role}` });
-            await inviteExistingUser(trx, { config, mailer }, { invitee: existing, reference, business: account.name, invitedBy: editor, typed: body, now: new Date() });
+            await writeAuditEntry(trx, {
+              ...audit,
+              action: 'admin-existing-user-invited',
+              message: `Existing user ${body.email} invited to ${reference} as ${body.role}`,
+            });
+            await inviteExistingUser(
+              trx,
+              { config, mailer },
+              { invitee: existing, reference, business: account.name, invitedBy: editor, typed: body, now: new Date() },
+            );
             return;
           }
           const { id: userId } = await trx
@@ -68,17 +81,31 @@ export function addAccountUser(app: ApiApp, { db, config }: ApiDeps, mailer: Mai
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await trx.insertInto('account_users').values({ account_reference: reference, user_id: userId, is_admin: body.role === 'Admin' }).execute();
+          await trx
+            .insertInto('account_users')
+            .values({ account_reference: reference, user_id: userId, is_admin: body.role === 'Admin' })
+            .execute();
           await writeAdminTiles(trx, reference, userId, body.tiles);
           await writeAuditEntry(trx, { ...audit, action: 'admin-user-added', message: `New user ${body.email} added to ${reference} as ${body.role}` });
           // Last, so a failed e-mail undoes the rest.
-          await sendInvitation(trx, { config, mailer }, { user: { id: userId, email: body.email, name: body.name }, business: account.name, invitedBy: editor.name });
+          await sendInvitation(
+            trx,
+            { config, mailer },
+            { user: { id: userId, email: body.email, name: body.name }, business: account.name, invitedBy: editor.name },
+          );
         })
         .catch((error: unknown) => {
           // Two admins adding one new e-mail at once: the second finds the user made, as if it had checked after.
           throw isUniqueViolation(error) ? adminErrors.userExists() : error;
         });
-      const added: AddedAccountUser = { status: 'invitation-sent', email: body.email, name: body.name, contactNumber: body.contactNumber, role: body.role, tiles: body.tiles };
+      const added: AddedAccountUser = {
+        status: 'invitation-sent',
+        email: body.email,
+        name: body.name,
+        contactNumber: body.contactNumber,
+        role: body.role,
+        tiles: body.tiles,
+      };
       return reply.code(201).send(ok(added));
     },
   );

@@ -16,7 +16,12 @@ export function declineInvitation(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): voi
         tags: ['invitations'],
         summary: 'Declines one of your invitations; 404 INVITATION_NOT_FOUND when it is not open',
         params: z.object({ invitationId: z.uuid() }),
-        response: { 200: envelopeSchema(z.object({ declined: z.literal(true) })), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(z.object({ declined: z.literal(true) })),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

@@ -25,7 +25,10 @@ export interface Invitation {
  */
 export async function sendInvitation(trx: Db, { config, mailer }: { config: Config; mailer: Mailer }, invitation: Invitation): Promise<void> {
   const code = activationCode();
-  await trx.insertInto('activation_codes').values({ user_id: invitation.user.id, code_hash: await hashActivationCode(code) }).execute();
+  await trx
+    .insertInto('activation_codes')
+    .values({ user_id: invitation.user.id, code_hash: await hashActivationCode(code) })
+    .execute();
   const link = config.oidc.embedded ? resetPasswordLink(config, (await issueResetToken(trx, invitation.user.id, INVITATION_LINK_TTL_MS)).token) : null;
   await mailer.send(
     invitationMail({

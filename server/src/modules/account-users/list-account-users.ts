@@ -51,7 +51,12 @@ async function emailCheckStatus(db: Db, reference: string, email: string): Promi
   if (!user) return 'can-invite';
   // Staff are never added by a business: to its admins they are as good as there already.
   if (user.internal) return 'on-account';
-  const onAccount = await db.selectFrom('account_users').select('user_id').where('account_reference', '=', reference).where('user_id', '=', user.id).executeTakeFirst();
+  const onAccount = await db
+    .selectFrom('account_users')
+    .select('user_id')
+    .where('account_reference', '=', reference)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (onAccount) return 'on-account';
   return (await hasOpenInvitation(db, reference, user.id, new Date())) ? 'invited' : 'can-invite';
 }

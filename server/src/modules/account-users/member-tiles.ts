@@ -18,7 +18,9 @@ export async function writeAdminTiles(db: Db, reference: string, userId: string,
       })),
     )
     .onConflict((conflict) =>
-      conflict.columns(['account_reference', 'user_id', 'tile_reference']).doUpdateSet((eb) => ({ visible: eb.ref('excluded.visible'), locked: eb.ref('excluded.locked') })),
+      conflict
+        .columns(['account_reference', 'user_id', 'tile_reference'])
+        .doUpdateSet((eb) => ({ visible: eb.ref('excluded.visible'), locked: eb.ref('excluded.locked') })),
     )
     .execute();
 }

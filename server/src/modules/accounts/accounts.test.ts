@@ -44,7 +44,10 @@ describe('GET /api/myuser/accounts', () => {
     const { accounts } = (await get('/api/myuser/accounts', grower)).json().data as { accounts: Account[] };
     for (const account of accounts) {
       const sequences = account.tiles.map((tile) => tile.sequence);
-      assert.deepEqual(sequences, [...sequences].sort((a, b) => a - b));
+      assert.deepEqual(
+        sequences,
+        [...sequences].sort((a, b) => a - b),
+      );
       assert.equal(new Set(sequences).size, sequences.length);
     }
     const tiles = (reference: string) => accounts.find((a) => a.reference === reference)!.tiles;
@@ -64,14 +67,20 @@ describe('GET /api/myuser/accounts', () => {
     for (const query of ['filterBy=lastAccessedAccount=true', 'filterBy=lastAccessedAccount%3Dtrue']) {
       const response = await get(`/api/myuser/accounts?${query}`, grower);
       assert.equal(response.statusCode, 200);
-      assert.deepEqual(response.json().data.accounts.map((a: Account) => a.reference), ['HARR0001']);
+      assert.deepEqual(
+        response.json().data.accounts.map((a: Account) => a.reference),
+        ['HARR0001'],
+      );
     }
   });
 
   it('falls back to the first account when none was accessed before', async () => {
     const admin = (await signIn(t.app, 'admin@myfarm.example')).accessToken;
     const response = await get('/api/myuser/accounts?filterBy=lastAccessedAccount=true', admin);
-    assert.deepEqual(response.json().data.accounts.map((a: Account) => a.reference), ['WHIT0003']);
+    assert.deepEqual(
+      response.json().data.accounts.map((a: Account) => a.reference),
+      ['WHIT0003'],
+    );
   });
 
   it('rejects an unknown filter', async () => {
@@ -92,7 +101,7 @@ describe('GET /api/myuser/accounts', () => {
 });
 
 describe('GET /api/myuser/accounts/:id', () => {
-  it('returns one of the user\'s accounts', async () => {
+  it("returns one of the user's accounts", async () => {
     const response = await get('/api/myuser/accounts/FENE0002', grower);
     assert.equal(response.statusCode, 200);
     const account = accountSchema.parse(response.json().data.account);

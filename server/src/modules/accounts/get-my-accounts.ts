@@ -14,8 +14,7 @@ export function getMyAccounts(app: ApiApp, readAccounts: AccountReader): void {
       schema: {
         tags: ['accounts'],
         summary: "The signed-in user's business accounts",
-        description:
-          'With `filterBy=lastAccessedAccount=true` only the last accessed account (or the first one when none is recorded).',
+        description: 'With `filterBy=lastAccessedAccount=true` only the last accessed account (or the first one when none is recorded).',
         querystring: accountListQuerySchema,
         response: { 200: response, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },

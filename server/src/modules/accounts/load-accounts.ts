@@ -28,7 +28,13 @@ export function accountReader(db: Db, changes: Pick<DataChanges, 'generation'>):
       // Spec 1 §6: tiles turned off by their feature flags never leave the server.
       const subject = subjectOf(user);
       return {
-        accounts: accounts.map((row) => toAccount(row, user, row.tiles.filter((tile) => passesTileFlags(tile, toggles, subject)))),
+        accounts: accounts.map((row) =>
+          toAccount(
+            row,
+            user,
+            row.tiles.filter((tile) => passesTileFlags(tile, toggles, subject)),
+          ),
+        ),
         lastAccessedAccount,
       };
     });

@@ -38,7 +38,8 @@ export function accountAdmin(db: Db): AccessRule {
     check: async (request) => {
       await checkMembership(db, request);
       // Staff viewing a business run as its lead, and are still staff.
-      if (!request.accountAccess.isAdmin || request.auth.user.internal || request.auth.viewAs) throw new ApiError(403, 'ADMINS_ONLY', accountUserMessages.adminsOnly);
+      if (!request.accountAccess.isAdmin || request.auth.user.internal || request.auth.viewAs)
+        throw new ApiError(403, 'ADMINS_ONLY', accountUserMessages.adminsOnly);
     },
   };
 }

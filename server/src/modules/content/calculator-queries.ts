@@ -39,7 +39,11 @@ export async function findLimusProducts(db: Db): Promise<LimusProduct[]> {
 export async function replaceLimusProducts(db: Db, products: LimusProduct[], by: string): Promise<LimusProduct[]> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('limus_products').execute();
-    if (products.length > 0) await trx.insertInto('limus_products').values(products.map((product, index) => limusProductRow(product, index, by))).execute();
+    if (products.length > 0)
+      await trx
+        .insertInto('limus_products')
+        .values(products.map((product, index) => limusProductRow(product, index, by)))
+        .execute();
   });
   return findLimusProducts(db);
 }

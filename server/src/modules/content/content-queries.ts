@@ -106,9 +106,7 @@ export async function upsertLegalPage(db: Db, slug: LegalSlug, values: { title: 
   await db
     .insertInto('legal_pages')
     .values({ slug, title: values.title, content: values.content, updated_by: values.by })
-    .onConflict((oc) =>
-      oc.column('slug').doUpdateSet({ title: values.title, content: values.content, updated_by: values.by, updated_at: new Date() }),
-    )
+    .onConflict((oc) => oc.column('slug').doUpdateSet({ title: values.title, content: values.content, updated_by: values.by, updated_at: new Date() }))
     .execute();
   return (await findLegalPage(db, slug))!;
 }
@@ -146,10 +144,7 @@ function toMaintenance(row: { id: number; tile_name: string; start_at: Date; end
 }
 
 /** The app-wide downtime is a single setting: writing it replaces what was there. */
-export async function replaceAppDowntime(
-  db: Db,
-  values: { appName: string; showDownTime: boolean; start: string; end: string; by: string },
-): Promise<void> {
+export async function replaceAppDowntime(db: Db, values: { appName: string; showDownTime: boolean; start: string; end: string; by: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('app_downtimes').execute();
     await trx

@@ -34,16 +34,17 @@ describe('GET /api/content/release-notes', () => {
     assert.ok(data.total >= 8, `total ${data.total}`);
     assert.equal(data.pageSize, 200);
     const dates = data.notifications.map((n) => Date.parse(n.releaseDate));
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
     assert.equal(data.notifications.filter((n) => Date.now() - Date.parse(n.releaseDate) < 14 * DAY).length, 2);
     assert.equal(data.notifications[0]!.content.releaseDate, data.notifications[0]!.releaseDate);
   });
 
   it('leaves out the newest with skip, pages by pageSize and filters by date', async () => {
     const all = releaseNoteListSchema.parse((await call('GET', '/api/content/release-notes', grower)).json().data);
-    const history = releaseNoteListSchema.parse(
-      (await call('GET', '/api/content/release-notes?skip=1&pageSize=3&page=2', grower)).json().data,
-    );
+    const history = releaseNoteListSchema.parse((await call('GET', '/api/content/release-notes?skip=1&pageSize=3&page=2', grower)).json().data);
     assert.equal(history.total, all.total - 1);
     assert.deepEqual(
       history.notifications.map((n) => n.id),
@@ -74,8 +75,16 @@ describe('content writes are for staff only and sanitised', () => {
       ['PUT', '/api/content/release-notes/00000000-0000-4000-8000-000000000000', note],
       ['DELETE', '/api/content/release-notes/00000000-0000-4000-8000-000000000000', undefined],
       ['PUT', '/api/content/legal/cookie-policy', { title: 'x', content: 'x' }],
-      ['PUT', '/api/content/downtime', { appName: 'MyFarm', showDownTime: true, plannedDownStartTime: note.releaseDate, plannedDownEndTime: new Date(Date.now() + DAY).toISOString() }],
-      ['POST', '/api/content/maintenance', { tileName: 'calculators', startDowntimeDate: note.releaseDate, endDowntimeDate: new Date(Date.now() + DAY).toISOString() }],
+      [
+        'PUT',
+        '/api/content/downtime',
+        { appName: 'MyFarm', showDownTime: true, plannedDownStartTime: note.releaseDate, plannedDownEndTime: new Date(Date.now() + DAY).toISOString() },
+      ],
+      [
+        'POST',
+        '/api/content/maintenance',
+        { tileName: 'calculators', startDowntimeDate: note.releaseDate, endDowntimeDate: new Date(Date.now() + DAY).toISOString() },
+      ],
       ['DELETE', '/api/content/maintenance/1', undefined],
       ['PUT', '/api/content/video', { apiKey: '', channelId: '', currentVideoId: '', showVideo: true }],
       ['PUT', '/api/content/dashboard-menus', { items: [] }],
@@ -174,7 +183,10 @@ describe('planned downtime', () => {
     assert.equal(content.downtime?.showDownTime, true);
     assert.equal(content.downtime?.plannedDownEndTime, end);
     assert.match(content.downtime!.plannedDownTimeDate, /^\d{4}-\d{2}-\d{2}$/);
-    assert.deepEqual(content.maintenance.map((m) => [m.tileName, m.text]), [['calculators', 'Calculators are being updated.']]);
+    assert.deepEqual(
+      content.maintenance.map((m) => [m.tileName, m.text]),
+      [['calculators', 'Calculators are being updated.']],
+    );
 
     await call('DELETE', `/api/content/maintenance/${posted.json().data.maintenance.id}`, staff);
     await call('PUT', '/api/content/downtime', staff, { appName: 'MyFarm', showDownTime: false, plannedDownStartTime: start, plannedDownEndTime: end });
@@ -204,7 +216,10 @@ describe('video config and dashboard menus', () => {
 
   it('answers the dashboard menus in sequence order', async () => {
     const items = (await call('GET', '/api/content/dashboard-menus', grower)).json().data.items as { label: string }[];
-    assert.deepEqual(items.map((i) => i.label), ['Release Notes', 'Weather', 'How do I pay?', 'Policies']);
+    assert.deepEqual(
+      items.map((i) => i.label),
+      ['Release Notes', 'Weather', 'How do I pay?', 'Policies'],
+    );
   });
 });
 
@@ -221,14 +236,9 @@ describe('the user release-note state', () => {
     const id = '00000000-0000-4000-8000-000000000001';
     const put = await call('PUT', '/api/myuser/release-notes/state', releases, { popupReleaseId: id, popupShownCount: 1 });
     assert.equal(put.statusCode, 200);
-    assert.deepEqual(
-      { id: put.json().data.state.popupReleaseId, count: put.json().data.state.popupShownCount },
-      { id, count: 1 },
-    );
+    assert.deepEqual({ id: put.json().data.state.popupReleaseId, count: put.json().data.state.popupShownCount }, { id, count: 1 });
     const future = new Date(Date.now() + 10 * DAY).toISOString();
-    const seen = releaseNoteStateSchema.parse(
-      (await call('PUT', '/api/myuser/release-notes/state', releases, { lastSeenAt: future })).json().data.state,
-    );
+    const seen = releaseNoteStateSchema.parse((await call('PUT', '/api/myuser/release-notes/state', releases, { lastSeenAt: future })).json().data.state);
     assert.ok(Date.parse(seen.lastSeenAt!) <= Date.now());
     assert.equal(seen.popupShownCount, 1);
     const other = releaseNoteStateSchema.parse((await call('GET', '/api/myuser/release-notes/state', grower)).json().data.state);
@@ -258,7 +268,10 @@ describe('PUT /api/myuser/terms', () => {
     const user = await call('GET', '/api/user', terms);
     assert.equal(user.json().data.myUser.application.myfarm.acceptTerms, false);
     const rows = await t.db.selectFrom('terms_acceptances').select('version').execute();
-    assert.deepEqual(rows.map((r) => r.version), [1]);
+    assert.deepEqual(
+      rows.map((r) => r.version),
+      [1],
+    );
   });
 });
 
@@ -277,8 +290,7 @@ describe('scheduled release notes', () => {
 });
 
 describe('content reads are cacheable: the same for every user', () => {
-  const get = (url: string, token: string, etag?: string) =>
-    t.app.inject({ url, headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) } });
+  const get = (url: string, token: string, etag?: string) => t.app.inject({ url, headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) } });
 
   for (const url of ['/api/content/legal/terms-and-conditions', '/api/content/release-notes', '/api/content/video', '/api/content/dashboard-menus']) {
     it(`${url}: a minute in the browser, then 304 with no body while the ETag is current, for any user`, async () => {
@@ -306,7 +318,10 @@ describe('content reads are cacheable: the same for every user', () => {
 
   it('gives a browser reload (Cache-Control: no-cache) the whole answer', async () => {
     const first = await get('/api/content/video', grower);
-    const reload = await t.app.inject({ url: '/api/content/video', headers: { ...bearer(grower), 'if-none-match': String(first.headers.etag), 'cache-control': 'no-cache' } });
+    const reload = await t.app.inject({
+      url: '/api/content/video',
+      headers: { ...bearer(grower), 'if-none-match': String(first.headers.etag), 'cache-control': 'no-cache' },
+    });
     assert.equal(reload.statusCode, 200);
   });
 

@@ -17,7 +17,11 @@ export function downtimeRoutes(app: ApiApp, { db }: ApiDeps): void {
     {
       // Open while activation or terms are pending (issue 27 §3).
       config: { openDuringOnboarding: true },
-      schema: { tags: ['content'], summary: 'Planned downtime and maintenance (uncached)', response: { 200: envelopeSchema(downtimeContentSchema), ...readErrors } },
+      schema: {
+        tags: ['content'],
+        summary: 'Planned downtime and maintenance (uncached)',
+        response: { 200: envelopeSchema(downtimeContentSchema), ...readErrors },
+      },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -12,7 +12,13 @@ const CALCULATOR_DATA_CACHE: CachePolicy = { scope: 'public', maxAgeSeconds: CAL
 export function publicCalculatorRoutes(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/limus-products',
-    { schema: { tags: ['calculators'], summary: 'The Limus products (public)', response: { 200: envelopeSchema(limusProductListSchema), ...notModifiedResponse } } },
+    {
+      schema: {
+        tags: ['calculators'],
+        summary: 'The Limus products (public)',
+        response: { 200: envelopeSchema(limusProductListSchema), ...notModifiedResponse },
+      },
+    },
     async (request, reply) => sendCacheable(request, reply, ok({ products: await findLimusProducts(db) }), CALCULATOR_DATA_CACHE),
   );
   app.get(

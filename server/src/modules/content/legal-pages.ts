@@ -35,7 +35,13 @@ export function legalPages(app: ApiApp, { db }: ApiDeps): void {
     '/content/legal/:slug',
     {
       config: { access: staffOnly },
-      schema: { tags: ['content'], summary: 'Change a legal page (staff only)', params, body: legalPageWriteSchema, response: { 200: response, ...writeErrors } },
+      schema: {
+        tags: ['content'],
+        summary: 'Change a legal page (staff only)',
+        params,
+        body: legalPageWriteSchema,
+        response: { 200: response, ...writeErrors },
+      },
     },
     async (request) => {
       const page = await upsertLegalPage(db, request.params.slug, {

@@ -7,9 +7,6 @@ export async function releaseNotificationsFor(
   db: Db,
   user: { id: string; created_at: Date },
 ): Promise<{ notifications: ReleaseNote[]; state: ReleaseNoteState }> {
-  const [{ notes }, state] = await Promise.all([
-    findReleaseNotes(db, { page: 1, pageSize: RELEASE_NOTES_RECENT, skip: 0 }),
-    findReleaseNoteState(db, user),
-  ]);
+  const [{ notes }, state] = await Promise.all([findReleaseNotes(db, { page: 1, pageSize: RELEASE_NOTES_RECENT, skip: 0 }), findReleaseNoteState(db, user)]);
   return { notifications: notes, state };
 }

@@ -20,7 +20,12 @@ export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
     '/content/video',
     {
       config: { access: staffOnly },
-      schema: { tags: ['content'], summary: 'Change the dashboard video (staff only)', body: videoConfigSchema, response: { 200: videoResponse, ...writeErrors } },
+      schema: {
+        tags: ['content'],
+        summary: 'Change the dashboard video (staff only)',
+        body: videoConfigSchema,
+        response: { 200: videoResponse, ...writeErrors },
+      },
     },
     async (request) => ok({ video: await saveVideoConfig(db, request.body, editor(request)) }),
   );
@@ -34,7 +39,12 @@ export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
     '/content/dashboard-menus',
     {
       config: { access: staffOnly },
-      schema: { tags: ['content'], summary: 'Replace the dashboard menus (staff only)', body: dashboardMenusSchema, response: { 200: menusResponse, ...writeErrors } },
+      schema: {
+        tags: ['content'],
+        summary: 'Replace the dashboard menus (staff only)',
+        body: dashboardMenusSchema,
+        response: { 200: menusResponse, ...writeErrors },
+      },
     },
     async (request) => ok({ items: await replaceDashboardMenus(db, request.body.items) }),
   );

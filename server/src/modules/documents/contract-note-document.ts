@@ -59,9 +59,16 @@ export function contractNoteDocument(note: ContractNote): BusinessDocument {
     ...when(note.status, ['Status', note.status ?? '']),
     ...when(note.collectionAddress, ['Collection address', note.collectionAddress ?? []]),
     ...when(sale && first, ['Commodity', first?.product ?? '']),
-    ...when(specification.length > 0, ['Quality specification', [...(note.specificationCode ? [`${note.grade} ${note.specificationCode}:`] : []), ...specification]]),
+    ...when(specification.length > 0, [
+      'Quality specification',
+      [...(note.specificationCode ? [`${note.grade} ${note.specificationCode}:`] : []), ...specification],
+    ]),
     ...when(note.varieties?.length, ['Varieties', note.varieties?.join(', ') ?? '']),
-    ...when(sale && first, ['Quantity', `${first ? quantityOf(first) : ''}${note.quantityNote ? ` ${note.quantityNote}` : ''}`], ['Price', first ? priceOf(first) : '']),
+    ...when(
+      sale && first,
+      ['Quantity', `${first ? quantityOf(first) : ''}${note.quantityNote ? ` ${note.quantityNote}` : ''}`],
+      ['Price', first ? priceOf(first) : ''],
+    ),
     ['Contract basis', note.basis],
     [sale ? 'Delivery period' : 'Agreement period', note.deliveryPeriod],
     ...when(note.cropYear, ['Crop year', String(note.cropYear)]),
@@ -95,7 +102,13 @@ export function contractNoteDocument(note: ContractNote): BusinessDocument {
             { label: 'Price', weight: 2, numeric: true },
             { label: 'Value', weight: 2, numeric: true },
           ],
-          rows: note.lines.map((line) => [line.product, line.packageCode, quantityOf(line), priceOf(line), formatPounds(Math.round(line.quantity * line.price * 100) / 100)]),
+          rows: note.lines.map((line) => [
+            line.product,
+            line.packageCode,
+            quantityOf(line),
+            priceOf(line),
+            formatPounds(Math.round(line.quantity * line.price * 100) / 100),
+          ]),
         },
     totals: note.totals,
     footnotes: [

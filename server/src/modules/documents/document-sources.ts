@@ -58,13 +58,26 @@ const selfBill: Source = async (db, account, documentNo, reference) => {
     db
       .selectFrom('movements as m')
       .leftJoin('price_adjustments as a', 'a.reference', 'm.claim_reference')
-      .select([calendarDay('m.movement_date').as('movement_date'), 'm.reference', 'm.vehicle', 'm.weighbridge', 'm.quantity', 'a.reference as claim', 'a.amount as claim_amount'])
+      .select([
+        calendarDay('m.movement_date').as('movement_date'),
+        'm.reference',
+        'm.vehicle',
+        'm.weighbridge',
+        'm.quantity',
+        'a.reference as claim',
+        'a.amount as claim_amount',
+      ])
       .where('m.invoice_reference', '=', reference)
       .where('m.account_reference', '=', account.reference)
       .orderBy('m.movement_date')
       .orderBy('m.reference')
       .execute(),
-    db.selectFrom('contract_products').select('unit_price').where('contract_reference', '=', bill.contract_reference ?? '').where('line_no', '=', 1).executeTakeFirst(),
+    db
+      .selectFrom('contract_products')
+      .select('unit_price')
+      .where('contract_reference', '=', bill.contract_reference ?? '')
+      .where('line_no', '=', 1)
+      .executeTakeFirst(),
   ]);
   const price = Number(contractLine?.unit_price ?? 0);
   const gross = loads.reduce((sum, load) => sum + Number(load.quantity) * price, 0);
@@ -119,7 +132,13 @@ const selfBill: Source = async (db, account, documentNo, reference) => {
 const invoice: Source = async (db, account, documentNo, reference) => {
   const bill = await findInvoice(db, account.reference, reference);
   if (!bill) return undefined;
-  const lines = await db.selectFrom('invoice_lines').selectAll().where('invoice_reference', '=', reference).where('account_reference', '=', account.reference).orderBy('line_no').execute();
+  const lines = await db
+    .selectFrom('invoice_lines')
+    .selectAll()
+    .where('invoice_reference', '=', reference)
+    .where('account_reference', '=', account.reference)
+    .orderBy('line_no')
+    .execute();
   return {
     kind: 'VAT invoice',
     documentNo,
@@ -163,7 +182,9 @@ const order: Source = async (db, account, documentNo, reference) => {
   const row = await db
     .selectFrom('orders')
     .select(['reference', calendarDay('order_date').as('order_date'), 'status', 'product', 'product_line', 'net_value'])
-    .where('reference', '=', reference).where('account_reference', '=', account.reference).executeTakeFirst();
+    .where('reference', '=', reference)
+    .where('account_reference', '=', account.reference)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     kind: 'Order',
@@ -187,7 +208,9 @@ const haulierSelfBill: Source = async (db, account, documentNo, reference) => {
   const row = await db
     .selectFrom('haulier_self_bills')
     .select(['reference', calendarDay('date_created').as('date_created'), calendarDay('due').as('due'), 'description', 'total', 'vat_value', 'outstanding'])
-    .where('reference', '=', reference).where('account_reference', '=', account.reference).executeTakeFirst();
+    .where('reference', '=', reference)
+    .where('account_reference', '=', account.reference)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     kind: 'Haulier self bill',
@@ -214,7 +237,9 @@ const priceAdjustment: Source = async (db, account, documentNo, reference) => {
   const row = await db
     .selectFrom('price_adjustments')
     .select(['reference', 'contract_reference', calendarDay('created').as('created'), 'description', 'amount'])
-    .where('reference', '=', reference).where('account_reference', '=', account.reference).executeTakeFirst();
+    .where('reference', '=', reference)
+    .where('account_reference', '=', account.reference)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     kind: 'Price adjustment',
@@ -240,7 +265,9 @@ const contractNote: Source = async (db, account, documentNo, reference) => {
     .select(['c.reference', 'c.sale_or_purchase', 'c.status', 'c.date_created', 'c.crop_year', 'c.price_type', 'c.product'])
     .select(['c.value_gross', 'c.value_adjustments', 'c.value_paid', 'c.value_outstanding', 'm.specification'])
     .select([calendarDay('c.date_movement_from').as('date_movement_from'), calendarDay('c.date_movement_to').as('date_movement_to')])
-    .where('c.reference', '=', reference).where('c.account_reference', '=', account.reference).executeTakeFirst();
+    .where('c.reference', '=', reference)
+    .where('c.account_reference', '=', account.reference)
+    .executeTakeFirst();
   if (!contract) return undefined;
   const products = await db.selectFrom('contract_products').selectAll().where('contract_reference', '=', reference).orderBy('line_no').execute();
   const sale = contract.sale_or_purchase === 'SALE';

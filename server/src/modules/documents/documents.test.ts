@@ -12,8 +12,19 @@ before(async () => {
   t = await createTestApp();
   grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
   lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
-  for (const [documentNo, accountReference] of [['D90000001', 'HARR0001'], ['D90000002', 'WHIT0003']] as const) {
-    await insertDocument(t.db, { documentNo, accountReference, kind: 'contract-note', fileName: `${documentNo}.pdf`, contentType: 'application/pdf', content: pdf, createdAt: new Date() });
+  for (const [documentNo, accountReference] of [
+    ['D90000001', 'HARR0001'],
+    ['D90000002', 'WHIT0003'],
+  ] as const) {
+    await insertDocument(t.db, {
+      documentNo,
+      accountReference,
+      kind: 'contract-note',
+      fileName: `${documentNo}.pdf`,
+      contentType: 'application/pdf',
+      content: pdf,
+      createdAt: new Date(),
+    });
   }
 });
 after(() => t.close());

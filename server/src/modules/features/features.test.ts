@@ -11,9 +11,9 @@ let staff: string;
 
 before(async () => {
   t = await createTestApp();
-  [grower, lead, staff] = await Promise.all(
+  [grower, lead, staff] = (await Promise.all(
     ['grower@myfarm.example', 'lead@myfarm.example', 'staff@myfarm.example'].map(async (email) => (await signIn(t.app, email)).accessToken),
-  ) as [string, string, string];
+  )) as [string, string, string];
 });
 after(() => t.close());
 
@@ -32,7 +32,10 @@ describe('GET /api/myuser/features', () => {
     assert.equal(response.statusCode, 200);
     const { toggles } = featureToggleListSchema.parse(response.json().data);
     assert.deepEqual(toggles.map((toggle) => toggle.id).sort(), [...featureFlagNames].sort());
-    assert.deepEqual(toggles.filter((toggle) => !toggle.enabled).map((toggle) => toggle.id), ['hide-alltransactions']);
+    assert.deepEqual(
+      toggles.filter((toggle) => !toggle.enabled).map((toggle) => toggle.id),
+      ['hide-alltransactions'],
+    );
   });
 
   it('never shows a user who else is in an audience', async () => {
@@ -70,12 +73,7 @@ describe('PUT /api/admin/feature-toggles/:id', () => {
       enabled: false,
       audience: audience({ users: ['grower@myfarm.example'] }),
     });
-    const entry = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'feature-toggle-update')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'feature-toggle-update').orderBy('id', 'desc').executeTakeFirstOrThrow();
     assert.equal(entry.username, 'staff@myfarm.example');
     assert.equal(entry.source, 'server');
     assert.match(entry.message, /^Feature toggle purchases-products changed from \{"enabled":true.*\} to \{"enabled":false/);

@@ -12,8 +12,7 @@ import { writeAuditEntry } from '../../audit-log';
 import { staffOnly } from '../../access';
 import { findToggle, saveToggle } from './toggle-queries';
 
-const describe = (toggle: FeatureToggle | undefined) =>
-  toggle ? JSON.stringify({ enabled: toggle.enabled, audience: toggle.audience }) : 'none';
+const describe = (toggle: FeatureToggle | undefined) => (toggle ? JSON.stringify({ enabled: toggle.enabled, audience: toggle.audience }) : 'none');
 
 /**
  * PUT /api/admin/feature-toggles/:id: staff turn a feature on or off and set its audience. Creates the toggle

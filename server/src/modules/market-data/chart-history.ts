@@ -30,8 +30,7 @@ export interface ChartHistoryReader {
   chart(question: ChartQuestion): Promise<ChartHistory>;
 }
 
-const periodStart = (period: ChartPeriod, now: number) =>
-  (period === '1W' ? subDays(now, 7) : subMonths(now, CHART_PERIOD_MONTHS[period])).getTime();
+const periodStart = (period: ChartPeriod, now: number) => (period === '1W' ? subDays(now, 7) : subMonths(now, CHART_PERIOD_MONTHS[period])).getTime();
 
 /**
  * A contract month's price history for the charts. Completed bars come from the futures_bars table by its
@@ -62,7 +61,12 @@ export function createChartHistory({ db, feed, clock }: { db: Db; feed: MarketFe
     }
     // The range stays one contiguous stretch: only what lies outside it is asked for, a gap included.
     const range = stored ? { from: Math.min(stored.from, wanted.from), to: Math.max(stored.to, wanted.to) } : wanted;
-    const missing = stored ? [{ from: range.from, to: stored.from }, { from: stored.to, to: range.to }].filter((part) => part.from < part.to) : [range];
+    const missing = stored
+      ? [
+          { from: range.from, to: stored.from },
+          { from: stored.to, to: range.to },
+        ].filter((part) => part.from < part.to)
+      : [range];
     const bars = (await Promise.all(missing.map((part) => feed.provider.history(contract, month, resolution, part.from * 1000, part.to * 1000)))).flat();
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < bars.length; i += 1000) {

@@ -11,14 +11,17 @@ describe('contract periods', () => {
   });
 
   it('then one whole calendar month a row, from next month, across the new year', () => {
-    assert.deepEqual(rows.slice(1, 7).map((r) => `${r.contractPeriod.from}..${r.contractPeriod.to}`), [
-      '2026-12-01..2026-12-31',
-      '2027-01-01..2027-01-31',
-      '2027-02-01..2027-02-28',
-      '2027-03-01..2027-03-31',
-      '2027-04-01..2027-04-30',
-      '2027-05-01..2027-05-31',
-    ]);
+    assert.deepEqual(
+      rows.slice(1, 7).map((r) => `${r.contractPeriod.from}..${r.contractPeriod.to}`),
+      [
+        '2026-12-01..2026-12-31',
+        '2027-01-01..2027-01-31',
+        '2027-02-01..2027-02-28',
+        '2027-03-01..2027-03-31',
+        '2027-04-01..2027-04-30',
+        '2027-05-01..2027-05-31',
+      ],
+    );
     assert.equal(rows[2]!.contractPeriod.cropYear, 2026);
   });
 

@@ -38,13 +38,23 @@ export function contractPeriods(ukToday: string, rowCount: number): PricedPeriod
   const months = Math.max(0, rowCount - 2);
   for (let ahead = 1; ahead <= months; ahead += 1) {
     const first = startOfMonth(addMonths(today, ahead));
-    rows.push({ contractPeriod: period(first, endOfMonth(first), false), asAvailable: false, periodMonth: format(first, 'yyyy-MM'), sellKey: format(first, 'yyyy-MM') });
+    rows.push({
+      contractPeriod: period(first, endOfMonth(first), false),
+      asAvailable: false,
+      periodMonth: format(first, 'yyyy-MM'),
+      sellKey: format(first, 'yyyy-MM'),
+    });
   }
   const lastMonth = startOfMonth(addMonths(today, months));
   const harvestYear = lastMonth.getMonth() + 1 >= 7 ? lastMonth.getFullYear() + 1 : lastMonth.getFullYear();
   const harvest = new Date(harvestYear, 6, 1);
   if (rowCount >= 2) {
-    rows.push({ contractPeriod: period(harvest, new Date(harvestYear, 8, 30), true), asAvailable: false, periodMonth: format(harvest, 'yyyy-MM'), sellKey: `H-${harvestYear}` });
+    rows.push({
+      contractPeriod: period(harvest, new Date(harvestYear, 8, 30), true),
+      asAvailable: false,
+      periodMonth: format(harvest, 'yyyy-MM'),
+      sellKey: `H-${harvestYear}`,
+    });
   }
   return rows.slice(0, rowCount);
 }

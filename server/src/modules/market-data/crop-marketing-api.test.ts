@@ -19,7 +19,8 @@ after(() => t.close());
 
 const get = (url: string, token = grower) => t.app.inject({ url, headers: bearer(token) });
 const put = (url: string, payload: unknown, token = grower) => t.app.inject({ method: 'PUT', url, payload: payload as object, headers: bearer(token) });
-const addressesOf = async (account: string) => (await get(`/api/accounts/${account}/address?addressType=Collection`)).json().data.addresses as { addressNumber: number; postcode: string }[];
+const addressesOf = async (account: string) =>
+  (await get(`/api/accounts/${account}/address?addressType=Collection`)).json().data.addresses as { addressNumber: number; postcode: string }[];
 const pricesOf = async (account: string, query: string, token = grower) => {
   const response = await get(`/api/accounts/${account}/prices?${query}`, token);
   assert.equal(response.statusCode, 200, response.body);
@@ -31,7 +32,11 @@ describe('crop marketing reads', () => {
     const { commodities } = commodityListSchema.parse((await get('/api/mycrop/commodities')).json().data);
     assert.deepEqual(
       commodities.map((c) => [c.name, c.externalCdkId]),
-      [['Feed Wheat', '15/2/72/6'], ['Feed Barley', '15/2/63/6'], ['Oilseed Rape', '9/2/40/2/2']],
+      [
+        ['Feed Wheat', '15/2/72/6'],
+        ['Feed Barley', '15/2/63/6'],
+        ['Oilseed Rape', '9/2/40/2/2'],
+      ],
     );
   });
 
@@ -113,7 +118,7 @@ describe('crop marketing reads', () => {
     assert.equal(response.json().errorCode, 'COLLECTION_ADDRESS_NOT_FOUND');
   });
 
-  it("refuses every account route for a business the user is not a member of, with 403", async () => {
+  it('refuses every account route for a business the user is not a member of, with 403', async () => {
     for (const [method, url] of [
       ['GET', '/api/accounts/WHIT0003/preferences'],
       ['PUT', '/api/accounts/WHIT0003/preferences/22531328'],

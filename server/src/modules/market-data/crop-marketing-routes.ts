@@ -28,7 +28,13 @@ const accountParams = z.object({ id: accountReferenceSchema });
 export function cropMarketingRoutes(app: ApiApp, service: CropMarketingService, clock: () => number): void {
   app.get(
     '/mycrop/commodities',
-    { schema: { tags: ['crop marketing'], summary: 'The commodities with price tables', response: { 200: envelopeSchema(commodityListSchema), ...errorResponses } } },
+    {
+      schema: {
+        tags: ['crop marketing'],
+        summary: 'The commodities with price tables',
+        response: { 200: envelopeSchema(commodityListSchema), ...errorResponses },
+      },
+    },
     async () => ok({ commodities: (await service.reference()).commodities }),
   );
 
@@ -53,7 +59,13 @@ export function cropMarketingRoutes(app: ApiApp, service: CropMarketingService, 
 
   app.get(
     '/mycrop/tradingtimes',
-    { schema: { tags: ['crop marketing'], summary: 'Whether selling is open now, and when it opens or closes', response: { 200: envelopeSchema(tradingTimesResponseSchema), ...errorResponses } } },
+    {
+      schema: {
+        tags: ['crop marketing'],
+        summary: 'Whether selling is open now, and when it opens or closes',
+        response: { 200: envelopeSchema(tradingTimesResponseSchema), ...errorResponses },
+      },
+    },
     async () => ok({ tradingTimes: service.tradingTimes(new Date(clock())) }),
   );
 }
@@ -70,7 +82,15 @@ export function accountCropMarketingRoutes(
 
   app.get(
     '/preferences',
-    { config: { access }, schema: { tags: ['crop marketing'], summary: "The business's price preferences", params: accountParams, response: { 200: envelopeSchema(pricePreferenceListSchema), ...errorResponses } } },
+    {
+      config: { access },
+      schema: {
+        tags: ['crop marketing'],
+        summary: "The business's price preferences",
+        params: accountParams,
+        response: { 200: envelopeSchema(pricePreferenceListSchema), ...errorResponses },
+      },
+    },
     async (request) => ok({ preferences: await service.preferencesOf(request.accountAccess.reference) }),
   );
 
@@ -94,7 +114,9 @@ export function accountCropMarketingRoutes(
         .insertInto('account_price_preferences')
         .values({ account_reference: account, profile_number: profileNumber, current_value: request.body.currentValue, updated_by: request.auth.user.id })
         .onConflict((oc) =>
-          oc.columns(['account_reference', 'profile_number']).doUpdateSet({ current_value: request.body.currentValue, updated_at: new Date(), updated_by: request.auth.user.id }),
+          oc
+            .columns(['account_reference', 'profile_number'])
+            .doUpdateSet({ current_value: request.body.currentValue, updated_at: new Date(), updated_by: request.auth.user.id }),
         )
         .execute();
       await onPricingChanged(account);
@@ -107,7 +129,13 @@ export function accountCropMarketingRoutes(
     '/address',
     {
       config: { access },
-      schema: { tags: ['crop marketing'], summary: "The business's collection addresses", params: accountParams, querystring: collectionAddressQuerySchema, response: { 200: envelopeSchema(collectionAddressListSchema), ...errorResponses } },
+      schema: {
+        tags: ['crop marketing'],
+        summary: "The business's collection addresses",
+        params: accountParams,
+        querystring: collectionAddressQuerySchema,
+        response: { 200: envelopeSchema(collectionAddressListSchema), ...errorResponses },
+      },
     },
     async (request) => {
       const rows = await db
@@ -117,7 +145,13 @@ export function accountCropMarketingRoutes(
         .orderBy('address_number')
         .execute();
       return ok({
-        addresses: rows.map((row) => ({ addressNumber: row.address_number, addressName: row.address_name, addressLines: row.address_lines, postcode: row.postcode, addressType: 'Collection' as const })),
+        addresses: rows.map((row) => ({
+          addressNumber: row.address_number,
+          addressName: row.address_name,
+          addressLines: row.address_lines,
+          postcode: row.postcode,
+          addressType: 'Collection' as const,
+        })),
       });
     },
   );
@@ -126,7 +160,13 @@ export function accountCropMarketingRoutes(
     '/prices',
     {
       config: { access },
-      schema: { tags: ['crop marketing'], summary: "A commodity's ex-farm prices for one of the business's collection addresses", params: accountParams, querystring: pricesQuerySchema, response: { 200: envelopeSchema(pricesResponseSchema), ...errorResponses } },
+      schema: {
+        tags: ['crop marketing'],
+        summary: "A commodity's ex-farm prices for one of the business's collection addresses",
+        params: accountParams,
+        querystring: pricesQuerySchema,
+        response: { 200: envelopeSchema(pricesResponseSchema), ...errorResponses },
+      },
     },
     async (request) => {
       const prices = await service.pricesFor(request.accountAccess.reference, request.query, request.auth.user.internal);

@@ -50,7 +50,14 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       .where('address_number', '=', addressNumber)
       .executeTakeFirst();
 
-  const price = (commodity: Commodity, ref: MarketReference, area: string, premiums: number[], query: Pick<PricesQuery, 'priceType' | 'farmAddressId'>, planArea: string | undefined): Prices => {
+  const price = (
+    commodity: Commodity,
+    ref: MarketReference,
+    area: string,
+    premiums: number[],
+    query: Pick<PricesQuery, 'priceType' | 'farmAddressId'>,
+    planArea: string | undefined,
+  ): Prices => {
     const { snapshot } = feed.latest();
     return {
       commodityExternalCdkId: commodity.commodityExternalCdkId,
@@ -119,13 +126,29 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       const commodity = ref.commodities.find((c) => c.id === question.commodityId);
       if (!commodity) return undefined;
       const [prices, address] = await Promise.all([
-        pricesFor(question.accountReference, { priceType: question.priceType, farmAddressId: question.farmAddressId, commodityExternalCdkId: commodity.commodityExternalCdkId }, false),
+        pricesFor(
+          question.accountReference,
+          { priceType: question.priceType, farmAddressId: question.farmAddressId, commodityExternalCdkId: commodity.commodityExternalCdkId },
+          false,
+        ),
         collectionAddress(question.accountReference, question.farmAddressId),
       ]);
       const row = prices?.rows.find((r) => r.sellReference === question.sellReference);
       if (!row || row.priceCurrentYear === null || !address) return undefined;
-      const collection = { addressNumber: address.address_number, addressName: address.address_name, addressLines: address.address_lines, postcode: address.postcode, addressType: 'Collection' as const };
-      return { price: row.priceCurrentYear, contractPeriod: row.contractPeriod, commodityName: commodity.name, deliveryMonth: row.deliveryMonth, collectionAddress: collection };
+      const collection = {
+        addressNumber: address.address_number,
+        addressName: address.address_name,
+        addressLines: address.address_lines,
+        postcode: address.postcode,
+        addressType: 'Collection' as const,
+      };
+      return {
+        price: row.priceCurrentYear,
+        contractPeriod: row.contractPeriod,
+        commodityName: commodity.name,
+        deliveryMonth: row.deliveryMonth,
+        collectionAddress: collection,
+      };
     },
     async varietiesOf(commodityId) {
       return (await reference()).varieties.get(commodityId) ?? [];

@@ -23,10 +23,15 @@ describe('the demo market', () => {
   });
 
   it('lists 12 delivery months per contract, in the months the exchange lists, from the nearest still trading', () => {
-    const quotes = createDemoProvider({ tickSeconds: 15 }).snapshot(NOW).quotes.filter((q) => q.contract === 'LIFFE-FEED-WHEAT');
+    const quotes = createDemoProvider({ tickSeconds: 15 })
+      .snapshot(NOW)
+      .quotes.filter((q) => q.contract === 'LIFFE-FEED-WHEAT');
     assert.equal(quotes.length, 12);
     // November stopped trading at 12:30 on the 23rd.
-    assert.deepEqual(quotes.slice(0, 5).map((q) => q.deliveryMonth), ['2027-01', '2027-03', '2027-05', '2027-07', '2027-11']);
+    assert.deepEqual(
+      quotes.slice(0, 5).map((q) => q.deliveryMonth),
+      ['2027-01', '2027-03', '2027-05', '2027-07', '2027-11'],
+    );
   });
 
   it('stays within a believable range over two years of daily history', () => {
@@ -40,7 +45,10 @@ describe('the demo market', () => {
     const week = provider.history('LIFFE-FEED-WHEAT', '2027-01', '30m', NOW - 7 * DAY_MS, NOW) as ChartPoint[];
     const weekdays = new Set(week.map((point) => new Date(point.T * 1000).getUTCDay()));
     assert.ok(!weekdays.has(0) && !weekdays.has(6), 'no weekend bars');
-    assert.ok(week.every((point, i) => i === 0 || point.T > week[i - 1]!.T), 'oldest first');
+    assert.ok(
+      week.every((point, i) => i === 0 || point.T > week[i - 1]!.T),
+      'oldest first',
+    );
     const last = week.at(-1)!;
     const atBarEnd = provider.snapshot((last.T + 1800) * 1000).quotes.find((q) => q.contract === 'LIFFE-FEED-WHEAT' && q.deliveryMonth === '2027-01')!;
     assert.equal(last.C, atBarEnd.price);
@@ -49,7 +57,10 @@ describe('the demo market', () => {
   it('prices currency futures from the walked exchange rates, to 4 decimals', () => {
     const snapshot = createDemoProvider({ tickSeconds: 15 }).snapshot(NOW);
     const pound = snapshot.quotes.filter((q) => q.contract === 'CME-BRITISH-POUND');
-    assert.deepEqual(pound.slice(0, 4).map((q) => q.deliveryMonth.slice(5)), ['12', '03', '06', '09']);
+    assert.deepEqual(
+      pound.slice(0, 4).map((q) => q.deliveryMonth.slice(5)),
+      ['12', '03', '06', '09'],
+    );
     assert.ok(Math.abs(pound[0]!.price - snapshot.rates.GBPUSD) < 0.01, `${pound[0]!.price} near ${snapshot.rates.GBPUSD}`);
     for (const quote of snapshot.quotes.filter((q) => q.contract.startsWith('CME-'))) assert.equal(quote.price, Number(quote.price.toFixed(4)));
   });

@@ -16,7 +16,6 @@ export interface ExFarmInputs {
   priceType: PriceType;
 }
 
-
 /**
  * Ex-farm price (£/MT, 2 decimals) = futures + basis + premiums (+ the haulage allowance for XFH). Summed in
  * whole pence, so the same inputs give the same price on the server and in a browser moving it by a tick.

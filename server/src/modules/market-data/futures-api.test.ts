@@ -88,14 +88,20 @@ describe('GET /commodities/{id}/history/chart', () => {
     assert.equal(week.points.at(-1)!.T, Date.UTC(2026, 10, 24, 10, 0) / 1000, 'the half hour the market is in');
     const lengths: number[] = [];
     for (const period of ['1M', '3M', '6M', '1Y']) lengths.push((await chartOf(`period=${period}`)).points.length);
-    assert.ok(lengths.every((length, i) => i === 0 || length > lengths[i - 1]!), lengths.join(' < '));
+    assert.ok(
+      lengths.every((length, i) => i === 0 || length > lengths[i - 1]!),
+      lengths.join(' < '),
+    );
   });
 
   it('charts the delivery month chosen, and refuses a month the market does not list (404)', async () => {
     const nearest = await chartOf('period=3M');
     const later = await chartOf(`period=3M&deliveryMonth=${nearest.deliveryMonths[4]}`);
     assert.equal(later.deliveryMonth, nearest.deliveryMonths[4]);
-    assert.notDeepEqual(later.points.map((p) => p.C), nearest.points.map((p) => p.C));
+    assert.notDeepEqual(
+      later.points.map((p) => p.C),
+      nearest.points.map((p) => p.C),
+    );
     const unlisted = await get('/api/commodities/LIFFE-FEED-WHEAT/history/chart?period=3M&deliveryMonth=2026-02');
     assert.equal(unlisted.statusCode, 404);
     assert.equal(unlisted.json().errorCode, 'DELIVERY_MONTH_NOT_LISTED');
@@ -116,12 +122,23 @@ describe('GET /commodities/{id}/history/chart', () => {
   it('asks the provider for a range once: later charts read the stored bars, and a new day adds only its bar', async () => {
     const history = await chartOf('period=6M', 'MATIF-RAPESEED');
     const month = history.deliveryMonth;
-    const stored = await t.db.selectFrom('futures_bars').select((eb) => eb.fn.countAll<string>().as('n')).where('contract', '=', 'MATIF-RAPESEED').where('delivery_month', '=', month).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('futures_bars')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('contract', '=', 'MATIF-RAPESEED')
+      .where('delivery_month', '=', month)
+      .executeTakeFirstOrThrow();
     assert.equal(Number(stored.n), history.points.length - 1, 'every completed bar is stored');
 
     // A stored bar changed behind the provider's back shows: the chart is read from the table.
     const marked = history.points[10]!;
-    await t.db.updateTable('futures_bars').set({ close: 1 }).where('contract', '=', 'MATIF-RAPESEED').where('delivery_month', '=', month).where('t', '=', String(marked.T)).execute();
+    await t.db
+      .updateTable('futures_bars')
+      .set({ close: 1 })
+      .where('contract', '=', 'MATIF-RAPESEED')
+      .where('delivery_month', '=', month)
+      .where('t', '=', String(marked.T))
+      .execute();
     const again = await chartOf('period=6M', 'MATIF-RAPESEED');
     assert.equal(again.points.find((p) => p.T === marked.T)!.C, 1);
 

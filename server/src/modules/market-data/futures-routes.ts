@@ -50,7 +50,14 @@ function snapshotOf(spec: FuturesContractSpec, snapshot: MarketSnapshot, periods
         changeDirection: change > 0 ? ('+' as const) : change < 0 ? ('-' as const) : ('' as const),
       };
     });
-  return { commodityId: spec.id, commodityDescription: spec.description, contractBasis: spec.contractBasis, snapshotTimeStamp: snapshot.at, demo: snapshot.demo, snapshots };
+  return {
+    commodityId: spec.id,
+    commodityDescription: spec.description,
+    contractBasis: spec.contractBasis,
+    snapshotTimeStamp: snapshot.at,
+    demo: snapshot.demo,
+    snapshots,
+  };
 }
 
 /**

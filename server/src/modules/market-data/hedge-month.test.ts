@@ -56,7 +56,11 @@ describe('the month a price row hedges with', () => {
   it('mid June: spot follows the old-crop July; July to September rows the new-crop November', () => {
     const rows = hedged('2026-06-15');
     assert.equal(rows[0]!.month, '2026-07');
-    assert.deepEqual(rows.slice(1, 4).map((r) => r.month), ['2026-11', '2026-11', '2026-11'], 'July, August, September');
+    assert.deepEqual(
+      rows.slice(1, 4).map((r) => r.month),
+      ['2026-11', '2026-11', '2026-11'],
+      'July, August, September',
+    );
     assert.equal(rows[6]!.month, '2027-01', 'December');
     assert.equal(rows[7]!.month, '2027-11', 'the harvest after next');
     assert.equal(hedged('2026-06-15', RAPESEED)[1]!.month, '2026-11', 'not the August before harvest');
@@ -64,7 +68,11 @@ describe('the month a price row hedges with', () => {
 
   it('mid August: July has stopped, so spot and harvest rows follow November; later rows their own months', () => {
     const rows = hedged('2026-08-14');
-    assert.deepEqual(rows.slice(0, 2).map((r) => r.month), ['2026-11', '2026-11'], 'as available, September');
+    assert.deepEqual(
+      rows.slice(0, 2).map((r) => r.month),
+      ['2026-11', '2026-11'],
+      'as available, September',
+    );
     assert.equal(rows[4]!.month, '2027-01', 'December');
     assert.equal(rows[6]!.month, '2027-03', 'February');
     assert.equal(rows[7]!.month, '2027-11');
@@ -91,7 +99,10 @@ describe('the month a price row hedges with', () => {
     for (const day of ['2026-11-27', '2026-06-15', '2026-08-14']) {
       for (const spec of futuresContracts) {
         const rows = hedged(day, spec);
-        const listed = provider.snapshot(rows[0]!.now).quotes.filter((q) => q.contract === spec.id).map((q) => q.deliveryMonth);
+        const listed = provider
+          .snapshot(rows[0]!.now)
+          .quotes.filter((q) => q.contract === spec.id)
+          .map((q) => q.deliveryMonth);
         for (const { month } of rows) assert.ok(listed.includes(month), `${spec.id} ${month} on ${day}`);
         for (const month of listed) assert.ok(lastTradingTime(spec.id, month) > rows[0]!.now, `${spec.id} lists ${month} on ${day}`);
       }

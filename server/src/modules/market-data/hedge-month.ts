@@ -46,7 +46,8 @@ const CME_CHICAGO: Exchange = { timeZone: 'America/Chicago', holiday: chicagoHol
 type Open = (day: number) => boolean;
 const onOrBefore = (day: number, open: Open): number => (open(day) ? day : onOrBefore(day - DAY_MS, open));
 const onOrAfter = (day: number, open: Open): number => (open(day) ? day : onOrAfter(day + DAY_MS, open));
-const businessDaysBefore = (day: number, count: number, open: Open): number => (count === 0 ? day : businessDaysBefore(onOrBefore(day - DAY_MS, open), count - 1, open));
+const businessDaysBefore = (day: number, count: number, open: Open): number =>
+  count === 0 ? day : businessDaysBefore(onOrBefore(day - DAY_MS, open), count - 1, open);
 const thirdWednesday = (year: number, month: number) => {
   const first = utcDay(year, month, 1);
   return first + (((3 - new Date(first).getUTCDay() + 7) % 7) + 14) * DAY_MS;
@@ -114,7 +115,11 @@ const NEW_CROP_MONTH = 11;
  * harvest-month row the November of its crop year (or the first listed month after it); any later row the first
  * month listed from its own month on. Never a month whose trading has stopped.
  */
-export function hedgeMonth(spec: Pick<FuturesContractSpec, 'id' | 'deliveryMonths'>, period: Pick<PricedPeriod, 'asAvailable' | 'periodMonth' | 'contractPeriod'>, now: number): string {
+export function hedgeMonth(
+  spec: Pick<FuturesContractSpec, 'id' | 'deliveryMonths'>,
+  period: Pick<PricedPeriod, 'asAvailable' | 'periodMonth' | 'contractPeriod'>,
+  now: number,
+): string {
   const harvest = !period.asAvailable && HARVEST_MONTHS.includes(parseMonthKey(period.periodMonth).month);
   return tradingMonths(spec, harvest ? monthKey(period.contractPeriod.cropYear, NEW_CROP_MONTH) : period.periodMonth, now, 1)[0]!;
 }

@@ -42,17 +42,25 @@ export interface MarketDataOptions {
 export async function startMarketData({ db, listen, config, clock, autoTick, onError, onTick }: MarketDataOptions): Promise<MarketData> {
   const schedule = parseTradingHours(config.market.tradingHours);
   const provider = createDemoProvider({ tickSeconds: config.market.tickSeconds });
-  const onStored = onTick && ((trx: Db, tick: StoredTick) => {
-    const now = new Date(tick.snapshot.at);
-    return onTick(trx, { ...tick, now, tradingOpen: tradingTimesAt(schedule, now).open });
-  });
+  const onStored =
+    onTick &&
+    ((trx: Db, tick: StoredTick) => {
+      const now = new Date(tick.snapshot.at);
+      return onTick(trx, { ...tick, now, tradingOpen: tradingTimesAt(schedule, now).open });
+    });
   const feed = await startMarketFeed({ db, listen, provider, tickSeconds: config.market.tickSeconds, clock, autoTick, onError, onStored });
   const service = createCropMarketingService({ db, feed, reference: marketReference(db, clock), schedule, clock });
   return { feed, service, history: createChartHistory({ db, feed, clock }) };
 }
 
 /** The signed-in API's crop marketing and futures routes. */
-export async function marketDataRoutes(api: ApiApp, deps: ApiDeps, { feed, service, history }: MarketData, clock: () => number, onPricingChanged: (accountReference: string) => Promise<void>): Promise<void> {
+export async function marketDataRoutes(
+  api: ApiApp,
+  deps: ApiDeps,
+  { feed, service, history }: MarketData,
+  clock: () => number,
+  onPricingChanged: (accountReference: string) => Promise<void>,
+): Promise<void> {
   cropMarketingRoutes(api, service, clock);
   futuresRoutes(api, feed, history);
   await registerAccountScope(api, deps, (scoped) => accountCropMarketingRoutes(scoped, deps, service, onPricingChanged));

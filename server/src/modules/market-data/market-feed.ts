@@ -89,7 +89,10 @@ export async function startMarketFeed({ db, listen, provider, tickSeconds, clock
         .executeTakeFirst();
       if (!inserted) return false;
       await onStored?.(trx, toTick(seq, snapshot));
-      await trx.deleteFrom('market_ticks').where('seq', '<', String(seq - KEPT_TICKS)).execute();
+      await trx
+        .deleteFrom('market_ticks')
+        .where('seq', '<', String(seq - KEPT_TICKS))
+        .execute();
       await sql`select pg_notify(${CHANNEL}, ${String(seq)})`.execute(trx);
       return true;
     });
@@ -105,10 +108,13 @@ export async function startMarketFeed({ db, listen, provider, tickSeconds, clock
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
     const now = clock();
-    timer = setTimeout(() => {
-      publish(clock()).catch(onError);
-      schedule();
-    }, tickMs - (now % tickMs) + 5);
+    timer = setTimeout(
+      () => {
+        publish(clock()).catch(onError);
+        schedule();
+      },
+      tickMs - (now % tickMs) + 5,
+    );
     timer.unref();
   };
   if (autoTick) {

@@ -25,7 +25,11 @@ after(async () => {
 });
 
 /** Reads server-sent `tick` events from a stream until `until` is satisfied. */
-async function readTicks(url: string, until: (ticks: MarketTick[]) => boolean, onOpen?: () => Promise<void>): Promise<{ ticks: MarketTick[]; headers: Headers }> {
+async function readTicks(
+  url: string,
+  until: (ticks: MarketTick[]) => boolean,
+  onOpen?: () => Promise<void>,
+): Promise<{ ticks: MarketTick[]; headers: Headers }> {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal, headers: { origin: 'https://partner.example' } });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -80,7 +84,11 @@ describe('the market stream', () => {
     now += TICK_MS;
     assert.equal(await first.app.farm.market.feed.publish(now), true);
     assert.equal(await second.farm.market.feed.publish(now), false);
-    const rows = await first.db.selectFrom('market_ticks').select('seq').where('seq', '=', String(Math.floor(now / TICK_MS))).execute();
+    const rows = await first.db
+      .selectFrom('market_ticks')
+      .select('seq')
+      .where('seq', '=', String(Math.floor(now / TICK_MS)))
+      .execute();
     assert.equal(rows.length, 1);
   });
 
@@ -88,7 +96,10 @@ describe('the market stream', () => {
     const url = `${secondUrl}/api/public/market/stream`;
     const opened = await Promise.all(Array.from({ length: STREAMS_PER_ADDRESS }, () => openStream(url)));
     try {
-      assert.deepEqual(opened.map((stream) => stream.status), Array<number>(STREAMS_PER_ADDRESS).fill(200));
+      assert.deepEqual(
+        opened.map((stream) => stream.status),
+        Array<number>(STREAMS_PER_ADDRESS).fill(200),
+      );
       const refused = await fetch(url);
       assert.equal(refused.status, 429);
       assert.ok(Number(refused.headers.get('retry-after')) > 0);
@@ -118,4 +129,3 @@ async function openStream(url: string): Promise<{ status: number; close(): Promi
     close: async () => controller.abort(),
   };
 }
-

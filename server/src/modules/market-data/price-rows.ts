@@ -39,7 +39,9 @@ export function priceRows({ commodity, snapshot, basis, premiums, priceType, now
         priceCurrentYear: price,
         pricePreviousYear: previousCropPrice(price),
         sellReference: `${commodity.commodityExternalCdkId}-${period.sellKey}`,
-        ...(planArea === undefined ? {} : { planAreaDescription: `${planArea}: ${spec.description} ${deliveryMonth} ${basis >= 0 ? '+' : ''}${basis.toFixed(2)} £/MT` }),
+        ...(planArea === undefined
+          ? {}
+          : { planAreaDescription: `${planArea}: ${spec.description} ${deliveryMonth} ${basis >= 0 ? '+' : ''}${basis.toFixed(2)} £/MT` }),
         priceAlert: null,
         triggerId: null,
         changeDirection: netChange > 0 ? '+' : netChange < 0 ? '-' : '',

@@ -53,7 +53,10 @@ export async function findReports(db: Db, page: { page: number; pageSize: number
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize)
       .execute(),
-    db.selectFrom('market_reports').select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('market_reports')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { reports: rows.map(toSummary), total: Number(count.total) };
 }

@@ -47,7 +47,7 @@ const createDraft = async (body: object = REPORT): Promise<MarketReport> => {
 };
 const publish = async (id: string, body: object = REPORT) => call('POST', `/api/content/market-reports/${id}/publish`, staff, body);
 const auditActions = async () =>
-  (await t.db.selectFrom('audit_log').select(['action', 'username', 'message']).where('action', 'like', 'market-report-%').orderBy('id').execute());
+  await t.db.selectFrom('audit_log').select(['action', 'username', 'message']).where('action', 'like', 'market-report-%').orderBy('id').execute();
 
 describe('who may call the market report routes', () => {
   const staffCalls: [Method, string, unknown][] = [
@@ -59,7 +59,7 @@ describe('who may call the market report routes', () => {
     ['POST', '/api/content/market-reports/preview', { markdown: TABLE }],
   ];
 
-  it('answers 401 without a token, to the farmers\' read and every staff route', async () => {
+  it("answers 401 without a token, to the farmers' read and every staff route", async () => {
     for (const [method, url, body] of [['GET', '/api/marketing-commentary', undefined] as const, ...staffCalls]) {
       const response = await call(method, url, undefined, body);
       assert.equal(response.statusCode, 401, `${method} ${url}`);
@@ -78,7 +78,7 @@ describe('who may call the market report routes', () => {
 });
 
 describe('bad input', () => {
-  it('answers 400 VALIDATION_ERROR with the rule\'s message to a missing or over-long title and over-long markdown', async () => {
+  it("answers 400 VALIDATION_ERROR with the rule's message to a missing or over-long title and over-long markdown", async () => {
     const cases: [object, string][] = [
       [{ title: '  ', markdown: 'x' }, marketReportRules.titleRequired],
       [{ title: 'x'.repeat(201), markdown: 'x' }, marketReportRules.titleTooLong],
@@ -157,7 +157,11 @@ describe('writing, previewing and publishing', () => {
       assert.equal(response.json().errorCode, 'MARKET_REPORT_PUBLISHED');
     }
     assert.equal((await commentary())!.title, REPORT.title);
-    for (const response of [await call('PUT', `/api/content/market-reports/${MISSING}`, staff, REPORT), await publish(MISSING), await call('GET', `/api/content/market-reports/${MISSING}`, staff)]) {
+    for (const response of [
+      await call('PUT', `/api/content/market-reports/${MISSING}`, staff, REPORT),
+      await publish(MISSING),
+      await call('GET', `/api/content/market-reports/${MISSING}`, staff),
+    ]) {
       assert.equal(response.statusCode, 404);
       assert.equal(response.json().errorCode, 'MARKET_REPORT_NOT_FOUND');
     }
@@ -171,8 +175,14 @@ describe('writing, previewing and publishing', () => {
     await publish(draft.id); // refused: already published
     await call('POST', '/api/content/market-reports/preview', staff, { markdown: 'x' });
     const entries = (await auditActions()).slice(before);
-    assert.deepEqual(entries.map((entry) => entry.action), ['market-report-create', 'market-report-update', 'market-report-publish']);
-    assert.ok(entries.every((entry) => entry.username === 'staff@myfarm.example'), JSON.stringify(entries));
+    assert.deepEqual(
+      entries.map((entry) => entry.action),
+      ['market-report-create', 'market-report-update', 'market-report-publish'],
+    );
+    assert.ok(
+      entries.every((entry) => entry.username === 'staff@myfarm.example'),
+      JSON.stringify(entries),
+    );
     assert.ok(entries.every((entry) => entry.message.includes(draft.id)));
   });
 });
@@ -186,9 +196,15 @@ describe('the history and the latest report read', () => {
       marketReportListSchema.parse((await call('GET', `/api/content/market-reports?page=${number}&pageSize=2`, staff)).json().data);
     const first = await page(1);
     assert.equal(first.total, 3);
-    assert.deepEqual(first.reports.map((report) => report.title), ['Three', 'Two']);
+    assert.deepEqual(
+      first.reports.map((report) => report.title),
+      ['Three', 'Two'],
+    );
     const second = await page(2);
-    assert.deepEqual(second.reports.map((report) => [report.title, report.status]), [['One', 'published']]);
+    assert.deepEqual(
+      second.reports.map((report) => [report.title, report.status]),
+      [['One', 'published']],
+    );
     assert.equal('markdown' in second.reports[0]!, false, 'the list carries no report text');
   });
 

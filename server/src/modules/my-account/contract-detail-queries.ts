@@ -18,7 +18,17 @@ export async function readContractDetail(db: Db, account: string, reference: str
       .selectFrom('movements as m')
       .leftJoin('invoices as i', 'i.reference', 'm.invoice_reference')
       .leftJoin('price_adjustments as a', 'a.reference', 'm.claim_reference')
-      .select(['m.id', 'm.reference', 'm.booking', calendarDay('m.movement_date').as('movement_date'), 'm.complete', 'm.weighbridge', 'm.vehicle', 'm.haulier', 'm.quantity'])
+      .select([
+        'm.id',
+        'm.reference',
+        'm.booking',
+        calendarDay('m.movement_date').as('movement_date'),
+        'm.complete',
+        'm.weighbridge',
+        'm.vehicle',
+        'm.haulier',
+        'm.quantity',
+      ])
       .select(['m.invoice_reference', 'i.document_no as invoice_document_no', 'm.claim_reference', 'a.document_no as claim_document_no'])
       .where('m.contract_reference', '=', reference)
       .orderBy('m.movement_date', 'desc')
@@ -26,13 +36,27 @@ export async function readContractDetail(db: Db, account: string, reference: str
       .execute(),
     db
       .selectFrom('invoices')
-      .select(['reference', calendarDay('date_invoiced').as('date_invoiced'), calendarDay('date_due').as('date_due'), 'status', 'net_value', 'vat_value', 'outstanding', 'document_no'])
+      .select([
+        'reference',
+        calendarDay('date_invoiced').as('date_invoiced'),
+        calendarDay('date_due').as('date_due'),
+        'status',
+        'net_value',
+        'vat_value',
+        'outstanding',
+        'document_no',
+      ])
       .where('contract_reference', '=', reference)
       .orderBy('date_invoiced', 'desc')
       .execute(),
     isSale ? readContractSamples(db, reference) : [],
     isSale
-      ? db.selectFrom('price_adjustments').select(['reference', calendarDay('created').as('created'), 'document_no', 'description', 'amount']).where('contract_reference', '=', reference).orderBy('created', 'desc').execute()
+      ? db
+          .selectFrom('price_adjustments')
+          .select(['reference', calendarDay('created').as('created'), 'document_no', 'description', 'amount'])
+          .where('contract_reference', '=', reference)
+          .orderBy('created', 'desc')
+          .execute()
       : [],
   ]);
   return {
@@ -87,7 +111,16 @@ async function readContractSamples(db: Db, contractReference: string): Promise<C
   const rows = await db
     .selectFrom('samples as s')
     .innerJoin('sample_results as r', 'r.sample_id', 's.id')
-    .select(['s.id', 's.reference as sample_reference', calendarDay('s.date_taken').as('date_taken'), 's.variety', 'r.reference', 'r.name', 'r.result', 'r.unit'])
+    .select([
+      's.id',
+      's.reference as sample_reference',
+      calendarDay('s.date_taken').as('date_taken'),
+      's.variety',
+      'r.reference',
+      'r.name',
+      'r.result',
+      'r.unit',
+    ])
     .where('s.contract_reference', '=', contractReference)
     .orderBy('s.date_taken', 'desc')
     .orderBy('s.reference')

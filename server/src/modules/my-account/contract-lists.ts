@@ -45,7 +45,8 @@ export const allTransactions: ListDefinition<'allTransactions'> = {
   search: contractSearchText,
   filters: {
     // A contract with nothing to pay (cancelled before any grain moved) is neither paid nor unpaid (paymentOf).
-    status: (status) => (status === 'Paid' ? sql`c.value_outstanding = 0 and c.value_gross > 0` : status === 'Unpaid' ? sql`c.value_outstanding > 0` : undefined),
+    status: (status) =>
+      status === 'Paid' ? sql`c.value_outstanding = 0 and c.value_gross > 0` : status === 'Unpaid' ? sql`c.value_outstanding > 0` : undefined,
     cropYear: equals(sql`c.crop_year`),
     productLine: equals(sql`c.product_line`),
     type: (type) => sql`c.sale_or_purchase = ${type === 'sale' ? 'SALE' : 'PURCHASE'}`,

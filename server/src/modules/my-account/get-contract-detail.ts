@@ -12,7 +12,7 @@ export function getContractDetail(app: ApiApp, { db }: ApiDeps): void {
       config: { access: accountMember(db) },
       schema: {
         tags: ['my account'],
-        summary: "A contract with its movements, invoices or self bills, samples and price adjustments (the last two for sales)",
+        summary: 'A contract with its movements, invoices or self bills, samples and price adjustments (the last two for sales)',
         params: z.object({ id: accountReferenceSchema, reference: z.string().min(1).max(40) }),
         response: { 200: envelopeSchema(contractDetailSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },

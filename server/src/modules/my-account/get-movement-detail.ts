@@ -1,4 +1,12 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, MOVEMENT_ANALYSIS, movementDetailSchema, myAccountMessages, type MovementDetail } from '@farm/core/domain';
+import {
+  accountReferenceSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  MOVEMENT_ANALYSIS,
+  movementDetailSchema,
+  myAccountMessages,
+  type MovementDetail,
+} from '@farm/core/domain';
 import { sql } from 'kysely';
 import * as z from 'zod';
 import type { Db } from '../../db';
@@ -38,7 +46,13 @@ export function getMovementDetail(app: ApiApp, { db }: ApiDeps): void {
         tags: ['my account'],
         summary: 'A movement with the analysis of its sample',
         params: z.object({ id: accountReferenceSchema, movementId: z.uuid() }),
-        response: { 200: envelopeSchema(movementDetailSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(movementDetailSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

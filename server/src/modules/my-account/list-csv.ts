@@ -11,7 +11,11 @@ import type { ListDefinition } from './list-definition';
 const neutraliseFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** The rows, batch by batch, as a CSV stream with its header row; a byte order mark lets Excel read '£' right. */
-export function csvStream<L extends MyAccountListName>(definition: ListDefinition<L>, batches: AsyncIterable<ListRow<L>[]>, onError: (error: Error) => void): Readable {
+export function csvStream<L extends MyAccountListName>(
+  definition: ListDefinition<L>,
+  batches: AsyncIterable<ListRow<L>[]>,
+  onError: (error: Error) => void,
+): Readable {
   async function* records() {
     yield definition.csv.map((column) => column.header);
     for await (const batch of batches) for (const row of batch) yield definition.csv.map((column) => column.value(row));

@@ -30,7 +30,18 @@ export interface ListDefinition<L extends MyAccountListName> {
 }
 
 /** Every filter a list query can carry; a list applies those its definition names. */
-export const LIST_FILTERS = ['status', 'cropYear', 'productLine', 'type', ...MOVEMENT_TEXT_FILTERS, ...MOVEMENT_NUMERIC_FILTERS, 'commodityNo', 'varietyNo', 'locality', 'reference'] as const;
+export const LIST_FILTERS = [
+  'status',
+  'cropYear',
+  'productLine',
+  'type',
+  ...MOVEMENT_TEXT_FILTERS,
+  ...MOVEMENT_NUMERIC_FILTERS,
+  'commodityNo',
+  'varietyNo',
+  'locality',
+  'reference',
+] as const;
 type ListFilterName = (typeof LIST_FILTERS)[number];
 
 /** A filter's text anywhere in the column, in any case. */
@@ -50,7 +61,11 @@ export const rangeOf =
   };
 
 /** Rows whose date column falls in the range (both ends included). */
-export const dateBetween = (column: Fragment) => rangeOf((from) => sql`${column} >= ${from}::date`, (to) => sql`${column} <= ${to}::date`);
+export const dateBetween = (column: Fragment) =>
+  rangeOf(
+    (from) => sql`${column} >= ${from}::date`,
+    (to) => sql`${column} <= ${to}::date`,
+  );
 
 /** A filter on a column equal to the chosen value. */
 export const equals = (column: Fragment) => (value: string | number) => sql`${column} = ${value}`;

@@ -24,7 +24,11 @@ export const listDefinitions: { [L in MyAccountListName]: ListDefinition<L> } = 
 
 /** The conditions of a query: the account first, then the list's own, the range, the search and the filters. */
 function conditions<L extends MyAccountListName>(definition: ListDefinition<L>, account: string, query: ParsedListQuery<L>): RawBuilder<unknown> {
-  const parts: (RawBuilder<unknown> | undefined)[] = [sql`${definition.account} = ${account}`, definition.always, definition.dateRange(query.dateFrom, query.dateTo)];
+  const parts: (RawBuilder<unknown> | undefined)[] = [
+    sql`${definition.account} = ${account}`,
+    definition.always,
+    definition.dateRange(query.dateFrom, query.dateTo),
+  ];
   if (query.search) {
     const pattern = likePattern(query.search);
     parts.push(sql`${definition.search} ilike ${pattern}`);
@@ -84,7 +88,9 @@ function listPageSql<L extends MyAccountListName>(list: L, account: string, quer
   const after = query.after === undefined ? undefined : decodeCursor(query.after, definition.tieBreaker.length + 1);
   return {
     keyset,
-    page: sql<Record<string, unknown>>`select ${definition.select}, ${keyset.columns} from ${definition.from} where ${where} ${after ? keyset.after(after) : sql``}
+    page: sql<
+      Record<string, unknown>
+    >`select ${definition.select}, ${keyset.columns} from ${definition.from} where ${where} ${after ? keyset.after(after) : sql``}
       order by ${keyset.order}
       limit ${query.perPage} offset ${after ? 0 : (query.page - 1) * query.perPage}`,
     count: sql<{ total: number }>`select count(*)::int as total from ${definition.from} where ${where}`,
@@ -100,7 +106,14 @@ export const listTotals = (): ListTotals => new LRUCache({ max: 10_000 });
  * is kept until a row of the account's lists is written (my_account_versions) and not recounted for each page,
  * sort or Load More. The version is read before the count, so a total is never kept under a newer version than it saw.
  */
-async function listTotal<L extends MyAccountListName>(db: Db, totals: ListTotals, list: L, account: string, query: ParsedListQuery<L>, count: RawBuilder<{ total: number }>) {
+async function listTotal<L extends MyAccountListName>(
+  db: Db,
+  totals: ListTotals,
+  list: L,
+  account: string,
+  query: ParsedListQuery<L>,
+  count: RawBuilder<{ total: number }>,
+) {
   const version = await db.selectFrom('my_account_versions').select('version').where('account_reference', '=', account).executeTakeFirst();
   // Paging, sorting and the cursor leave the total as it is: only the filters, search and range change it.
   const { page: _page, perPage: _perPage, orderBy: _orderBy, orderDir: _orderDir, after: _after, ...filters } = query;
@@ -115,7 +128,8 @@ async function listTotal<L extends MyAccountListName>(db: Db, totals: ListTotals
 /** Under this many matches, a quick search or contract filter reads its trigram index and sorts what it finds. */
 const FEW_MATCHES = 5_000;
 /** A query narrowed by a trigram index (the quick search; the movements grid's contract filter). */
-const searchesTrigrams = (query: { search?: string | undefined; contractReference?: string | undefined }) => query.search !== undefined || query.contractReference !== undefined;
+const searchesTrigrams = (query: { search?: string | undefined; contractReference?: string | undefined }) =>
+  query.search !== undefined || query.contractReference !== undefined;
 
 /**
  * A page whose few matches are found through the trigram index and sorted, instead of by walking the sort's index
@@ -131,7 +145,13 @@ function readMatchesFirst(db: Db, page: RawBuilder<Record<string, unknown>>) {
 }
 
 /** One page of a list and its total, both in SQL. */
-export async function readListPage<L extends MyAccountListName>(db: Db, totals: ListTotals, list: L, account: string, query: ParsedListQuery<L>): Promise<Paged<ListRow<L>>> {
+export async function readListPage<L extends MyAccountListName>(
+  db: Db,
+  totals: ListTotals,
+  list: L,
+  account: string,
+  query: ParsedListQuery<L>,
+): Promise<Paged<ListRow<L>>> {
   const definition = listDefinitions[list] as ListDefinition<L>;
   const statements = listPageSql(list, account, query);
   const total = () => listTotal(db, totals, list, account, query, statements.count);

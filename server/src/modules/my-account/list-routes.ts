@@ -1,4 +1,14 @@
-import { accountReferenceSchema, csvFileName, errorEnvelopeSchema, envelopeSchema, listQuerySchema, listRowSchemas, MY_ACCOUNT_LISTS, pagedSchema, type MyAccountListName } from '@farm/core/domain';
+import {
+  accountReferenceSchema,
+  csvFileName,
+  errorEnvelopeSchema,
+  envelopeSchema,
+  listQuerySchema,
+  listRowSchemas,
+  MY_ACCOUNT_LISTS,
+  pagedSchema,
+  type MyAccountListName,
+} from '@farm/core/domain';
 import { isFeatureAllowed } from '@farm/core/flags';
 import * as z from 'zod';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
@@ -25,35 +35,35 @@ function listRoute<L extends MyAccountListName>(app: ApiApp, { db }: ApiDeps, to
   const { path, label, csvFlag } = MY_ACCOUNT_LISTS[list];
   const definition = listDefinitions[list] as ListDefinition<L>;
   app.get(
-      `/${path}`,
-      {
-        config: { access: accountMember(db) },
-        schema: {
-          tags: ['my account'],
-          summary: `${label}: a page, sorted and filtered on the server; with Accept text/csv, every matching row as CSV`,
-          params: z.object({ id: accountReferenceSchema }),
-          querystring: listQuerySchema(list),
-          response: {
-            200: z.union([
-              envelopeSchema(pagedSchema(listRowSchemas[list])),
-              z.custom<Readable>().meta({ type: 'string', format: 'binary', description: 'For Accept text/csv: every matching row, as a CSV file.' }),
-            ]),
-            400: errorEnvelopeSchema,
-            401: errorEnvelopeSchema,
-            403: errorEnvelopeSchema,
-          },
+    `/${path}`,
+    {
+      config: { access: accountMember(db) },
+      schema: {
+        tags: ['my account'],
+        summary: `${label}: a page, sorted and filtered on the server; with Accept text/csv, every matching row as CSV`,
+        params: z.object({ id: accountReferenceSchema }),
+        querystring: listQuerySchema(list),
+        response: {
+          200: z.union([
+            envelopeSchema(pagedSchema(listRowSchemas[list])),
+            z.custom<Readable>().meta({ type: 'string', format: 'binary', description: 'For Accept text/csv: every matching row, as a CSV file.' }),
+          ]),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
         },
       },
-      async (request, reply) => {
-        const account = request.accountAccess.reference;
-        if (!wantsCsv(request.headers.accept)) return ok(await readListPage(db, totals, list, account, request.query));
-        if (csvFlag && !isFeatureAllowed(await togglesFor(db, request.auth.user), csvFlag, subjectOf(request.auth.user))) throw csvDisabled();
-        const rows = csvStream(definition, allListRows(db, list, account, request.query), (error) => request.log.error({ err: error }, 'CSV export ended early'));
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName(label, request.query.dateFrom, request.query.dateTo)}"`)
-          .header('cache-control', 'private, no-store')
-          .send(rows);
-      },
-    );
+    },
+    async (request, reply) => {
+      const account = request.accountAccess.reference;
+      if (!wantsCsv(request.headers.accept)) return ok(await readListPage(db, totals, list, account, request.query));
+      if (csvFlag && !isFeatureAllowed(await togglesFor(db, request.auth.user), csvFlag, subjectOf(request.auth.user))) throw csvDisabled();
+      const rows = csvStream(definition, allListRows(db, list, account, request.query), (error) => request.log.error({ err: error }, 'CSV export ended early'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName(label, request.query.dateFrom, request.query.dateTo)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(rows);
+    },
+  );
 }

@@ -2,7 +2,8 @@ import type { MovementRow } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { contains, dateBetween, day, toNumber, type ListDefinition } from './list-definition';
 
-const documentOf = (reference: unknown, documentNo: unknown) => (reference ? [{ reference: String(reference), documentNo: (documentNo as string | null) ?? null }] : []);
+const documentOf = (reference: unknown, documentNo: unknown) =>
+  reference ? [{ reference: String(reference), documentNo: (documentNo as string | null) ?? null }] : [];
 const text = (value: unknown) => (value as string | null) ?? null;
 
 /**

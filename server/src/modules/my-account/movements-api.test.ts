@@ -14,7 +14,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const get = (url: string, token: string | null = grower, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...(token ? bearer(token) : {}), ...headers } });
+const get = (url: string, token: string | null = grower, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { ...(token ? bearer(token) : {}), ...headers } });
 const movementsUrl = (query = '', account = OWN) => `/api/accounts/${account}/movements${query ? `?${query}` : ''}`;
 async function movements(query = ''): Promise<Paged<MovementRow>> {
   const response = await get(movementsUrl(query));
@@ -58,7 +59,11 @@ describe('Movements: the grid’s query on the server', () => {
   });
 
   it('refuses a numeric header filter that is not all digits with 400', async () => {
-    for (const [field, value] of [['quantity', '2x'], ['quantity', '-1'], ['weighbridge', '12.5']]) {
+    for (const [field, value] of [
+      ['quantity', '2x'],
+      ['quantity', '-1'],
+      ['weighbridge', '12.5'],
+    ]) {
       const response = await get(movementsUrl(`${field}=${value}`));
       assert.equal(response.statusCode, 400, `${field}=${value}`);
       assert.equal(response.json().errorMessage, `querystring.${field}: Enter digits only.`);
@@ -114,7 +119,11 @@ describe('Movements: the grid’s query on the server', () => {
         walked.push(...page.items.map((row) => row.id));
         cursor = page.nextCursor;
         assert.ok(cursor, 'a full page has a next cursor');
-        assert.deepEqual(page.items.map((row) => row.id), (await movements(`${sort}&perPage=7&page=${pageNo}`)).items.map((row) => row.id), `${sort} page ${pageNo}`);
+        assert.deepEqual(
+          page.items.map((row) => row.id),
+          (await movements(`${sort}&perPage=7&page=${pageNo}`)).items.map((row) => row.id),
+          `${sort} page ${pageNo}`,
+        );
       }
       assert.deepEqual(walked, all.slice(0, 28), sort);
     }
@@ -135,7 +144,16 @@ describe('Movements: the grid’s query on the server', () => {
     const contract = (await movements('status=planned&perPage=1')).items[0]!.contract!.reference;
     await t.db
       .insertInto('movements')
-      .values({ id: '11111111-1111-4111-8111-111111111111', account_reference: OWN, contract_reference: contract, movement_date: '2026-12-20', complete: false, reference: 'MV-NEW', product: 'Feed wheat', quantity: 29 })
+      .values({
+        id: '11111111-1111-4111-8111-111111111111',
+        account_reference: OWN,
+        contract_reference: contract,
+        movement_date: '2026-12-20',
+        complete: false,
+        reference: 'MV-NEW',
+        product: 'Feed wheat',
+        quantity: 29,
+      })
       .execute();
     assert.equal((await movements('status=planned')).totalItems, before + 1);
     await t.db.deleteFrom('movements').where('id', '=', '11111111-1111-4111-8111-111111111111').execute();
@@ -144,8 +162,14 @@ describe('Movements: the grid’s query on the server', () => {
 });
 
 describe('Movements: detail and export', () => {
-  it("expands a sampled movement to its analysis, MOI, KG, PRO, HAG then ADS, and a planned one to none", async () => {
-    const sampled = await t.db.selectFrom('movements').select('id').where('account_reference', '=', OWN).where('sample_id', 'is not', null).where('product', 'ilike', '%wheat%').executeTakeFirstOrThrow();
+  it('expands a sampled movement to its analysis, MOI, KG, PRO, HAG then ADS, and a planned one to none', async () => {
+    const sampled = await t.db
+      .selectFrom('movements')
+      .select('id')
+      .where('account_reference', '=', OWN)
+      .where('sample_id', 'is not', null)
+      .where('product', 'ilike', '%wheat%')
+      .executeTakeFirstOrThrow();
     const detail = (await get(`/api/accounts/${OWN}/movements/${sampled.id}`)).json().data as MovementDetail;
     assert.deepEqual(detail.sampleResults.map((result) => result.reference).slice(0, 5), [...MOVEMENT_ANALYSIS]);
     assert.ok(detail.sampleResults.every((result) => typeof result.result === 'number'));
@@ -158,7 +182,10 @@ describe('Movements: detail and export', () => {
     const response = await get(movementsUrl('status=complete&orderBy=product&orderDir=asc&perPage=3'), grower, { accept: 'text/csv' });
     assert.equal(response.statusCode, 200, response.body);
     assert.match(String(response.headers['content-disposition']), /filename="Movements - All - All\.csv"/);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     assert.equal(lines[0], 'Date,Status,Contract,Movement,Product,Quantity (mt),Reference,Invoices,Claims,Weighbridge,Vehicle reg,Haulier');
     assert.equal(lines.length - 1, moved.totalItems);
     assert.ok(lines.slice(1).every((line) => line.includes(',Moved,')));

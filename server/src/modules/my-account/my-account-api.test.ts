@@ -120,11 +120,23 @@ describe('My Account lists: paging, sorting and filters in SQL', () => {
 
   it("counts a list's total again as soon as a row of the account is written, by this instance or any other", async () => {
     const before = (await page('haulierSelfBills', 'perPage=5&search=Haulage')).totalItems;
-    assert.equal((await page('haulierSelfBills', 'perPage=10&search=Haulage&orderBy=total')).totalItems, before, 'the same filters, another page size and sort');
+    assert.equal(
+      (await page('haulierSelfBills', 'perPage=10&search=Haulage&orderBy=total')).totalItems,
+      before,
+      'the same filters, another page size and sort',
+    );
     // Written straight to the database, as another instance would: only the trigger's version tells this one.
     await t.db
       .insertInto('haulier_self_bills')
-      .values({ reference: 'HSB-NEW', account_reference: OWN, date_created: '2026-11-20', description: 'Haulage of 1 load', due: '2026-12-20', total: 99, outstanding: 99 })
+      .values({
+        reference: 'HSB-NEW',
+        account_reference: OWN,
+        date_created: '2026-11-20',
+        description: 'Haulage of 1 load',
+        due: '2026-12-20',
+        total: 99,
+        outstanding: 99,
+      })
       .execute();
     assert.equal((await page('haulierSelfBills', 'perPage=5&search=Haulage')).totalItems, before + 1);
     await t.db.deleteFrom('haulier_self_bills').where('reference', '=', 'HSB-NEW').execute();

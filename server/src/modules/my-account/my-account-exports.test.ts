@@ -43,21 +43,37 @@ describe('CSV export of a list', () => {
       total: index,
       outstanding: 0,
     }));
-    for (let start = 0; start < rows.length; start += 500) await t.db.insertInto('haulier_self_bills').values(rows.slice(start, start + 500)).execute();
+    for (let start = 0; start < rows.length; start += 500)
+      await t.db
+        .insertInto('haulier_self_bills')
+        .values(rows.slice(start, start + 500))
+        .execute();
     try {
       const response = await get('/api/accounts/HARR0001/haulier-self-bills?search=HSBX&orderBy=dateCreated&orderDir=asc', { accept: 'text/csv' });
-      const references = csvOf(response.body).slice(1).map((row) => row[1]!);
-      const expected = [...rows].sort((a, b) => a.date_created.localeCompare(b.date_created) || a.reference.localeCompare(b.reference)).map((row) => row.reference);
+      const references = csvOf(response.body)
+        .slice(1)
+        .map((row) => row[1]!);
+      const expected = [...rows]
+        .sort((a, b) => a.date_created.localeCompare(b.date_created) || a.reference.localeCompare(b.reference))
+        .map((row) => row.reference);
       assert.deepEqual(references, expected);
     } finally {
       await t.db.deleteFrom('haulier_self_bills').where('reference', 'like', 'HSBX%').execute();
     }
   });
 
-  it("neutralises a cell that a spreadsheet would run as a formula, and keeps a negative amount a number", async () => {
+  it('neutralises a cell that a spreadsheet would run as a formula, and keeps a negative amount a number', async () => {
     await t.db
       .insertInto('haulier_self_bills')
-      .values({ reference: 'HSB-FORMULA', account_reference: 'HARR0001', date_created: '2026-11-01', description: '=HYPERLINK("http://evil.example","Click")', due: '2026-12-01', total: -12.5, outstanding: 0 })
+      .values({
+        reference: 'HSB-FORMULA',
+        account_reference: 'HARR0001',
+        date_created: '2026-11-01',
+        description: '=HYPERLINK("http://evil.example","Click")',
+        due: '2026-12-01',
+        total: -12.5,
+        outstanding: 0,
+      })
       .execute();
     try {
       const response = await get('/api/accounts/HARR0001/haulier-self-bills?search=FORMULA', { accept: 'text/csv' });
@@ -83,7 +99,7 @@ describe('CSV export of a list', () => {
 });
 
 describe('Contract details', () => {
-  it("answers a sale contract with its loads, self bills, samples and adjustments, which add up", async () => {
+  it('answers a sale contract with its loads, self bills, samples and adjustments, which add up', async () => {
     const contracts = (await get('/api/accounts/HARR0001/grain-sale/contracts?status=Complete&perPage=1')).json().data.items;
     const response = await get(`/api/accounts/HARR0001/contracts/${contracts[0].contractReference}`);
     assert.equal(response.statusCode, 200);
@@ -101,10 +117,10 @@ describe('Contract details', () => {
     const billed = invoices.reduce((sum: number, invoice: { netValue: number }) => sum + pence(invoice.netValue), 0);
     assert.ok(billed <= pence(contract.value.net), `${billed} billed of ${contract.value.net}`);
     assert.equal(samples.length, moved.length);
-    assert.deepEqual(
-      samples[0].results.map((result: { reference: string }) => result.reference).slice(0, 2),
-      ['MOI', contract.product === 'Oilseed Rape' ? 'ADS' : 'KG'],
-    );
+    assert.deepEqual(samples[0].results.map((result: { reference: string }) => result.reference).slice(0, 2), [
+      'MOI',
+      contract.product === 'Oilseed Rape' ? 'ADS' : 'KG',
+    ]);
   });
 
   it("answers another account's contract, and an unknown one, with the same 404 and no data", async () => {
@@ -127,7 +143,10 @@ describe('Documents drawn from their data', () => {
     const text = await pdfText(new Uint8Array(selfBill.rawPayload));
     assert.equal(text.title, `Self bill ${bill.documentNo}`);
     assert.ok(text.lines.includes(bill.reference));
-    assert.ok(text.lines.some((line) => line.startsWith(`${bill.orderReference}-`)), 'lists the loads it pays for');
+    assert.ok(
+      text.lines.some((line) => line.startsWith(`${bill.orderReference}-`)),
+      'lists the loads it pays for',
+    );
 
     const line = (await get('/api/accounts/HARR0001/purchase/products?perPage=1')).json().data.items[0];
     const invoice = await pdfText(new Uint8Array((await get(`/api/accounts/HARR0001/documents/${line.documentNo}`)).rawPayload));
@@ -143,7 +162,14 @@ describe('Documents drawn from their data', () => {
   });
 
   it("refuses another account's drawn document with 403 and no bytes", async () => {
-    const theirs = (await t.db.selectFrom('documents').select('document_no').where('account_reference', '=', 'WHIT0003').where('kind', '=', 'self-bill').executeTakeFirstOrThrow()).document_no;
+    const theirs = (
+      await t.db
+        .selectFrom('documents')
+        .select('document_no')
+        .where('account_reference', '=', 'WHIT0003')
+        .where('kind', '=', 'self-bill')
+        .executeTakeFirstOrThrow()
+    ).document_no;
     const response = await get(`/api/accounts/HARR0001/documents/${theirs}`);
     assert.equal(response.statusCode, 403);
     assert.doesNotMatch(response.body, /%PDF/);

@@ -29,7 +29,12 @@ const GROWER_ACCOUNTS = [demoAccountReferences.harrison, demoAccountReferences.f
 async function bookOf(account: string) {
   const [contracts, lines, movements, invoices, invoiceLines, adjustments, samples] = await Promise.all([
     t.db.selectFrom('contracts').selectAll().where('account_reference', '=', account).execute(),
-    t.db.selectFrom('contract_products as p').innerJoin('contracts as c', 'c.reference', 'p.contract_reference').selectAll('p').where('c.account_reference', '=', account).execute(),
+    t.db
+      .selectFrom('contract_products as p')
+      .innerJoin('contracts as c', 'c.reference', 'p.contract_reference')
+      .selectAll('p')
+      .where('c.account_reference', '=', account)
+      .execute(),
     t.db.selectFrom('movements').selectAll().where('account_reference', '=', account).execute(),
     t.db.selectFrom('invoices').selectAll().where('account_reference', '=', account).execute(),
     t.db.selectFrom('invoice_lines').selectAll().where('account_reference', '=', account).execute(),
@@ -50,7 +55,9 @@ describe('Reconciliation of every demo business (issue 26)', () => {
   it('has a sale contract with claims on every business, so the checks below meet claims', async () => {
     for (const account of ACCOUNTS) {
       const { contracts, adjustments } = await bookOf(account);
-      const claimed = contracts.filter((contract) => contract.sale_or_purchase === 'SALE' && adjustments.some((a) => a.contract_reference === contract.reference));
+      const claimed = contracts.filter(
+        (contract) => contract.sale_or_purchase === 'SALE' && adjustments.some((a) => a.contract_reference === contract.reference),
+      );
       assert.ok(claimed.length > 0, `${account} has a sale with claims`);
     }
   });
@@ -61,8 +68,15 @@ describe('Reconciliation of every demo business (issue 26)', () => {
       for (const contract of contracts.filter((row) => row.sale_or_purchase === 'SALE')) {
         const line = lines.find((row) => row.contract_reference === contract.reference && row.line_no === 1)!;
         const loads = of(movements, contract.reference);
-        const moved = sumPence(loads.filter((load) => load.complete), (load) => load.quantity);
-        assert.equal(sumPence(loads, (load) => load.quantity), pence(line.quantity_contracted), `${contract.reference}: tonnage = Σ movements`);
+        const moved = sumPence(
+          loads.filter((load) => load.complete),
+          (load) => load.quantity,
+        );
+        assert.equal(
+          sumPence(loads, (load) => load.quantity),
+          pence(line.quantity_contracted),
+          `${contract.reference}: tonnage = Σ movements`,
+        );
         assert.equal(pence(line.moved_quantity), moved, `${contract.reference}: moved quantity = Σ moved loads`);
         if (['Cancelled', 'Pending Approval'].includes(contract.status)) continue;
         const expected = moved === 0 ? 'Open' : moved < pence(line.quantity_contracted) ? 'Partially Dispatched' : 'Complete';
@@ -79,13 +93,25 @@ describe('Reconciliation of every demo business (issue 26)', () => {
         const claims = sumPence(of(adjustments, contract.reference), (row) => row.amount);
         const bills = of(invoices, contract.reference);
         assert.equal(pence(contract.value_adjustments), claims, `${contract.reference}: adjustments = Σ its price adjustments`);
-        assert.equal(gross + claims, pence(contract.value_paid) + pence(contract.value_outstanding), `${contract.reference}: gross - adjustments = paid + outstanding`);
-        assert.equal(pence(contract.value_paid), sumPence(bills, (bill) => Number(bill.net_value) + Number(bill.vat_value) - Number(bill.outstanding)), `${contract.reference}: paid = Σ paid bills`);
+        assert.equal(
+          gross + claims,
+          pence(contract.value_paid) + pence(contract.value_outstanding),
+          `${contract.reference}: gross - adjustments = paid + outstanding`,
+        );
+        assert.equal(
+          pence(contract.value_paid),
+          sumPence(bills, (bill) => Number(bill.net_value) + Number(bill.vat_value) - Number(bill.outstanding)),
+          `${contract.reference}: paid = Σ paid bills`,
+        );
         if (contract.sale_or_purchase === 'SALE') {
           const line = lines.find((row) => row.contract_reference === contract.reference)!;
           assert.equal(gross, pence(Number(line.quantity_contracted) * Number(line.unit_price)), `${contract.reference}: gross = tonnage x price`);
         } else {
-          assert.equal(gross, sumPence(bills, (bill) => Number(bill.net_value) + Number(bill.vat_value)), `${contract.reference}: an agreement is worth what was invoiced under it`);
+          assert.equal(
+            gross,
+            sumPence(bills, (bill) => Number(bill.net_value) + Number(bill.vat_value)),
+            `${contract.reference}: an agreement is worth what was invoiced under it`,
+          );
         }
       }
     }
@@ -102,12 +128,22 @@ describe('Reconciliation of every demo business (issue 26)', () => {
           const loads = movements.filter((load) => load.invoice_reference === bill.reference);
           const claims = sumPence(loads, (load) => adjustments.find((a) => a.reference === load.claim_reference)?.amount);
           assert.equal(pence(bill.net_value), sumPence(loads, (load) => Number(load.quantity) * price) + claims, `${bill.reference}: loads less claims`);
-          assert.equal(pence(bill.quantity), sumPence(loads, (load) => load.quantity), `${bill.reference}: quantity invoiced`);
+          assert.equal(
+            pence(bill.quantity),
+            sumPence(loads, (load) => load.quantity),
+            `${bill.reference}: quantity invoiced`,
+          );
           assert.equal(pence(bill.vat_value), 0, `${bill.reference}: grain is zero-rated`);
         }
         const billedLoads = movements.filter((load) => load.contract_reference === contract.reference && load.invoice_reference !== null);
-        const billed = sumPence(billedLoads, (load) => Number(load.quantity) * price) + sumPence(billedLoads, (load) => adjustments.find((a) => a.reference === load.claim_reference)?.amount);
-        assert.equal(sumPence(bills, (bill) => bill.net_value), billed, `${contract.reference}: Σ self bills = what is billed`);
+        const billed =
+          sumPence(billedLoads, (load) => Number(load.quantity) * price) +
+          sumPence(billedLoads, (load) => adjustments.find((a) => a.reference === load.claim_reference)?.amount);
+        assert.equal(
+          sumPence(bills, (bill) => bill.net_value),
+          billed,
+          `${contract.reference}: Σ self bills = what is billed`,
+        );
       }
     }
   });
@@ -118,10 +154,22 @@ describe('Reconciliation of every demo business (issue 26)', () => {
       for (const invoice of invoices.filter((row) => row.kind === 'invoice')) {
         const own = invoiceLines.filter((line) => line.invoice_reference === invoice.reference);
         assert.ok(own.length > 0, `${invoice.reference} has lines`);
-        assert.equal(pence(invoice.net_value), sumPence(own, (line) => line.net_value), `${invoice.reference}: net = Σ line net`);
-        assert.equal(pence(invoice.vat_value), sumPence(own, (line) => line.vat_value), `${invoice.reference}: VAT = Σ line VAT`);
+        assert.equal(
+          pence(invoice.net_value),
+          sumPence(own, (line) => line.net_value),
+          `${invoice.reference}: net = Σ line net`,
+        );
+        assert.equal(
+          pence(invoice.vat_value),
+          sumPence(own, (line) => line.vat_value),
+          `${invoice.reference}: VAT = Σ line VAT`,
+        );
         for (const line of own) {
-          assert.equal(pence(line.net_value), pence(Number(line.no_of_units) * Number(line.unit_price)), `${invoice.reference}/${line.line_no}: quantity x unit price`);
+          assert.equal(
+            pence(line.net_value),
+            pence(Number(line.no_of_units) * Number(line.unit_price)),
+            `${invoice.reference}/${line.line_no}: quantity x unit price`,
+          );
           assert.equal(Number(line.vat_rate), vatRateOf(line.product_line), `${invoice.reference}/${line.line_no}: the VAT rate of ${line.product_line}`);
           assert.equal(pence(line.vat_value), pence((Number(line.net_value) * Number(line.vat_rate)) / 100), `${invoice.reference}/${line.line_no}: line VAT`);
         }
@@ -129,18 +177,29 @@ describe('Reconciliation of every demo business (issue 26)', () => {
     }
   });
 
-  it("lists on a purchase agreement each product invoiced under it, with its quantity and its agreed price", async () => {
+  it('lists on a purchase agreement each product invoiced under it, with its quantity and its agreed price', async () => {
     for (const account of ACCOUNTS) {
       const { contracts, lines, invoices, invoiceLines } = await bookOf(account);
       for (const contract of contracts.filter((row) => row.sale_or_purchase === 'PURCHASE')) {
         const billed = new Set(invoices.filter((bill) => bill.contract_reference === contract.reference).map((bill) => bill.reference));
         const called = invoiceLines.filter((line) => billed.has(line.invoice_reference));
         const own = lines.filter((line) => line.contract_reference === contract.reference);
-        assert.deepEqual(own.map((line) => line.product).sort(), [...new Set(called.map((line) => line.product))].sort(), `${contract.reference}: its products`);
+        assert.deepEqual(
+          own.map((line) => line.product).sort(),
+          [...new Set(called.map((line) => line.product))].sort(),
+          `${contract.reference}: its products`,
+        );
         for (const line of own) {
           const calls = called.filter((call) => call.product === line.product);
-          assert.equal(Math.round(Number(line.quantity_contracted) * 1000), Math.round(calls.reduce((sum, call) => sum + Number(call.no_of_units), 0) * 1000), `${contract.reference} ${line.product}: quantity`);
-          assert.ok(calls.every((call) => pence(call.unit_price) === pence(line.unit_price)), `${contract.reference} ${line.product}: every call-off at the agreed price`);
+          assert.equal(
+            Math.round(Number(line.quantity_contracted) * 1000),
+            Math.round(calls.reduce((sum, call) => sum + Number(call.no_of_units), 0) * 1000),
+            `${contract.reference} ${line.product}: quantity`,
+          );
+          assert.ok(
+            calls.every((call) => pence(call.unit_price) === pence(line.unit_price)),
+            `${contract.reference} ${line.product}: every call-off at the agreed price`,
+          );
           assert.equal(line.unit_of_measure, calls[0]!.unit, `${contract.reference} ${line.product}: unit`);
         }
       }
@@ -154,12 +213,15 @@ describe('Reconciliation of every demo business (issue 26)', () => {
         const line = lines.find((row) => row.contract_reference === contract.reference)!;
         const standard = standardFor(line.product)!;
         for (const load of movements.filter((row) => row.contract_reference === contract.reference && row.sample_id)) {
-          const results = samples.filter((row) => row.sample_id === load.sample_id).map((row) => ({ ...row, result: row.result === null ? null : Number(row.result) }));
+          const results = samples
+            .filter((row) => row.sample_id === load.sample_id)
+            .map((row) => ({ ...row, result: row.result === null ? null : Number(row.result) }));
           const [claim] = previewClaims(standard, [{ reference: load.reference, results }], Number(line.unit_price));
           const adjustment = adjustments.find((row) => row.reference === load.claim_reference);
           assert.equal(claim!.rejection, false, `${load.reference}: the demo settles every miss by a claim`);
           assert.equal(Boolean(adjustment), claim!.misses.length > 0, `${load.reference}: claimed exactly when the preview flags it`);
-          if (adjustment) assert.equal(pence(adjustment.amount), -pence(claim!.deductionPerTonne! * Number(load.quantity)), `${load.reference}: the preview's £/t`);
+          if (adjustment)
+            assert.equal(pence(adjustment.amount), -pence(claim!.deductionPerTonne! * Number(load.quantity)), `${load.reference}: the preview's £/t`);
         }
       }
     }
@@ -177,14 +239,28 @@ describe('Reconciliation of every demo business (issue 26)', () => {
       const column = (name: string) => header!.indexOf(name);
       for (const row of rows) {
         const stored = contracts.find((contract) => contract.reference === row.reference)!;
-        const expected = [pence(stored.value_gross), pence(stored.value_adjustments), pence(stored.value_gross) + pence(stored.value_adjustments), pence(stored.value_paid), pence(stored.value_outstanding)];
+        const expected = [
+          pence(stored.value_gross),
+          pence(stored.value_adjustments),
+          pence(stored.value_gross) + pence(stored.value_adjustments),
+          pence(stored.value_paid),
+          pence(stored.value_outstanding),
+        ];
         const figures = (value: ContractSummary['value']) => [value.gross, value.adjustments, value.net, value.paid, value.outstanding].map(pence);
         assert.deepEqual(figures(row.value), expected, `${row.reference}: list`);
         const detail: ContractDetail = (await get(`/api/accounts/${account}/contracts/${row.reference}`)).json().data;
         assert.deepEqual(figures(detail.contract.value), expected, `${row.reference}: dialog`);
-        assert.equal(sumPence(detail.priceAdjustments, (adjustment) => adjustment.amount), expected[1], `${row.reference}: dialog's Price Adjustments tab`);
+        assert.equal(
+          sumPence(detail.priceAdjustments, (adjustment) => adjustment.amount),
+          expected[1],
+          `${row.reference}: dialog's Price Adjustments tab`,
+        );
         const csvRow = csv.find((cells) => cells[column('Contract')] === row.reference)!;
-        assert.deepEqual(['Gross (£)', 'Adjustments (£)', 'Net (£)', 'Paid (£)', 'Outstanding (£)'].map((name) => pence(csvRow[column(name)])), expected, `${row.reference}: CSV`);
+        assert.deepEqual(
+          ['Gross (£)', 'Adjustments (£)', 'Net (£)', 'Paid (£)', 'Outstanding (£)'].map((name) => pence(csvRow[column(name)])),
+          expected,
+          `${row.reference}: CSV`,
+        );
       }
       const claimed = rows.find((row) => row.saleOrPurchase === 'SALE' && row.value.adjustments < 0 && row.documentNo)!;
       const note = await pdfText(new Uint8Array((await get(`/api/accounts/${account}/documents/${claimed.documentNo}`)).rawPayload));

@@ -1,4 +1,11 @@
-import { NOTIFICATIONS_LISTED, accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, portalNotificationListSchema, type PortalNotification } from '@farm/core/domain';
+import {
+  NOTIFICATIONS_LISTED,
+  accountReferenceSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  portalNotificationListSchema,
+  type PortalNotification,
+} from '@farm/core/domain';
 import { z } from 'zod';
 import { calendarDay, type Db } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
@@ -68,7 +75,15 @@ export function notificationRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): vo
 
   app.get(
     '/notifications',
-    { config: { access }, schema: { tags, summary: "The user's newest notifications on this account, and how many are unread", params: accountParams, response: { 200: envelopeSchema(portalNotificationListSchema), ...errorResponses } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The user's newest notifications on this account, and how many are unread",
+        params: accountParams,
+        response: { 200: envelopeSchema(portalNotificationListSchema), ...errorResponses },
+      },
+    },
     async (request) => {
       const account = request.accountAccess.reference;
       const userId = request.auth.user.id;
@@ -79,7 +94,15 @@ export function notificationRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): vo
 
   app.post(
     '/notifications/read',
-    { config: { access }, schema: { tags, summary: "Marks the user's notifications on this account read", params: accountParams, response: { 200: envelopeSchema(z.object({ unread: z.literal(0) })), ...errorResponses } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Marks the user's notifications on this account read",
+        params: accountParams,
+        response: { 200: envelopeSchema(z.object({ unread: z.literal(0) })), ...errorResponses },
+      },
+    },
     async (request) => {
       await db
         .updateTable('user_notifications')

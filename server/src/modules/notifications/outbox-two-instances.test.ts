@@ -94,8 +94,22 @@ describe('the outbox on two instances of one database', () => {
     assert.equal(sentBy.a, A_DIES_AFTER, 'instance A died after its 300th e-mail');
     assert.equal(sentBy.a + sentBy.b, ALERTS, 'no e-mail was sent twice');
     assert.ok([...delivered.values()].every((times) => times === 1));
-    const unsent = await a.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('sent_at', 'is', null).executeTakeFirstOrThrow();
+    const unsent = await a.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('sent_at', 'is', null)
+      .executeTakeFirstOrThrow();
     assert.equal(Number(unsent.n), 0);
-    assert.equal(Number((await a.db.selectFrom('alert_firings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), ALERTS);
+    assert.equal(
+      Number(
+        (
+          await a.db
+            .selectFrom('alert_firings')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      ALERTS,
+    );
   });
 });

@@ -59,7 +59,9 @@ export function startOutboxWorker({ db, handlers, leaseMs, pollMs, onError }: Ou
           order by id limit ${BATCH}
           for update skip locked)
       returning o.id, o.kind, o.firing_id, o.offer_id, o.attempts`.execute(db);
-    return rows.map((row) => ({ id: String(row.id), kind: row.kind, firingId: row.firing_id && String(row.firing_id), offerId: row.offer_id, attempts: row.attempts })).sort((a, b) => Number(a.id) - Number(b.id));
+    return rows
+      .map((row) => ({ id: String(row.id), kind: row.kind, firingId: row.firing_id && String(row.firing_id), offerId: row.offer_id, attempts: row.attempts }))
+      .sort((a, b) => Number(a.id) - Number(b.id));
   };
 
   /**
@@ -68,10 +70,21 @@ export function startOutboxWorker({ db, handlers, leaseMs, pollMs, onError }: Ou
    * under that claim, so a worker that lost it rolls its work back (a fill) rather than record it twice.
    */
   const work = async (job: OutboxJob, token: string) => {
-    const renewed = await db.updateTable('outbox').set({ lease_until: lease }).where('id', '=', job.id).where('claimed_by', '=', token).where('sent_at', 'is', null).executeTakeFirst();
+    const renewed = await db
+      .updateTable('outbox')
+      .set({ lease_until: lease })
+      .where('id', '=', job.id)
+      .where('claimed_by', '=', token)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
     if (renewed.numUpdatedRows === 0n) return;
     const markSent = async (on: Db) => {
-      const marked = await on.updateTable('outbox').set({ sent_at: new Date(), lease_until: null, last_error: null }).where('id', '=', job.id).where('claimed_by', '=', token).executeTakeFirst();
+      const marked = await on
+        .updateTable('outbox')
+        .set({ sent_at: new Date(), lease_until: null, last_error: null })
+        .where('id', '=', job.id)
+        .where('claimed_by', '=', token)
+        .executeTakeFirst();
       if (marked.numUpdatedRows === 0n) throw new Error(`Outbox job ${job.id} was taken over before it was marked done.`);
     };
     try {
@@ -80,7 +93,10 @@ export function startOutboxWorker({ db, handlers, leaseMs, pollMs, onError }: Ou
       onError(error, job);
       await db
         .updateTable('outbox')
-        .set({ last_error: String(error instanceof Error ? error.message : error).slice(0, 500), lease_until: sql`now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})` })
+        .set({
+          last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+          lease_until: sql`now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})`,
+        })
         .where('id', '=', job.id)
         .where('claimed_by', '=', token)
         .execute()

@@ -64,12 +64,7 @@ export function activateAccount(app: ApiApp, { db, config }: ApiDeps, throttle: 
         .returning(['code_hash'])
         .executeTakeFirst();
       if (!code) {
-        const exists = await db
-          .selectFrom('activation_codes')
-          .select('user_id')
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
+        const exists = await db.selectFrom('activation_codes').select('user_id').where('user_id', '=', user.id).where('used_at', 'is', null).executeTakeFirst();
         if (!exists) throw await wrongCode();
         const { phone, email } = config.support;
         throw new ApiError(
@@ -82,12 +77,7 @@ export function activateAccount(app: ApiApp, { db, config }: ApiDeps, throttle: 
 
       const updated = await db.transaction().execute(async (trx) => {
         await trx.updateTable('activation_codes').set({ used_at: new Date() }).where('user_id', '=', user.id).execute();
-        const row = await trx
-          .updateTable('users')
-          .set({ activation_pending: false })
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await trx.updateTable('users').set({ activation_pending: false }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
         await writeAuditEntry(trx, {
           user,
           action: 'account-activated',

@@ -73,10 +73,18 @@ describe('POST /api/myuser/activations', () => {
   });
 
   it(`stops accepting a code after ${MAX_ACTIVATION_ATTEMPTS} wrong guesses`, async () => {
-    const user = await t.db.updateTable('users').set({ activation_pending: true }).where('email', '=', 'lead@myfarm.example').returning('id').executeTakeFirstOrThrow();
+    const user = await t.db
+      .updateTable('users')
+      .set({ activation_pending: true })
+      .where('email', '=', 'lead@myfarm.example')
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // No code issued yet: any guess is simply wrong.
     assert.equal((await activation('ABCDEFGH', lead)).statusCode, 404);
-    await t.db.insertInto('activation_codes').values({ user_id: user.id, code_hash: await hashActivationCode('LEAD2026X') }).execute();
+    await t.db
+      .insertInto('activation_codes')
+      .values({ user_id: user.id, code_hash: await hashActivationCode('LEAD2026X') })
+      .execute();
     // From a new address each time: the code's own limit holds however the guesses are spread.
     for (let i = 0; i < MAX_ACTIVATION_ATTEMPTS; i++) assert.equal((await activation(`GUESS${i}XYZ`, lead, `203.0.113.${i + 1}`)).statusCode, 404);
     const blocked = await activation('LEAD2026X', lead, '203.0.113.99');

@@ -1,10 +1,4 @@
-import {
-  envelopeSchema,
-  errorEnvelopeSchema,
-  INTERNAL_USER_PASSWORD_MESSAGE,
-  passwordResetResultSchema,
-  passwordResetSentMessage,
-} from '@farm/core/domain';
+import { envelopeSchema, errorEnvelopeSchema, INTERNAL_USER_PASSWORD_MESSAGE, passwordResetResultSchema, passwordResetSentMessage } from '@farm/core/domain';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
 import type { Mailer } from '../../mail';
 import type { FailureThrottle } from '../../throttle';
@@ -56,7 +50,12 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps, maile
       }
       await throttle.fail('reset-request', attempt);
       try {
-        await sendResetLink({ db, config, mailer }, user, { appname: 'Settings', sessionid: sessionId, url: request.url, message: 'Password reset link requested' });
+        await sendResetLink({ db, config, mailer }, user, {
+          appname: 'Settings',
+          sessionid: sessionId,
+          url: request.url,
+          message: 'Password reset link requested',
+        });
       } catch (error) {
         // The link was withdrawn; the user asks again once mail works.
         request.log.error({ err: error }, 'password reset e-mail not sent');

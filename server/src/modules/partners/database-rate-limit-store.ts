@@ -39,13 +39,13 @@ async function count(db: Db, key: string, windowMs: number, now: Date): Promise<
         window_start: sql<Date>`case when ${expired} then ${now} else rate_limit_counters.window_start end`,
       }),
     )
-    .returning([
-      'count',
-      sql<number>`ceil(extract(epoch from (window_start + ${window} - ${now}::timestamptz)) * 1000)::integer`.as('ttl'),
-    ])
+    .returning(['count', sql<number>`ceil(extract(epoch from (window_start + ${window} - ${now}::timestamptz)) * 1000)::integer`.as('ttl')])
     .executeTakeFirstOrThrow();
   if (Math.random() < SWEEP_CHANCE) {
-    await db.deleteFrom('rate_limit_counters').where('window_start', '<', new Date(now.getTime() - 60 * 60 * 1000)).execute();
+    await db
+      .deleteFrom('rate_limit_counters')
+      .where('window_start', '<', new Date(now.getTime() - 60 * 60 * 1000))
+      .execute();
   }
   return { current: row.count, ttl: Math.max(0, row.ttl) };
 }

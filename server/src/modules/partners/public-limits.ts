@@ -35,7 +35,12 @@ function memoryLimit(
 /** Every public request, partner or open, counted by its client address (TRUST_PROXY says which that is). */
 export function addressLimit(app: FastifyInstance, config: Config) {
   const max = config.embed.requestsPerAddressPerMinute;
-  return memoryLimit(app, max, (request) => `address:${clientAddressKey(request.ip)}`, (after) => partnerErrors.addressRateLimited(max, after));
+  return memoryLimit(
+    app,
+    max,
+    (request) => `address:${clientAddressKey(request.ip)}`,
+    (after) => partnerErrors.addressRateLimited(max, after),
+  );
 }
 
 /**
@@ -44,5 +49,10 @@ export function addressLimit(app: FastifyInstance, config: Config) {
  */
 export function partnerKeyLimit(app: FastifyInstance, config: Config) {
   const max = config.embed.rateLimitPerMinute;
-  return memoryLimit(app, max, (request) => `key:${partnerKeyOf(request) ?? ''}`, (after) => partnerErrors.rateLimited(max, after));
+  return memoryLimit(
+    app,
+    max,
+    (request) => `key:${partnerKeyOf(request) ?? ''}`,
+    (after) => partnerErrors.rateLimited(max, after),
+  );
 }

@@ -16,8 +16,7 @@ after(() => t.close());
 
 const url = '/api/myuser/email-preferences';
 const get = (token: string) => t.app.inject({ url, headers: bearer(token) });
-const put = (token: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload as object });
+const put = (token: string, payload: unknown) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload as object });
 
 const choices = { priceAlerts: false, marketReports: true, accountStatements: false, newsAndOffers: true };
 

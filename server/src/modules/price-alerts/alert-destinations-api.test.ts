@@ -45,7 +45,9 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 
 describe('alert destinations: a code confirms each one', () => {
   it("lists the user's sign-in e-mail as confirmed, and sends it no code", async () => {
-    assert.deepEqual(await listed(), [{ kind: 'email', value: 'grower@myfarm.example', confirmed: true, signInEmail: true, codeExpiresAt: null, resendAfter: null }]);
+    assert.deepEqual(await listed(), [
+      { kind: 'email', value: 'grower@myfarm.example', confirmed: true, signInEmail: true, codeExpiresAt: null, resendAfter: null },
+    ]);
     const before = t.mail.sentTo('grower@myfarm.example');
     const response = await requestCode('email', 'Grower@MyFarm.example');
     assert.equal(response.statusCode, 200, response.body);
@@ -75,7 +77,13 @@ describe('alert destinations: a code confirms each one', () => {
     const confirmed = await confirm('email', 'TOM.ALERTS@harrison.example', ` ${code.slice(0, 3)} ${code.slice(3)} `);
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     assert.equal(confirmed.json().data.destination.confirmed, true);
-    assert.deepEqual((await listed()).map((d) => [d.value, d.confirmed]), [['grower@myfarm.example', true], ['tom.alerts@harrison.example', true]]);
+    assert.deepEqual(
+      (await listed()).map((d) => [d.value, d.confirmed]),
+      [
+        ['grower@myfarm.example', true],
+        ['tom.alerts@harrison.example', true],
+      ],
+    );
   });
 
   it('texts the code to a UK mobile number, whichever way it is written', async () => {
@@ -157,11 +165,17 @@ describe('alert destinations are per user', () => {
   it("neither lists another user's destinations nor confirms them with the code sent to that user", async () => {
     await requestCode('email', 'private@harrison.example');
     const code = (await latestDestinationCode(outbox, 'private@harrison.example'))!;
-    assert.deepEqual((await listed(lead)).map((d) => d.value), ['lead@myfarm.example']);
+    assert.deepEqual(
+      (await listed(lead)).map((d) => d.value),
+      ['lead@myfarm.example'],
+    );
     const stolen = await confirm('email', 'private@harrison.example', code, lead);
     assert.equal(stolen.statusCode, 400);
     assert.equal(stolen.json().errorMessage, 'Incorrect code entered. Please try again.');
-    assert.equal((await listed(lead)).some((d) => d.value === 'private@harrison.example'), false);
+    assert.equal(
+      (await listed(lead)).some((d) => d.value === 'private@harrison.example'),
+      false,
+    );
     assert.equal((await listed()).find((d) => d.value === 'private@harrison.example')?.confirmed, false);
     // The lead's own request makes the lead's own destination, with its own code; the grower's code is not it.
     await requestCode('email', 'private@harrison.example', lead);
@@ -174,8 +188,16 @@ describe('alert destinations are per user', () => {
   });
 
   it('needs a signed-in user on every destination call', async () => {
-    for (const [method, url] of [['GET', URL], ['POST', URL], ['POST', `${URL}/confirm`]] as const) {
-      assert.equal((await t.app.inject({ method, url, payload: method === 'POST' ? { kind: 'email', value: 'x@y.example', code: '123456' } : undefined })).statusCode, 401, `${method} ${url}`);
+    for (const [method, url] of [
+      ['GET', URL],
+      ['POST', URL],
+      ['POST', `${URL}/confirm`],
+    ] as const) {
+      assert.equal(
+        (await t.app.inject({ method, url, payload: method === 'POST' ? { kind: 'email', value: 'x@y.example', code: '123456' } : undefined })).statusCode,
+        401,
+        `${method} ${url}`,
+      );
     }
   });
 });
@@ -186,7 +208,10 @@ describe('the alert job sends only to confirmed destinations', () => {
   before(async () => {
     const addresses = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(grower) })).json().data.addresses;
     farmAddressId = addresses[0].addressNumber;
-    const prices = await t.app.inject({ url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`, headers: bearer(grower) });
+    const prices = await t.app.inject({
+      url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`,
+      headers: bearer(grower),
+    });
     sellReference = pricesResponseSchema.parse(prices.json().data).prices.rows[1]!.sellReference;
   });
   beforeEach(async () => {
@@ -196,7 +221,16 @@ describe('the alert job sends only to confirmed destinations', () => {
 
   /** An alert far below the market, so the next tick fires it. */
   const alertTo = async (contact: Partial<PriceAlertCreate>) => {
-    const body = { commodityExternalCdkId: 'FW', sellReference, farmAddressId, priceType: 'XFM', notificationType: 'email', targetPrice: 10, floorPrice: 0, ...contact };
+    const body = {
+      commodityExternalCdkId: 'FW',
+      sellReference,
+      farmAddressId,
+      priceType: 'XFM',
+      notificationType: 'email',
+      targetPrice: 10,
+      floorPrice: 0,
+      ...contact,
+    };
     const response = await t.app.inject({ method: 'POST', url: '/api/accounts/HARR0001/price-alerts', headers: bearer(grower), payload: body });
     assert.equal(response.statusCode, 201, response.body);
   };
@@ -212,7 +246,17 @@ describe('the alert job sends only to confirmed destinations', () => {
     await alertTo({ emailAddress: 'someone.else@example.com' });
     await alertTo({ notificationType: 'sms', smsNumber: '07700 900777' });
     await fire();
-    assert.equal(Number((await t.db.selectFrom('alert_firings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), 2);
+    assert.equal(
+      Number(
+        (
+          await t.db
+            .selectFrom('alert_firings')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      2,
+    );
     assert.equal(await alertMailsTo('someone.else@example.com'), 0);
     assert.equal(await alertTextsTo('+447700900777'), 0);
     const pending = await t.db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute();
@@ -235,7 +279,15 @@ describe('the alert job sends only to confirmed destinations', () => {
   it('never texts a number stored before the rule that is not a UK mobile, confirmed or not', async () => {
     await alertTo({ notificationType: 'sms', smsNumber: '07700 900999' });
     await t.db.updateTable('price_alerts').set({ sms_number: '09065 123456' }).execute();
-    await t.db.insertInto('alert_destinations').values({ user_id: (await t.db.selectFrom('users').select('id').where('email', '=', 'grower@myfarm.example').executeTakeFirstOrThrow()).id, kind: 'sms', value: '09065 123456', confirmed_at: new Date() }).execute();
+    await t.db
+      .insertInto('alert_destinations')
+      .values({
+        user_id: (await t.db.selectFrom('users').select('id').where('email', '=', 'grower@myfarm.example').executeTakeFirstOrThrow()).id,
+        kind: 'sms',
+        value: '09065 123456',
+        confirmed_at: new Date(),
+      })
+      .execute();
     await fire();
     assert.equal(await alertTextsTo('09065 123456'), 0);
   });

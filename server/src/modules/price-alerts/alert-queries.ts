@@ -14,7 +14,11 @@ const thresholds = (alert: Pick<PriceAlertUpdateParsed, 'targetPrice' | 'floorPr
 async function writeWatches(trx: Db, alertId: string, row: WatchedRow, alert: PriceAlertUpdateParsed, endsAt: Date): Promise<void> {
   await trx.deleteFrom('price_watches').where('alert_id', '=', alertId).execute();
   const levels = alertWatchLevels(row, thresholds(alert));
-  if (levels.length > 0) await trx.insertInto('price_watches').values(levels.map((level) => ({ ...level, alert_id: alertId, ends_at: endsAt }))).execute();
+  if (levels.length > 0)
+    await trx
+      .insertInto('price_watches')
+      .values(levels.map((level) => ({ ...level, alert_id: alertId, ends_at: endsAt })))
+      .execute();
 }
 
 export interface AlertOwner {
@@ -87,7 +91,6 @@ export async function updateAlert(trx: Db, accountReference: string, id: string,
   return true;
 }
 
-
 /** The account's alerts, newest first, or one of them; with whether a condition is cooling down. */
 export async function readAlerts(db: Db, accountReference: string, now: Date, id?: string): Promise<PriceAlert[]> {
   let query = db
@@ -112,7 +115,12 @@ export async function readAlerts(db: Db, accountReference: string, now: Date, id
       'a.price_type',
       'a.sell_reference',
       'a.ends_at',
-      (eb) => eb.selectFrom('price_watches as w').whereRef('w.alert_id', '=', 'a.id').select((w) => w.fn.max('w.last_fired_at').as('m')).as('last_fired_at'),
+      (eb) =>
+        eb
+          .selectFrom('price_watches as w')
+          .whereRef('w.alert_id', '=', 'a.id')
+          .select((w) => w.fn.max('w.last_fired_at').as('m'))
+          .as('last_fired_at'),
       (eb) => eb.exists(eb.selectFrom('price_watches as w').whereRef('w.alert_id', '=', 'a.id').where('w.armed', '=', false).select('w.id')).as('cooling_down'),
     ])
     .where('a.account_reference', '=', accountReference)

@@ -1,4 +1,11 @@
-import { alertDestinationConfirmSchema, alertDestinationResponseSchema, DESTINATION_CODE_MAX_ATTEMPTS, envelopeSchema, errorEnvelopeSchema, NOTIFICATION_TYPE_LABELS } from '@farm/core/domain';
+import {
+  alertDestinationConfirmSchema,
+  alertDestinationResponseSchema,
+  DESTINATION_CODE_MAX_ATTEMPTS,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  NOTIFICATION_TYPE_LABELS,
+} from '@farm/core/domain';
 import { sql } from 'kysely';
 import { writeAuditEntry } from '../../audit-log';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
@@ -19,7 +26,13 @@ export function confirmDestination(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, clo
         tags: ['price alerts'],
         summary: 'Confirms an alert destination with the code it was sent',
         body: alertDestinationConfirmSchema,
-        response: { 200: envelopeSchema(alertDestinationResponseSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(alertDestinationResponseSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

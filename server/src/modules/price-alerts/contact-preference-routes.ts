@@ -36,16 +36,33 @@ async function readPreferences(db: Db, { account, userId }: Owner): Promise<Aler
 
 /** One default at most: making one the default clears the other's flag in the same transaction. */
 const clearOtherDefaults = (trx: Db, { account, userId }: Owner, keep: string) =>
-  trx.updateTable('alert_contact_preferences').set({ is_default: false }).where('account_reference', '=', account).where('user_id', '=', userId).where('name', '<>', keep as 'email').execute();
+  trx
+    .updateTable('alert_contact_preferences')
+    .set({ is_default: false })
+    .where('account_reference', '=', account)
+    .where('user_id', '=', userId)
+    .where('name', '<>', keep as 'email')
+    .execute();
 
 /** Spec 2 §7 'Alert contact preferences': the signed-in user's e-mail and SMS for alerts, on this account. */
 export function contactPreferenceRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
   const access = accountMember(db);
-  const ownerOf = (request: { accountAccess: { reference: string }; auth: { user: { id: string } } }): Owner => ({ account: request.accountAccess.reference, userId: request.auth.user.id });
+  const ownerOf = (request: { accountAccess: { reference: string }; auth: { user: { id: string } } }): Owner => ({
+    account: request.accountAccess.reference,
+    userId: request.auth.user.id,
+  });
 
   app.get(
     '/user-preferences',
-    { config: { access }, schema: { tags, summary: "The user's alert contact preferences", params: accountParams, response: { 200: envelopeSchema(alertContactPreferenceListSchema), ...errorResponses } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The user's alert contact preferences",
+        params: accountParams,
+        response: { 200: envelopeSchema(alertContactPreferenceListSchema), ...errorResponses },
+      },
+    },
     async (request) => ok({ preferences: await readPreferences(db, ownerOf(request)) }),
   );
 
@@ -53,14 +70,28 @@ export function contactPreferenceRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>
     '/user-preferences',
     {
       config: { access },
-      schema: { tags, summary: 'Creates the alert contact preferences', params: accountParams, body: alertContactPreferencesCreateSchema, response: { 201: envelopeSchema(alertContactPreferenceListSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Creates the alert contact preferences',
+        params: accountParams,
+        body: alertContactPreferencesCreateSchema,
+        response: { 201: envelopeSchema(alertContactPreferenceListSchema), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const owner = ownerOf(request);
       await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('alert_contact_preferences')
-          .values(request.body.map((p) => ({ account_reference: owner.account, user_id: owner.userId, name: p.preferenceName, value: p.preferenceValue, is_default: p.isDefault })))
+          .values(
+            request.body.map((p) => ({
+              account_reference: owner.account,
+              user_id: owner.userId,
+              name: p.preferenceName,
+              value: p.preferenceValue,
+              is_default: p.isDefault,
+            })),
+          )
           .onConflict((oc) => oc.columns(['account_reference', 'user_id', 'name']).doNothing())
           .returning('id')
           .execute();

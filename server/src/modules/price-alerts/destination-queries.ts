@@ -16,7 +16,13 @@ export const findDestination = (db: Db, userId: string, kind: NotificationType, 
   db.selectFrom('alert_destinations').selectAll().where('user_id', '=', userId).where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
 
 /** What the user may know of a destination: confirmed or not, and when a code waits; never the code. */
-export function destinationState(owner: DestinationOwner, kind: NotificationType, value: string, row: DestinationRow | undefined, now: Date): AlertDestinationState {
+export function destinationState(
+  owner: DestinationOwner,
+  kind: NotificationType,
+  value: string,
+  row: DestinationRow | undefined,
+  now: Date,
+): AlertDestinationState {
   const signInEmail = isSignInEmail(owner, kind, value);
   const confirmed = signInEmail || Boolean(row?.confirmed_at);
   const waiting = !confirmed && row?.code_hash && row.code_expires_at && row.code_expires_at > now ? row.code_expires_at : null;

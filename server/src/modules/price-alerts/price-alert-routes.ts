@@ -50,13 +50,29 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
 
   app.get(
     '/price-alerts',
-    { config: { access }, schema: { tags, summary: "The business's price alerts, newest first", params: accountParams, response: { 200: envelopeSchema(priceAlertListSchema), ...errorResponses } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The business's price alerts, newest first",
+        params: accountParams,
+        response: { 200: envelopeSchema(priceAlertListSchema), ...errorResponses },
+      },
+    },
     async (request) => ok({ alerts: await readAlerts(db, request.accountAccess.reference, now()) }),
   );
 
   app.get(
     '/price-alerts/history',
-    { config: { access }, schema: { tags, summary: 'What fired and when: the newest 100 firings of the business\'s alerts', params: accountParams, response: { 200: envelopeSchema(alertFiringListSchema), ...errorResponses } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "What fired and when: the newest 100 firings of the business's alerts",
+        params: accountParams,
+        response: { 200: envelopeSchema(alertFiringListSchema), ...errorResponses },
+      },
+    },
     async (request) => ok({ firings: await readFirings(db, request.accountAccess.reference) }),
   );
 
@@ -64,7 +80,13 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
     '/price-alerts',
     {
       config: { access },
-      schema: { tags, summary: 'Sets a price alert on one row of the price table', params: accountParams, body: priceAlertCreateSchema, response: { 201: envelopeSchema(priceAlertResponseSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Sets a price alert on one row of the price table',
+        params: accountParams,
+        body: priceAlertCreateSchema,
+        response: { 201: envelopeSchema(priceAlertResponseSchema), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const account = request.accountAccess.reference;
@@ -83,7 +105,13 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
     '/price-alerts/:triggerId',
     {
       config: { access },
-      schema: { tags, summary: "Changes a price alert's prices and contact", params: alertParams, body: priceAlertUpdateSchema, response: { 200: envelopeSchema(priceAlertResponseSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Changes a price alert's prices and contact",
+        params: alertParams,
+        body: priceAlertUpdateSchema,
+        response: { 200: envelopeSchema(priceAlertResponseSchema), ...errorResponses },
+      },
     },
     async (request) => {
       const account = request.accountAccess.reference;
@@ -100,7 +128,15 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
 
   app.delete(
     '/price-alerts/:triggerId',
-    { config: { access }, schema: { tags, summary: 'Deletes a price alert', params: alertParams, response: { 200: envelopeSchema(z.object({ deleted: z.literal(true) })), ...errorResponses } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Deletes a price alert',
+        params: alertParams,
+        response: { 200: envelopeSchema(z.object({ deleted: z.literal(true) })), ...errorResponses },
+      },
+    },
     async (request) => {
       const account = request.accountAccess.reference;
       const { triggerId } = request.params;

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { alertDestinationMessages, priceAlertListSchema, priceAlertMessages as messages, pricesResponseSchema, type PriceAlert, type PriceAlertCreate, type PriceRow } from '@farm/core/domain';
+import {
+  alertDestinationMessages,
+  priceAlertListSchema,
+  priceAlertMessages as messages,
+  pricesResponseSchema,
+  type PriceAlert,
+  type PriceAlertCreate,
+  type PriceRow,
+} from '@farm/core/domain';
 import { bearer, createTestApp, latestDestinationCode, signIn, type TestApp } from '../../testing';
 
 // A Tuesday morning in the UK: trading is open.
@@ -29,7 +37,10 @@ beforeEach(async () => {
 });
 
 async function priceRows(): Promise<PriceRow[]> {
-  const response = await t.app.inject({ url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`, headers: bearer(grower) });
+  const response = await t.app.inject({
+    url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`,
+    headers: bearer(grower),
+  });
   return pricesResponseSchema.parse(response.json().data).prices.rows;
 }
 
@@ -53,12 +64,27 @@ const createAlert = async (change: Partial<PriceAlertCreate> = {}): Promise<Pric
   return response.json().data.alert;
 };
 const count = async (table: 'price_alerts' | 'price_watches' | 'alert_firings' | 'outbox' | 'user_notifications') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** Confirms an alert destination with the code it was sent (issue 27 §7): alerts are sent only to confirmed ones. */
 const confirmDestination = async (kind: 'email' | 'sms', value: string) => {
-  assert.equal((await t.app.inject({ method: 'POST', url: '/api/myuser/alert-destinations', headers: bearer(grower), payload: { kind, value } })).statusCode, 200);
+  assert.equal(
+    (await t.app.inject({ method: 'POST', url: '/api/myuser/alert-destinations', headers: bearer(grower), payload: { kind, value } })).statusCode,
+    200,
+  );
   const code = await latestDestinationCode(t.config.mail.outboxDir, value);
-  const confirmed = await t.app.inject({ method: 'POST', url: '/api/myuser/alert-destinations/confirm', headers: bearer(grower), payload: { kind, value, code } });
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/myuser/alert-destinations/confirm',
+    headers: bearer(grower),
+    payload: { kind, value, code },
+  });
   assert.equal(confirmed.statusCode, 200, confirmed.body);
 };
 /** Publishes the next tick, as the instance that wins it would: the engine runs in its transaction. */
@@ -75,7 +101,10 @@ describe('price alerts: the calls', () => {
     assert.equal(alert.floorPrice, 0, 'a blank price is saved as 0');
     assert.equal(alert.contractStartDate, rows[1]!.contractPeriod.from);
     const { alerts } = priceAlertListSchema.parse((await request('GET', 'HARR0001/price-alerts')).json().data);
-    assert.deepEqual(alerts.map((a) => a.triggerId), [alert.triggerId]);
+    assert.deepEqual(
+      alerts.map((a) => a.triggerId),
+      [alert.triggerId],
+    );
     const row = (await priceRows())[1]!;
     assert.equal(row.triggerId, alert.triggerId);
     assert.equal(row.priceAlert, 250.5);
@@ -86,7 +115,14 @@ describe('price alerts: the calls', () => {
     assert.equal(created.statusCode, 201, created.body);
     assert.equal(created.json().status, 201);
     const { triggerId } = created.json().data.alert as PriceAlert;
-    const updated = await request('PUT', `HARR0001/price-alerts/${triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'email', emailAddress: 'tom@harrison.example', smsNumber: '', targetPrice: 260, floorPrice: 0 });
+    const updated = await request('PUT', `HARR0001/price-alerts/${triggerId}`, {
+      commodityExternalCdkId: 'FW',
+      notificationType: 'email',
+      emailAddress: 'tom@harrison.example',
+      smsNumber: '',
+      targetPrice: 260,
+      floorPrice: 0,
+    });
     assert.deepEqual([updated.statusCode, updated.json().status], [200, 200], updated.body);
     const deleted = await request('DELETE', `HARR0001/price-alerts/${triggerId}`);
     assert.deepEqual([deleted.statusCode, deleted.json().status], [200, 200], deleted.body);
@@ -95,7 +131,11 @@ describe('price alerts: the calls', () => {
   const badBodies: [string, Partial<PriceAlertCreate>, string][] = [
     ['no SMS number', { notificationType: 'sms', smsNumber: '' }, messages.smsRequired],
     ['an SMS number starting with a letter', { notificationType: 'sms', smsNumber: 'x7700900123' }, messages.smsInvalid],
-    ['a premium-rate SMS number (UK mobiles only, issue 27 §7)', { notificationType: 'sms', smsNumber: '09065 123456' }, alertDestinationMessages.smsNotUkMobile],
+    [
+      'a premium-rate SMS number (UK mobiles only, issue 27 §7)',
+      { notificationType: 'sms', smsNumber: '09065 123456' },
+      alertDestinationMessages.smsNotUkMobile,
+    ],
     ['a foreign SMS number', { notificationType: 'sms', smsNumber: '+33 6 12 34 56 78' }, alertDestinationMessages.smsNotUkMobile],
     ['an e-mail without a domain', { emailAddress: 'tom@' }, messages.emailInvalid],
     ['markup for an e-mail', { emailAddress: '<script>alert(1)</script>@x.com' }, messages.emailInvalid],
@@ -134,13 +174,33 @@ describe('price alerts: the calls', () => {
 
   it('updates the prices and contact, and deletes', async () => {
     const alert = await createAlert();
-    const updated = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'sms', smsNumber: '+44 7700 900123', targetPrice: '', floorPrice: 150 });
+    const updated = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, {
+      commodityExternalCdkId: 'FW',
+      notificationType: 'sms',
+      smsNumber: '+44 7700 900123',
+      targetPrice: '',
+      floorPrice: 150,
+    });
     assert.equal(updated.statusCode, 200, updated.body);
     // A UK mobile number is stored in one form, so it is confirmed once however it is typed.
-    assert.deepEqual([updated.json().data.alert.targetPrice, updated.json().data.alert.floorPrice, updated.json().data.alert.smsNumber], [0, 150, '+447700900123']);
-    const bad = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'email', emailAddress: 'a@b.example', targetPrice: 501 });
+    assert.deepEqual(
+      [updated.json().data.alert.targetPrice, updated.json().data.alert.floorPrice, updated.json().data.alert.smsNumber],
+      [0, 150, '+447700900123'],
+    );
+    const bad = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, {
+      commodityExternalCdkId: 'FW',
+      notificationType: 'email',
+      emailAddress: 'a@b.example',
+      targetPrice: 501,
+    });
     assert.equal(bad.statusCode, 400);
-    const contradictory = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'sms', smsNumber: '+44 7700 900123', targetPrice: 180, floorPrice: 190 });
+    const contradictory = await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, {
+      commodityExternalCdkId: 'FW',
+      notificationType: 'sms',
+      smsNumber: '+44 7700 900123',
+      targetPrice: 180,
+      floorPrice: 190,
+    });
     assert.equal(contradictory.statusCode, 400);
     assert.match(contradictory.json().errorMessage, /The floor price must be less than the target price, or both would alert at once\./);
     assert.equal((await request('GET', 'HARR0001/price-alerts')).json().data.alerts[0].floorPrice, 150);
@@ -150,9 +210,10 @@ describe('price alerts: the calls', () => {
     assert.equal((await request('DELETE', `HARR0001/price-alerts/${alert.triggerId}`)).statusCode, 404);
   });
 
-  it('moves the alert with the prices when a price preference changes: the same ex-farm target, in the futures\' new terms', async () => {
+  it("moves the alert with the prices when a price preference changes: the same ex-farm target, in the futures' new terms", async () => {
     await createAlert({ targetPrice: 250, floorPrice: 150 });
-    const levels = async () => Object.fromEntries((await t.db.selectFrom('price_watches').select(['condition', 'fire_level']).execute()).map((w) => [w.condition, w.fire_level]));
+    const levels = async () =>
+      Object.fromEntries((await t.db.selectFrom('price_watches').select(['condition', 'fire_level']).execute()).map((w) => [w.condition, w.fire_level]));
     const before = await levels();
     // Food compliance adds £2.00/MT to every price (README 'Grain prices: the model').
     assert.equal((await request('PUT', 'HARR0001/preferences/22531328', { currentValue: 'Yes' })).statusCode, 200);
@@ -170,7 +231,11 @@ describe('price alerts: the calls', () => {
       ['GET', 'HARR0001/price-alerts'],
       ['GET', 'HARR0001/price-alerts/history'],
       ['POST', 'HARR0001/price-alerts', alertBody()],
-      ['PUT', `HARR0001/price-alerts/${alert.triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'email', emailAddress: 'a@b.example', targetPrice: 200 }],
+      [
+        'PUT',
+        `HARR0001/price-alerts/${alert.triggerId}`,
+        { commodityExternalCdkId: 'FW', notificationType: 'email', emailAddress: 'a@b.example', targetPrice: 200 },
+      ],
       ['DELETE', `HARR0001/price-alerts/${alert.triggerId}`],
       ['GET', 'HARR0001/user-preferences'],
       ['POST', 'HARR0001/user-preferences', [{ preferenceName: 'email', preferenceValue: 'a@b.example', isDefault: true }]],
@@ -197,13 +262,29 @@ describe('alert contact preferences', () => {
     ]);
     assert.equal(created.statusCode, 201, created.body);
     const sms = created.json().data.preferences.find((p: { preferenceName: string }) => p.preferenceName === 'sms');
-    const updated = await request('PUT', `HARR0001/user-preferences/${sms.preferenceId}`, { preferenceName: 'sms', preferenceValue: '+447700900124', isDefault: true });
+    const updated = await request('PUT', `HARR0001/user-preferences/${sms.preferenceId}`, {
+      preferenceName: 'sms',
+      preferenceValue: '+447700900124',
+      isDefault: true,
+    });
     assert.equal(updated.statusCode, 200, updated.body);
     assert.deepEqual(
-      updated.json().data.preferences.map((p: { preferenceName: string; isDefault: boolean; preferenceValue: string }) => [p.preferenceName, p.isDefault, p.preferenceValue]),
-      [['email', false, 'tom@harrison.example'], ['sms', true, '+447700900124']],
+      updated
+        .json()
+        .data.preferences.map((p: { preferenceName: string; isDefault: boolean; preferenceValue: string }) => [
+          p.preferenceName,
+          p.isDefault,
+          p.preferenceValue,
+        ]),
+      [
+        ['email', false, 'tom@harrison.example'],
+        ['sms', true, '+447700900124'],
+      ],
     );
-    assert.equal((await request('POST', 'HARR0001/user-preferences', [{ preferenceName: 'email', preferenceValue: 'x@y.example', isDefault: false }])).statusCode, 409);
+    assert.equal(
+      (await request('POST', 'HARR0001/user-preferences', [{ preferenceName: 'email', preferenceValue: 'x@y.example', isDefault: false }])).statusCode,
+      409,
+    );
   });
 
   it("refuses spec 2 §5's bad contacts with its messages", async () => {
@@ -277,7 +358,12 @@ describe('the alert engine', () => {
     const alert = await createAlert({ targetPrice: 10 });
     await tick();
     // Raise the target above the market: the update re-arms the condition, which now waits below.
-    await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, { commodityExternalCdkId: 'FW', notificationType: 'email', emailAddress: 'tom@harrison.example', targetPrice: 499 });
+    await request('PUT', `HARR0001/price-alerts/${alert.triggerId}`, {
+      commodityExternalCdkId: 'FW',
+      notificationType: 'email',
+      emailAddress: 'tom@harrison.example',
+      targetPrice: 499,
+    });
     await tick();
     assert.equal(await count('alert_firings'), 1);
     const watch = await t.db.selectFrom('price_watches').select(['armed']).executeTakeFirstOrThrow();

@@ -24,16 +24,37 @@ export async function repriceWatches(db: Db, service: CropMarketingService, acco
   const reference = await service.reference();
   const cdkOf = new Map(reference.commodities.map((c) => [c.id, c.commodityExternalCdkId]));
   const [alerts, offers] = await Promise.all([
-    db.selectFrom('price_alerts').select(['id', 'commodity_external_cdk_id', 'sell_reference', 'farm_address_id', 'price_type']).where('account_reference', '=', accountReference).where('ends_at', '>', now).execute(),
-    db.selectFrom('standing_offers').select(['id', 'commodity_id', 'sell_reference', 'farm_address_id', 'price_type']).where('account_reference', '=', accountReference).where('status', '=', 'Open').where('ends_at', '>', now).execute(),
+    db
+      .selectFrom('price_alerts')
+      .select(['id', 'commodity_external_cdk_id', 'sell_reference', 'farm_address_id', 'price_type'])
+      .where('account_reference', '=', accountReference)
+      .where('ends_at', '>', now)
+      .execute(),
+    db
+      .selectFrom('standing_offers')
+      .select(['id', 'commodity_id', 'sell_reference', 'farm_address_id', 'price_type'])
+      .where('account_reference', '=', accountReference)
+      .where('status', '=', 'Open')
+      .where('ends_at', '>', now)
+      .execute(),
   ]);
   const offsetOf = async (at: RowAddress) => (await findRowToWatch(service, accountReference, at).catch(() => undefined))?.offsetPence;
   for (const alert of alerts) {
-    const offset = await offsetOf({ commodityExternalCdkId: alert.commodity_external_cdk_id, sellReference: alert.sell_reference, farmAddressId: alert.farm_address_id, priceType: alert.price_type });
+    const offset = await offsetOf({
+      commodityExternalCdkId: alert.commodity_external_cdk_id,
+      sellReference: alert.sell_reference,
+      farmAddressId: alert.farm_address_id,
+      priceType: alert.price_type,
+    });
     if (offset !== undefined) await moveWatches(db, { alert_id: alert.id }, offset);
   }
   for (const offer of offers) {
-    const offset = await offsetOf({ commodityExternalCdkId: cdkOf.get(offer.commodity_id) ?? '', sellReference: offer.sell_reference, farmAddressId: offer.farm_address_id, priceType: offer.price_type });
+    const offset = await offsetOf({
+      commodityExternalCdkId: cdkOf.get(offer.commodity_id) ?? '',
+      sellReference: offer.sell_reference,
+      farmAddressId: offer.farm_address_id,
+      priceType: offer.price_type,
+    });
     if (offset !== undefined) await moveWatches(db, { offer_id: offer.id }, offset);
   }
 }

@@ -23,7 +23,13 @@ after(() => t.close());
 
 describe('a confirmation code that could not be sent', () => {
   it('answers 503, keeps no code, and lets the user ask again at once', async () => {
-    const ask = () => t.app.inject({ method: 'POST', url: '/api/myuser/alert-destinations', headers: bearer(grower), payload: { kind: 'email', value: 'office@harrison.example' } });
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/myuser/alert-destinations',
+        headers: bearer(grower),
+        payload: { kind: 'email', value: 'office@harrison.example' },
+      });
     const first = await ask();
     assert.equal(first.statusCode, 503);
     assert.equal(first.json().errorMessage, alertDestinationMessages.notSent);

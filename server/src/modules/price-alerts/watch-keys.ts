@@ -73,5 +73,7 @@ export function watchLevel(row: WatchedRow, condition: AlertCondition | 'offer',
 
 /** The conditions an alert's four thresholds set (those above zero). */
 export function alertWatchLevels(row: WatchedRow, thresholds: Record<AlertCondition, number>): WatchLevel[] {
-  return (Object.entries(thresholds) as [AlertCondition, number][]).filter(([, value]) => value > 0).map(([condition, value]) => watchLevel(row, condition, value));
+  return (Object.entries(thresholds) as [AlertCondition, number][])
+    .filter(([, value]) => value > 0)
+    .map(([condition, value]) => watchLevel(row, condition, value));
 }

@@ -25,7 +25,11 @@ export interface RowAddress {
 export async function findRowToWatch(service: CropMarketingService, accountReference: string, at: RowAddress): Promise<RowToWatch> {
   const commodity = (await service.reference()).commodities.find((c) => c.commodityExternalCdkId === at.commodityExternalCdkId);
   if (!commodity) throw alertErrors.noSuchRow();
-  const prices = await service.pricesFor(accountReference, { priceType: at.priceType, farmAddressId: at.farmAddressId, commodityExternalCdkId: commodity.commodityExternalCdkId }, false);
+  const prices = await service.pricesFor(
+    accountReference,
+    { priceType: at.priceType, farmAddressId: at.farmAddressId, commodityExternalCdkId: commodity.commodityExternalCdkId },
+    false,
+  );
   const row = prices?.rows.find((r) => r.sellReference === at.sellReference);
   if (!prices || !row || row.priceCurrentYear === null) throw alertErrors.noSuchRow();
   return {

@@ -48,7 +48,15 @@ export function parcelRoutes(app: ApiApp, { db }: ApiDeps): void {
 
   app.get(
     '/grain-sample/parcels',
-    { config: { access }, schema: { tags, summary: "The account's parcels, with their version as the ETag; 404 when it never saved any", params, response: { 200: envelopeSchema(parcelsSchema), ...errors } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The account's parcels, with their version as the ETag; 404 when it never saved any",
+        params,
+        response: { 200: envelopeSchema(parcelsSchema), ...errors },
+      },
+    },
     async (request, reply) => sendList(await readSnapshot(db, request.accountAccess.reference), reply),
   );
 
@@ -56,7 +64,12 @@ export function parcelRoutes(app: ApiApp, { db }: ApiDeps): void {
     '/parcels/:parcelId',
     {
       config: { access },
-      schema: { tags, summary: 'One parcel of the account', params: params.extend({ parcelId: z.uuid() }), response: { 200: envelopeSchema(z.object({ parcel: parcelSchema })), ...errors } },
+      schema: {
+        tags,
+        summary: 'One parcel of the account',
+        params: params.extend({ parcelId: z.uuid() }),
+        response: { 200: envelopeSchema(z.object({ parcel: parcelSchema })), ...errors },
+      },
     },
     async (request) => {
       const parcel = (await readSnapshot(db, request.accountAccess.reference))?.parcels.find((p) => p.parcelId === request.params.parcelId);
@@ -69,7 +82,13 @@ export function parcelRoutes(app: ApiApp, { db }: ApiDeps): void {
     '/grain-sample/parcels',
     {
       config: { access },
-      schema: { tags, summary: 'Creates the list of an account that has none; 412 if someone created it meanwhile', params, body: parcelsWriteSchema, response: { 200: envelopeSchema(parcelsSchema), ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Creates the list of an account that has none; 412 if someone created it meanwhile',
+        params,
+        body: parcelsWriteSchema,
+        response: { 200: envelopeSchema(parcelsSchema), ...writeErrors },
+      },
     },
     async (request, reply) => {
       const account = request.accountAccess.reference;

@@ -36,7 +36,16 @@ export async function readParcelList(db: Db, account: string): Promise<ParcelLis
   if (!list) return undefined;
   const rows = await db.selectFrom('parcels').selectAll().where('account_reference', '=', account).orderBy('position').execute();
   const samples = rows.length
-    ? await db.selectFrom('parcel_samples').select(['parcel_id', 'sample_id']).where('parcel_id', 'in', rows.map((row) => row.id)).orderBy('position').execute()
+    ? await db
+        .selectFrom('parcel_samples')
+        .select(['parcel_id', 'sample_id'])
+        .where(
+          'parcel_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('position')
+        .execute()
     : [];
   const samplesOf = (id: string) => samples.filter((sample) => sample.parcel_id === id).map((sample) => sample.sample_id);
   return {
@@ -60,7 +69,8 @@ export async function readParcelList(db: Db, account: string): Promise<ParcelLis
 /** The parcel rules the zod schema can not check alone: the account's own samples of the parcel's commodity, its grades. */
 async function checkParcels(trx: Db, account: string, parcels: ParcelInput[]): Promise<void> {
   for (const parcel of parcels) {
-    if (!(parcel.commodity.commodityNo in COMMODITIES) || !targetGradesFor(parcel.commodity.commodityNo).includes(parcel.targetGrade)) throw parcelErrors.gradeNotOffered();
+    if (!(parcel.commodity.commodityNo in COMMODITIES) || !targetGradesFor(parcel.commodity.commodityNo).includes(parcel.targetGrade))
+      throw parcelErrors.gradeNotOffered();
   }
   const wanted = [...new Set(parcels.flatMap((parcel) => parcel.samples))];
   if (wanted.length === 0) return;
@@ -111,10 +121,18 @@ export async function replaceParcels(trx: Db, account: string, current: Parcel[]
       samples: [...new Set(parcel.samples)],
     };
   });
-  if (rows.length) await trx.insertInto('parcels').values(rows.map(({ samples: _samples, ...row }) => row)).execute();
+  if (rows.length)
+    await trx
+      .insertInto('parcels')
+      .values(rows.map(({ samples: _samples, ...row }) => row))
+      .execute();
   const links = rows.flatMap((row) => row.samples.map((sample_id, position) => ({ parcel_id: row.id, sample_id, position })));
   if (links.length) await trx.insertInto('parcel_samples').values(links).execute();
-  await trx.updateTable('parcel_lists').set({ version: sql`version + 1` }).where('account_reference', '=', account).execute();
+  await trx
+    .updateTable('parcel_lists')
+    .set({ version: sql`version + 1` })
+    .where('account_reference', '=', account)
+    .execute();
 }
 
 /** Locks the account's list for this transaction and answers its version; undefined when it has none. */
@@ -125,6 +143,11 @@ export async function lockParcelList(trx: Db, account: string): Promise<string |
 
 /** Starts the account's list at version 0 unless someone already has; true when this call did. */
 export async function createParcelList(trx: Db, account: string): Promise<boolean> {
-  const created = await trx.insertInto('parcel_lists').values({ account_reference: account, version: 0 }).onConflict((c) => c.column('account_reference').doNothing()).returning('version').executeTakeFirst();
+  const created = await trx
+    .insertInto('parcel_lists')
+    .values({ account_reference: account, version: 0 })
+    .onConflict((c) => c.column('account_reference').doNothing())
+    .returning('version')
+    .executeTakeFirst();
   return created !== undefined;
 }

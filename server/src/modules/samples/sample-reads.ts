@@ -1,4 +1,13 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, myAccountMessages, sampleDetailSchema, sampleFiltersSchema, type SampleDetail, type SampleFilters } from '@farm/core/domain';
+import {
+  accountReferenceSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  myAccountMessages,
+  sampleDetailSchema,
+  sampleFiltersSchema,
+  type SampleDetail,
+  type SampleFilters,
+} from '@farm/core/domain';
 import { sql } from 'kysely';
 import * as z from 'zod';
 import type { Db } from '../../db';
@@ -13,10 +22,15 @@ const text = (value: unknown) => (value as string | null) ?? null;
 /** §3 Sample filters: the commodities, varieties and localities the account's samples hold. */
 async function readSampleFilters(db: Db, account: string): Promise<SampleFilters> {
   const [commodities, varieties, localities] = await Promise.all([
-    sql<{ commodity_no: number; commodity: string }>`select distinct commodity_no, commodity from samples where account_reference = ${account} order by commodity`.execute(db),
+    sql<{
+      commodity_no: number;
+      commodity: string;
+    }>`select distinct commodity_no, commodity from samples where account_reference = ${account} order by commodity`.execute(db),
     sql<{ variety_no: number; description: string; commodity_no: number }>`select v.variety_no, v.description, v.commodity_no from sample_varieties v
       where exists (select 1 from samples s where s.account_reference = ${account} and s.variety_no = v.variety_no) order by v.description`.execute(db),
-    sql<{ locality: string }>`select distinct locality from samples where account_reference = ${account} and locality is not null order by locality`.execute(db),
+    sql<{ locality: string }>`select distinct locality from samples where account_reference = ${account} and locality is not null order by locality`.execute(
+      db,
+    ),
   ]);
   return {
     commodities: commodities.rows.map((row) => ({ commodityNo: Number(row.commodity_no), description: row.commodity })),
@@ -27,14 +41,18 @@ async function readSampleFilters(db: Db, account: string): Promise<SampleFilters
 
 /** The account's sample with its results and the print view's fields (§3): who it was taken for, and the contract's product. */
 async function readSampleDetail(db: Db, account: string, sampleId: string): Promise<SampleDetail | undefined> {
-  const { rows } = await sql<Record<string, unknown>>`select ${SAMPLE_COLUMNS}, a.name as account_name, a.street, a.locality as account_locality, a.post_town, a.county,
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select ${SAMPLE_COLUMNS}, a.name as account_name, a.street, a.locality as account_locality, a.post_town, a.county,
       a.postcode, a.contact_phone, (select c.product from contracts c where c.reference = s.contract_reference) as product
     from samples s join accounts a on a.reference = s.account_reference
     where s.account_reference = ${account} and s.id = ${sampleId}`.execute(db);
   const raw = rows[0];
   if (!raw) return undefined;
   const sample = toSampleRow(raw);
-  const addressLines = [raw.street, raw.account_locality, raw.post_town, raw.county, raw.postcode].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+  const addressLines = [raw.street, raw.account_locality, raw.post_town, raw.county, raw.postcode].filter(
+    (line): line is string => typeof line === 'string' && line.trim() !== '',
+  );
   return {
     ...sample,
     name: String(raw.account_name),
@@ -55,7 +73,12 @@ export function sampleReadRoutes(app: ApiApp, { db }: ApiDeps): void {
     '/sample/filters',
     {
       config: { access: accountMember(db) },
-      schema: { tags, summary: "What the account's samples can be filtered by: commodities, varieties and localities", params: z.object({ id: accountReferenceSchema }), response: { 200: envelopeSchema(sampleFiltersSchema), ...errors } },
+      schema: {
+        tags,
+        summary: "What the account's samples can be filtered by: commodities, varieties and localities",
+        params: z.object({ id: accountReferenceSchema }),
+        response: { 200: envelopeSchema(sampleFiltersSchema), ...errors },
+      },
     },
     async (request) => ok(await readSampleFilters(db, request.accountAccess.reference)),
   );

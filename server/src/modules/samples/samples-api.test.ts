@@ -25,8 +25,16 @@ after(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, { token = grower as string | null, body, headers = {}, app = t.app }: { token?: string | null; body?: unknown; headers?: Record<string, string>; app?: FastifyInstance } = {}) =>
-  app.inject({ method, url, payload: body as object | undefined, headers: { ...(token ? bearer(token) : {}), ...headers } });
+const call = (
+  method: Method,
+  url: string,
+  {
+    token = grower as string | null,
+    body,
+    headers = {},
+    app = t.app,
+  }: { token?: string | null; body?: unknown; headers?: Record<string, string>; app?: FastifyInstance } = {},
+) => app.inject({ method, url, payload: body as object | undefined, headers: { ...(token ? bearer(token) : {}), ...headers } });
 const accountUrl = (path: string, account = OWN) => `/api/accounts/${account}/${path}`;
 
 async function samples(query: string): Promise<Paged<SampleRow>> {
@@ -41,7 +49,10 @@ describe('Grain samples: the list, its filters and a sample', () => {
     const { items, totalItems } = await samples(`commodityNo=${WHEAT}&perPage=99999&dateFrom=2020-01-01`);
     assert.ok(totalItems > 10);
     assert.ok(items.every((row) => row.commodityNo === WHEAT && row.commodity === 'Wheat'));
-    assert.deepEqual(items[0]!.results.map((result) => result.reference), ['MOI', 'KG', 'PRO', 'HAG', 'ADS']);
+    assert.deepEqual(
+      items[0]!.results.map((result) => result.reference),
+      ['MOI', 'KG', 'PRO', 'HAG', 'ADS'],
+    );
     assert.equal(typeof items[0]!.results[0]!.result, 'number');
   });
 
@@ -89,7 +100,8 @@ describe('Grain samples: the list, its filters and a sample', () => {
     const through = await call('GET', accountUrl(`samples/${theirs}`));
     assert.deepEqual([through.statusCode, through.json().errorCode, through.json().errorMessage], [404, 'SAMPLE_NOT_FOUND', 'No data found']);
     assert.equal((await call('GET', accountUrl('samples/not-a-uuid'))).statusCode, 400);
-    for (const path of ['samples', 'sample/filters', `samples/${theirs}`]) assert.equal((await call('GET', accountUrl(path), { token: null })).statusCode, 401, path);
+    for (const path of ['samples', 'sample/filters', `samples/${theirs}`])
+      assert.equal((await call('GET', accountUrl(path), { token: null })).statusCode, 401, path);
   });
 });
 
@@ -103,7 +115,16 @@ const parcel = (name: string, sampleIds: string[], extra: Partial<ParcelInput> =
   notes: 'Barn 2, north bay.',
   ...extra,
 });
-const asInput = ({ parcelId, parcelName, commodity, samples: ids, tonnage, targetGrade, notes, shared }: Parcel): ParcelInput => ({ parcelId, parcelName, commodity, samples: ids, tonnage, targetGrade, notes, shared });
+const asInput = ({ parcelId, parcelName, commodity, samples: ids, tonnage, targetGrade, notes, shared }: Parcel): ParcelInput => ({
+  parcelId,
+  parcelName,
+  commodity,
+  samples: ids,
+  tonnage,
+  targetGrade,
+  notes,
+  shared,
+});
 async function readParcels(app: FastifyInstance = t.app) {
   const response = await call('GET', parcelsUrl(), { app });
   assert.equal(response.statusCode, 200, response.body);
@@ -171,7 +192,10 @@ describe('Parcels: the whole list, saved only over the version it was read at', 
       { parcelName: '   ' },
     ];
     for (const change of bad) {
-      const response = await call('PUT', parcelsUrl(), { body: { parcels: [...parcels.map(asInput), parcel('Wheat - Parcel C', [wheat[3]!.sampleId], change)] }, headers: { 'if-match': etag } });
+      const response = await call('PUT', parcelsUrl(), {
+        body: { parcels: [...parcels.map(asInput), parcel('Wheat - Parcel C', [wheat[3]!.sampleId], change)] },
+        headers: { 'if-match': etag },
+      });
       assert.deepEqual([response.statusCode, response.json().errorCode], [400, 'VALIDATION_ERROR'], JSON.stringify(change));
     }
     assert.deepEqual(await readParcels(), { parcels, etag }, 'nothing was written');
@@ -179,7 +203,9 @@ describe('Parcels: the whole list, saved only over the version it was read at', 
 
   it("refuses another account's sample, a sample of another commodity and a grade the commodity does not offer with 400", async () => {
     const { parcels, etag } = await readParcels();
-    const theirs = (await t.db.selectFrom('samples').select('id').where('account_reference', '=', OTHER).where('commodity_no', '=', WHEAT).executeTakeFirstOrThrow()).id;
+    const theirs = (
+      await t.db.selectFrom('samples').select('id').where('account_reference', '=', OTHER).where('commodity_no', '=', WHEAT).executeTakeFirstOrThrow()
+    ).id;
     const barley = (await samples('commodityNo=81074&perPage=1&dateFrom=2020-01-01')).items[0]!.sampleId;
     const cases: [ParcelInput, string][] = [
       [parcel('Wheat - Parcel C', [theirs]), 'PARCEL_SAMPLE_NOT_OFFERED'],

@@ -42,17 +42,44 @@ const requestOf = (quote: SaleQuote, change: Partial<SaleRequest> = {}): SaleReq
   return { ...request, ...change };
 };
 
-function sell(body: unknown, key: string | undefined, { token = grower, account = 'HARR0001', app = t.app }: { token?: string; account?: string; app?: FastifyInstance } = {}) {
+function sell(
+  body: unknown,
+  key: string | undefined,
+  { token = grower, account = 'HARR0001', app = t.app }: { token?: string; account?: string; app?: FastifyInstance } = {},
+) {
   const headers = { ...bearer(token), ...(key === undefined ? {} : { 'idempotency-key': key }) };
   return app.inject({ method: 'POST', url: `/api/accounts/${account}/contracts`, headers, payload: body as object });
 }
 
 const count = async (table: 'contracts' | 'documents' | 'contract_products' | 'idempotency_keys') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const contractsOf = async (quoteId: string) =>
-  Number((await t.db.selectFrom('contracts').select((eb) => eb.fn.countAll().as('n')).where('quote_id', '=', quoteId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('contracts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('quote_id', '=', quoteId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const soldAudits = async () =>
-  Number((await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('action', '=', 'grain-sold').executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('action', '=', 'grain-sold')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const usedAt = async (quoteId: string) => (await t.db.selectFrom('sale_quotes').select('used_at').where('id', '=', quoteId).executeTakeFirstOrThrow()).used_at;
 
 /** What a refused sale must leave: no contract of the quote, the quote unused, the key unclaimed. */
@@ -128,7 +155,16 @@ describe('POST /api/accounts/:id/contracts: a sale', () => {
     assert.equal(response.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
     const { title, lines } = await pdfText(response.rawPayload);
     assert.equal(title, `Contract note ${contractRef}`);
-    for (const expected of [contractRef, 'Harrison Farms Ltd (HARR0001)', 'Home Farm', 'Feed Wheat', 'Champion, Gleam', '£192.50/MT', '£11,165.00', '23/11/2026']) {
+    for (const expected of [
+      contractRef,
+      'Harrison Farms Ltd (HARR0001)',
+      'Home Farm',
+      'Feed Wheat',
+      'Champion, Gleam',
+      '£192.50/MT',
+      '£11,165.00',
+      '23/11/2026',
+    ]) {
       assert.ok(lines.includes(expected), `${expected} in ${JSON.stringify(lines)}`);
     }
   });
@@ -230,7 +266,11 @@ describe('POST /api/accounts/:id/contracts: a sale', () => {
     pricing.price = 195.25;
     const response = await sell(requestOf(quote), newKey());
     assert.equal(response.statusCode, 201);
-    const contract = await t.db.selectFrom('contract_products').select('unit_price').where('contract_reference', '=', response.json().data.contractRef).executeTakeFirstOrThrow();
+    const contract = await t.db
+      .selectFrom('contract_products')
+      .select('unit_price')
+      .where('contract_reference', '=', response.json().data.contractRef)
+      .executeTakeFirstOrThrow();
     assert.equal(Number(contract.unit_price), 192.5);
   });
 
@@ -338,7 +378,13 @@ describe('POST /api/accounts/:id/contracts: a failure while writing', () => {
   it('leaves nothing half-written: no contract, document, audit entry or key, and the quote unused', async () => {
     const quote = await getQuote();
     const key = newKey();
-    const before = { contracts: await count('contracts'), documents: await count('documents'), products: await count('contract_products'), audits: await soldAudits(), keys: await count('idempotency_keys') };
+    const before = {
+      contracts: await count('contracts'),
+      documents: await count('documents'),
+      products: await count('contract_products'),
+      audits: await soldAudits(),
+      keys: await count('idempotency_keys'),
+    };
     // The audit entry is the last write of a sale: make the database refuse it, as a full disk or a lost
     // connection would, after the contract, its product line and its PDF have been written in the transaction.
     await sql`create function refuse_sale_audit() returns trigger language plpgsql as $$
@@ -354,7 +400,13 @@ describe('POST /api/accounts/:id/contracts: a failure while writing', () => {
       await sql`drop function refuse_sale_audit()`.execute(t.db);
     }
     assert.deepEqual(
-      { contracts: await count('contracts'), documents: await count('documents'), products: await count('contract_products'), audits: await soldAudits(), keys: await count('idempotency_keys') },
+      {
+        contracts: await count('contracts'),
+        documents: await count('documents'),
+        products: await count('contract_products'),
+        audits: await soldAudits(),
+        keys: await count('idempotency_keys'),
+      },
       before,
     );
     await assertNothingSold(quote);

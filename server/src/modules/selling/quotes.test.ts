@@ -24,14 +24,25 @@ beforeEach(() => {
 const draft: SaleDraft = { commodityId: 1, farmAddressId: 11, priceType: 'XFM', quantity: 58, sellReference: 'FW-2026-11', varietyList: [101, 102] };
 const askQuote = (body: unknown, token = grower, account = 'HARR0001') =>
   t.app.inject({ method: 'POST', url: `/api/accounts/${account}/quotes`, headers: bearer(token), payload: body as object });
-const quoteCount = async () => Number((await t.db.selectFrom('sale_quotes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const quoteCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('sale_quotes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/accounts/:id/quotes', () => {
   it("answers the market data's price for the draft, held for two minutes, and keeps it for this account and user", async () => {
     const response = await askQuote(draft);
     assert.equal(response.statusCode, 200, response.body);
     const { quote } = saleQuoteResponseSchema.parse(response.json().data);
-    assert.deepEqual({ ...quote, quoteId: undefined }, { ...draft, quoteId: undefined, salePrice: 192.5, expiresAt: new Date(now + QUOTE_SECONDS * 1000).toISOString() });
+    assert.deepEqual(
+      { ...quote, quoteId: undefined },
+      { ...draft, quoteId: undefined, salePrice: 192.5, expiresAt: new Date(now + QUOTE_SECONDS * 1000).toISOString() },
+    );
     const stored = await t.db.selectFrom('sale_quotes').selectAll().where('id', '=', quote.quoteId).executeTakeFirstOrThrow();
     const user = await t.db.selectFrom('users').select('id').where('email', '=', 'grower@myfarm.example').executeTakeFirstOrThrow();
     assert.equal(stored.account_reference, 'HARR0001');
@@ -81,7 +92,7 @@ describe('POST /api/accounts/:id/quotes', () => {
     assert.equal(await quoteCount(), before);
   });
 
-  it("refuses varieties of another commodity with 400, naming them, with the sale rule", async () => {
+  it('refuses varieties of another commodity with 400, naming them, with the sale rule', async () => {
     const response = await askQuote({ ...draft, varietyList: [101, 301] });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().errorCode, 'VALIDATION_ERROR');

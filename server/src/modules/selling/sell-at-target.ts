@@ -61,7 +61,15 @@ export async function sellAtTarget(db: Db, pricing: SalePricing, sale: TargetSal
   return db.transaction().execute(async (trx): Promise<TargetSaleOutcome> => {
     if (!(await bookkeeping.lock(trx))) return { outcome: 'gone' };
     await insertQuote(trx, { accountReference, userId: user.id }, quote);
-    const made = await writeSaleContract(trx, { account: { reference: accountReference, name }, user, quote, row, varietyNames, now, audit: { sessionId: null, url: sale.origin } });
+    const made = await writeSaleContract(trx, {
+      account: { reference: accountReference, name },
+      user,
+      quote,
+      row,
+      varietyNames,
+      now,
+      audit: { sessionId: null, url: sale.origin },
+    });
     await bookkeeping.record(trx, made);
     return { outcome: 'sold', made };
   });

@@ -21,7 +21,6 @@ export interface SaleContract {
   audit: { sessionId: string | null; url: string };
 }
 
-
 /** Contract references ('S0000001') and document numbers ('D00000001') from sequences every instance shares. */
 async function nextNumbers(trx: Db): Promise<SaleResponse> {
   const { rows } = await sql<SaleResponse>`

@@ -9,7 +9,11 @@ import { selectOffers, type OfferRow } from './offer-queries';
 const RETRY_AFTER_MS = 15 * 60_000;
 
 const rearm = (db: Db, offerId: string, after: Date | null) =>
-  db.updateTable('price_watches').set(after ? { armed: false, rearm_after: after } : { armed: true, rearm_after: null }).where('offer_id', '=', offerId).execute();
+  db
+    .updateTable('price_watches')
+    .set(after ? { armed: false, rearm_after: after } : { armed: true, rearm_after: null })
+    .where('offer_id', '=', offerId)
+    .execute();
 
 const offerFacts = (offer: OfferRow, contractRef: string) => ({
   commodity: offer.commodity_name,
@@ -39,7 +43,14 @@ export function fillOfferJob(db: Db, pricing: SalePricing, clock: () => number, 
       {
         accountReference: offer.account_reference,
         user,
-        draft: { commodityId: offer.commodity_id, farmAddressId: offer.farm_address_id, priceType: offer.price_type, sellReference: offer.sell_reference, quantity: offer.quantity, varietyList: offer.variety_list },
+        draft: {
+          commodityId: offer.commodity_id,
+          farmAddressId: offer.farm_address_id,
+          priceType: offer.price_type,
+          sellReference: offer.sell_reference,
+          quantity: offer.quantity,
+          varietyList: offer.variety_list,
+        },
         targetPrice: Number(offer.target_price),
         now,
         origin: `standing-offer:${offer.id}`,
@@ -53,9 +64,16 @@ export function fillOfferJob(db: Db, pricing: SalePricing, clock: () => number, 
         },
         record: async (trx, made) => {
           await trx.updateTable('contracts').set({ source: 'standing-offer', standing_offer_id: offer.id }).where('reference', '=', made.contractRef).execute();
-          await trx.updateTable('standing_offers').set({ status: 'Filled', contract_reference: made.contractRef, filled_at: now }).where('id', '=', offer.id).execute();
+          await trx
+            .updateTable('standing_offers')
+            .set({ status: 'Filled', contract_reference: made.contractRef, filled_at: now })
+            .where('id', '=', offer.id)
+            .execute();
           await trx.deleteFrom('price_watches').where('offer_id', '=', offer.id).execute();
-          await trx.insertInto('user_notifications').values({ account_reference: offer.account_reference, user_id: offer.user_id, offer_id: offer.id, created_at: now }).execute();
+          await trx
+            .insertInto('user_notifications')
+            .values({ account_reference: offer.account_reference, user_id: offer.user_id, offer_id: offer.id, created_at: now })
+            .execute();
           await trx.insertInto('outbox').values({ kind: 'offer-filled', offer_id: offer.id }).execute();
           await markSent(trx);
         },

@@ -1,7 +1,6 @@
 import type { StandingOffer } from '@farm/core/domain';
 import { calendarDay, type Db } from '../../db';
 
-
 export function selectOffers(db: Db) {
   return db
     .selectFrom('standing_offers')

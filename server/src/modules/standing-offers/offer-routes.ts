@@ -39,7 +39,15 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
 
   app.get(
     '/standing-offers',
-    { config: { access }, schema: { tags, summary: "The business's standing offers, newest first", params: accountParams, response: { 200: envelopeSchema(standingOfferListSchema), ...errorResponses } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The business's standing offers, newest first",
+        params: accountParams,
+        response: { 200: envelopeSchema(standingOfferListSchema), ...errorResponses },
+      },
+    },
     async (request) => {
       const rows = await selectOffers(db).where('account_reference', '=', request.accountAccess.reference).orderBy('created_at', 'desc').execute();
       const now = new Date(clock());
@@ -51,7 +59,13 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
     '/standing-offers',
     {
       config: { access },
-      schema: { tags, summary: 'Offers to sell a row automatically at a target price until a date', params: accountParams, body: standingOfferCreateSchema, response: { 201: envelopeSchema(standingOfferResponseSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Offers to sell a row automatically at a target price until a date',
+        params: accountParams,
+        body: standingOfferCreateSchema,
+        response: { 201: envelopeSchema(standingOfferResponseSchema), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const account = request.accountAccess.reference;
@@ -97,7 +111,10 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
             ends_at: endsAt,
           })
           .execute();
-        await trx.insertInto('price_watches').values({ ...watchLevel(row, 'offer', body.targetPrice), offer_id: id, ends_at: endsAt }).execute();
+        await trx
+          .insertInto('price_watches')
+          .values({ ...watchLevel(row, 'offer', body.targetPrice), offer_id: id, ends_at: endsAt })
+          .execute();
         await writeAuditEntry(trx, {
           user,
           account,
@@ -115,19 +132,41 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
 
   app.post(
     '/standing-offers/:offerId/cancel',
-    { config: { access }, schema: { tags, summary: 'Cancels an open standing offer', params: accountParams.extend(standingOfferParamsSchema.shape), response: { 200: envelopeSchema(standingOfferResponseSchema), ...errorResponses } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Cancels an open standing offer',
+        params: accountParams.extend(standingOfferParamsSchema.shape),
+        response: { 200: envelopeSchema(standingOfferResponseSchema), ...errorResponses },
+      },
+    },
     async (request) => {
       const account = request.accountAccess.reference;
       const { offerId } = request.params;
       const now = new Date(clock());
       await db.transaction().execute(async (trx) => {
         // Locked, so a cancel and a fill of the same offer never both happen.
-        const offer = await trx.selectFrom('standing_offers').select(['status', 'ends_at']).where('id', '=', offerId).where('account_reference', '=', account).forUpdate().executeTakeFirst();
+        const offer = await trx
+          .selectFrom('standing_offers')
+          .select(['status', 'ends_at'])
+          .where('id', '=', offerId)
+          .where('account_reference', '=', account)
+          .forUpdate()
+          .executeTakeFirst();
         if (!offer) throw offerErrors.notFound();
         if (offer.status !== 'Open' || offer.ends_at <= now) throw offerErrors.notOpen();
         await trx.updateTable('standing_offers').set({ status: 'Cancelled', cancelled_at: now }).where('id', '=', offerId).execute();
         await trx.deleteFrom('price_watches').where('offer_id', '=', offerId).execute();
-        await writeAuditEntry(trx, { user: request.auth.user, account, action: 'standing-offer-cancelled', appname: 'Crop Marketing', sessionid: request.auth.sessionId, url: request.url, message: `Standing offer ${offerId} cancelled` });
+        await writeAuditEntry(trx, {
+          user: request.auth.user,
+          account,
+          action: 'standing-offer-cancelled',
+          appname: 'Crop Marketing',
+          sessionid: request.auth.sessionId,
+          url: request.url,
+          message: `Standing offer ${offerId} cancelled`,
+        });
       });
       return ok({ offer: toStandingOffer(await selectOffers(db).where('id', '=', offerId).executeTakeFirstOrThrow(), now) });
     },

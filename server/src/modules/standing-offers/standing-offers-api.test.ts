@@ -20,8 +20,12 @@ before(async () => {
   t = await createTestApp({}, { clock: () => now });
   grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
   lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
-  farmAddressId = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(grower) })).json().data.addresses[0].addressNumber;
-  const prices = await t.app.inject({ url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`, headers: bearer(grower) });
+  farmAddressId = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(grower) })).json().data.addresses[0]
+    .addressNumber;
+  const prices = await t.app.inject({
+    url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`,
+    headers: bearer(grower),
+  });
   row = prices.json().data.prices.rows[2];
 });
 after(() => t.close());
@@ -45,7 +49,15 @@ const offerBody = (change: Partial<StandingOfferCreate> = {}): StandingOfferCrea
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = grower) =>
   t.app.inject({ method, url: `/api/accounts/${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const contractsOfOffer = async (offerId: string) =>
-  Number((await t.db.selectFrom('contracts').select((eb) => eb.fn.countAll().as('n')).where('standing_offer_id', '=', offerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('contracts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('standing_offer_id', '=', offerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** The first tick from now at which the offer's row reaches its target: the demo market is the same on every run. */
 async function crossingTime(offerId: string): Promise<number> {
@@ -76,7 +88,11 @@ describe('standing offers', () => {
   });
 
   it("refuses another account's user (403) and no token (401)", async () => {
-    for (const [method, url, body] of [['GET', 'HARR0001/standing-offers'], ['POST', 'HARR0001/standing-offers', offerBody()], ['POST', `HARR0001/standing-offers/${crypto.randomUUID()}/cancel`]] as const) {
+    for (const [method, url, body] of [
+      ['GET', 'HARR0001/standing-offers'],
+      ['POST', 'HARR0001/standing-offers', offerBody()],
+      ['POST', `HARR0001/standing-offers/${crypto.randomUUID()}/cancel`],
+    ] as const) {
       assert.equal((await call(method, url, body, lead)).statusCode, 403);
       assert.equal((await call(method, url, body, null)).statusCode, 401);
     }
@@ -88,7 +104,18 @@ describe('standing offers', () => {
     const cancelled = await call('POST', `HARR0001/standing-offers/${offer.id}/cancel`);
     assert.equal(cancelled.json().data.offer.status, 'Cancelled');
     assert.equal((await call('POST', `HARR0001/standing-offers/${offer.id}/cancel`)).statusCode, 409);
-    assert.equal(Number((await t.db.selectFrom('price_watches').select((eb) => eb.fn.countAll().as('n')).where('offer_id', '=', offer.id).executeTakeFirstOrThrow()).n), 0);
+    assert.equal(
+      Number(
+        (
+          await t.db
+            .selectFrom('price_watches')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('offer_id', '=', offer.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      0,
+    );
   });
 
   it('fills on the tick that reaches the target: one contract at the target, in the grain sales data, and the farmer is told', async () => {
@@ -102,20 +129,36 @@ describe('standing offers', () => {
     const filled = (await call('GET', 'HARR0001/standing-offers')).json().data.offers.find((o: { id: string }) => o.id === offer.id);
     assert.equal(filled.status, 'Filled');
     assert.match(filled.contractRef, /^S\d{7}$/);
-    const contract = await t.db.selectFrom('contracts as c').innerJoin('contract_products as p', 'p.contract_reference', 'c.reference').select(['c.source', 'c.account_reference', 'p.unit_price', 'p.quantity_contracted']).where('c.reference', '=', filled.contractRef).executeTakeFirstOrThrow();
-    assert.deepEqual([contract.source, contract.account_reference, Number(contract.unit_price), Number(contract.quantity_contracted)], ['standing-offer', 'HARR0001', offer.targetPrice, 58]);
+    const contract = await t.db
+      .selectFrom('contracts as c')
+      .innerJoin('contract_products as p', 'p.contract_reference', 'c.reference')
+      .select(['c.source', 'c.account_reference', 'p.unit_price', 'p.quantity_contracted'])
+      .where('c.reference', '=', filled.contractRef)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(
+      [contract.source, contract.account_reference, Number(contract.unit_price), Number(contract.quantity_contracted)],
+      ['standing-offer', 'HARR0001', offer.targetPrice, 58],
+    );
     const notes = (await call('GET', 'HARR0001/notifications')).json().data.notifications;
     assert.match(notes[0].title, /Standing offer filled/);
     await t.mail.waitForMail('grower@myfarm.example', 1);
   });
 
   it('makes one contract when the fill dies before committing and its job is taken up again once the lease runs out', async () => {
-    const offer = (await call('POST', 'HARR0001/standing-offers', offerBody({ sellReference: (await rowAt(3)).sellReference, targetPrice: (await rowAt(3)).priceCurrentYear! + 0.01 }))).json().data.offer;
+    const offer = (
+      await call(
+        'POST',
+        'HARR0001/standing-offers',
+        offerBody({ sellReference: (await rowAt(3)).sellReference, targetPrice: (await rowAt(3)).priceCurrentYear! + 0.01 }),
+      )
+    ).json().data.offer;
     now = await crossingTime(offer.id);
     // The first try dies inside its transaction, as a process killed mid-fill would: nothing of it commits.
     // A sequence is not rolled back with the transaction, so it counts tries: only the first dies.
     await sql`create sequence fill_tries`.execute(t.db);
-    await sql`create function die_once() returns trigger language plpgsql as $$ begin if nextval('fill_tries') = 1 then raise exception 'killed mid-fill'; end if; return new; end $$`.execute(t.db);
+    await sql`create function die_once() returns trigger language plpgsql as $$ begin if nextval('fill_tries') = 1 then raise exception 'killed mid-fill'; end if; return new; end $$`.execute(
+      t.db,
+    );
     await sql`create trigger die_once before insert on contract_products for each row execute function die_once()`.execute(t.db);
     try {
       await t.app.farm.market.feed.publish(now);
@@ -136,7 +179,9 @@ describe('standing offers', () => {
   // Last: it stops this instance's outbox, so that only the instance that has not heard of the tick can fill.
   it('fills at the crossing tick on an instance that has not yet heard of it: the job catches up before pricing', async () => {
     const target = await rowAt(4);
-    const offer = (await call('POST', 'HARR0001/standing-offers', offerBody({ sellReference: target.sellReference, targetPrice: target.priceCurrentYear! + 0.01 }))).json().data.offer;
+    const offer = (
+      await call('POST', 'HARR0001/standing-offers', offerBody({ sellReference: target.sellReference, targetPrice: target.priceCurrentYear! + 0.01 }))
+    ).json().data.offer;
     // The earlier tests stored later ticks; without them the second instance starts at NOW, before the crossing.
     await t.db.deleteFrom('market_ticks').execute();
     // The second instance's NOTIFYs never arrive, so its feed keeps the tick it started with.
@@ -155,6 +200,9 @@ describe('standing offers', () => {
 });
 
 async function rowAt(index: number): Promise<PriceRow> {
-  const prices = await t.app.inject({ url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`, headers: bearer(grower) });
+  const prices = await t.app.inject({
+    url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`,
+    headers: bearer(grower),
+  });
   return prices.json().data.prices.rows[index];
 }

@@ -17,10 +17,5 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 }
 
 export async function setLastAccessedAccount(db: Db, userId: string, reference: string): Promise<UserRow> {
-  return db
-    .updateTable('users')
-    .set({ last_accessed_account: reference })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.updateTable('users').set({ last_accessed_account: reference }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
 }

@@ -44,11 +44,17 @@ describe('PUT /api/users/:username', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(userSchema.parse(response.json().data.user).lastAccessedAccount, 'FENE0002');
     const filtered = await get('/api/myuser/accounts?filterBy=lastAccessedAccount=true');
-    assert.deepEqual(filtered.json().data.accounts.map((a: { reference: string }) => a.reference), ['FENE0002']);
+    assert.deepEqual(
+      filtered.json().data.accounts.map((a: { reference: string }) => a.reference),
+      ['FENE0002'],
+    );
 
     await put('grower@myfarm.example', { lastAccessedAccount: 'HARR0001' });
     const back = await get('/api/myuser/accounts?filterBy=lastAccessedAccount=true');
-    assert.deepEqual(back.json().data.accounts.map((a: { reference: string }) => a.reference), ['HARR0001']);
+    assert.deepEqual(
+      back.json().data.accounts.map((a: { reference: string }) => a.reference),
+      ['HARR0001'],
+    );
   });
 
   it("refuses to change another user's record", async () => {
@@ -125,7 +131,12 @@ describe('two instances on one database', () => {
     const filtered = async () => (await get('/api/myuser/accounts?filterBy=lastAccessedAccount=true')).json().data.accounts[0].reference;
     const before = [await lastAccessed(), await filtered()];
     const next = before[0] === 'FENE0002' ? 'HARR0001' : 'FENE0002';
-    const response = await other.inject({ method: 'PUT', url: '/api/users/grower@myfarm.example', headers: bearer(grower), payload: { lastAccessedAccount: next } });
+    const response = await other.inject({
+      method: 'PUT',
+      url: '/api/users/grower@myfarm.example',
+      headers: bearer(grower),
+      payload: { lastAccessedAccount: next },
+    });
     assert.equal(response.statusCode, 200);
     // The user record is read fresh; the cached account list follows once this instance sees data_version move
     // (every DATA_VERSION_POLL_MS; here at once).
@@ -138,7 +149,12 @@ describe('two instances on one database', () => {
     const { accessToken } = await signIn(t.app, 'terms@myfarm.example');
     const termsPending = async () => (await get('/api/user', accessToken)).json().data.myUser.application.myfarm.acceptTerms;
     assert.equal(await termsPending(), true);
-    const accepted = await other.inject({ method: 'PUT', url: '/api/myuser/terms', headers: bearer(accessToken), payload: { data: { acceptTerms: true, version: 1 } } });
+    const accepted = await other.inject({
+      method: 'PUT',
+      url: '/api/myuser/terms',
+      headers: bearer(accessToken),
+      payload: { data: { acceptTerms: true, version: 1 } },
+    });
     assert.equal(accepted.statusCode, 200, accepted.body);
     assert.equal(await termsPending(), false);
     assert.equal((await get('/api/users/terms@myfarm.example', accessToken)).json().data.user.application.myfarm.acceptTerms, false);

@@ -18,8 +18,14 @@ before(async () => {
 after(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, { viewAs, payload }: { viewAs?: string; payload?: object } = {}) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...(token ? bearer(token) : {}), ...(viewAs ? { 'x-view-as': viewAs } : {}) }, ...(payload ? { payload } : {}) });
-const start = async (account: string, token = staff) => (await call('POST', '/staff/view-as', token, { payload: { account } })).json().data.session.id as string;
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(token ? bearer(token) : {}), ...(viewAs ? { 'x-view-as': viewAs } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+const start = async (account: string, token = staff) =>
+  (await call('POST', '/staff/view-as', token, { payload: { account } })).json().data.session.id as string;
 const auditOf = async (action: string) =>
   t.db.selectFrom('audit_log').select(['username', 'account_reference', 'message', 'created_at']).where('action', '=', action).orderBy('id').execute();
 
@@ -41,7 +47,8 @@ describe('view as customer: the staff routes', () => {
   });
 
   it('finds any business by the start of its reference or a part of its name, whether staff belong to it or not', async () => {
-    const search = async (text: string) => (await call('GET', `/staff/accounts?search=${encodeURIComponent(text)}`, staff)).json().data.accounts.map((a: { reference: string }) => a.reference);
+    const search = async (text: string) =>
+      (await call('GET', `/staff/accounts?search=${encodeURIComponent(text)}`, staff)).json().data.accounts.map((a: { reference: string }) => a.reference);
     assert.deepEqual(await search('fene'), ['FENE0002']);
     assert.deepEqual(await search('agriculture'), ['WHIT0003']);
     assert.deepEqual(await search('%%'), [], 'a % is text, not a pattern');
@@ -58,8 +65,15 @@ describe('view as customer: a session', () => {
 
     const viewed = (await call('GET', '/myuser/accounts', staff, { viewAs: session })).json().data.accounts;
     const own = (await call('GET', '/myuser/accounts', grower)).json().data.accounts;
-    assert.deepEqual(own.map((a: { reference: string }) => a.reference), ['FENE0002', 'HARR0001']);
-    assert.deepEqual(viewed, own.filter((a: { reference: string }) => a.reference === 'HARR0001'), "the lead's own account, tiles and all; not their other business");
+    assert.deepEqual(
+      own.map((a: { reference: string }) => a.reference),
+      ['FENE0002', 'HARR0001'],
+    );
+    assert.deepEqual(
+      viewed,
+      own.filter((a: { reference: string }) => a.reference === 'HARR0001'),
+      "the lead's own account, tiles and all; not their other business",
+    );
     assert.equal((await call('GET', '/accounts/HARR0001/oxbury-profile', staff, { viewAs: session })).statusCode, 200);
     assert.equal((await call('GET', '/accounts/FENE0002/oxbury-profile', staff, { viewAs: session })).statusCode, 403);
     assert.equal((await call('GET', '/accounts/HARR0001/users', staff, { viewAs: session })).json().errorCode, 'ADMINS_ONLY', 'staff never administer');
@@ -70,7 +84,10 @@ describe('view as customer: a session', () => {
 
   it('refuses every write with 403 while viewing, and changes nothing', async () => {
     const session = await start('HARR0001');
-    const before = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [method, url, payload] of [
       ['PUT', '/myuser/terms', { data: { acceptTerms: true, version: 1 } }],
       ['PUT', '/users/grower@myfarm.example', { lastAccessedAccount: 'HARR0001' }],
@@ -79,9 +96,16 @@ describe('view as customer: a session', () => {
       ['POST', '/logModel', {}],
     ] as const) {
       const response = await call(method, url, staff, { viewAs: session, payload });
-      assert.deepEqual([response.statusCode, response.json().errorCode, response.json().errorMessage], [403, 'VIEW_AS_READ_ONLY', viewAsMessages.readOnly], url);
+      assert.deepEqual(
+        [response.statusCode, response.json().errorCode, response.json().errorMessage],
+        [403, 'VIEW_AS_READ_ONLY', viewAsMessages.readOnly],
+        url,
+      );
     }
-    const after = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(after.n), Number(before.n));
   });
 
@@ -105,7 +129,11 @@ describe('view as customer: a session', () => {
     assert.deepEqual((await call('GET', '/staff/view-as', otherStaff)).json().data.sessions, [], "only the caller's own");
 
     const old = await start('WHIT0003');
-    await t.db.updateTable('view_as_sessions').set({ started_at: sql<Date>`now() - interval '9 hours'` }).where('id', '=', old).execute();
+    await t.db
+      .updateTable('view_as_sessions')
+      .set({ started_at: sql<Date>`now() - interval '9 hours'` })
+      .where('id', '=', old)
+      .execute();
     assert.equal(await code(staff, old), 'VIEW_AS_ENDED');
   });
 });

@@ -56,7 +56,11 @@ export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
       },
     },
     async (request, reply) => {
-      const account = await db.selectFrom('accounts').select(['reference', 'name', 'lead_user_id']).where('reference', '=', request.body.account).executeTakeFirst();
+      const account = await db
+        .selectFrom('accounts')
+        .select(['reference', 'name', 'lead_user_id'])
+        .where('reference', '=', request.body.account)
+        .executeTakeFirst();
       if (!account) throw new ApiError(404, 'NOT_FOUND', viewAsMessages.noMatch);
       if (!account.lead_user_id) throw new ApiError(403, 'VIEW_AS_NO_LEAD', viewAsMessages.noLead);
       const session = await startViewAs(db, request.auth.user, account, { sessionid: request.auth.sessionId, url: request.url });

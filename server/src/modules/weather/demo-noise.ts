@@ -6,7 +6,7 @@ function hashUnit(seed: number, index: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
   h ^= h >>> 16;
-  return (h >>> 0) / 0xffffffff * 2 - 1;
+  return ((h >>> 0) / 0xffffffff) * 2 - 1;
 }
 
 /** Smooth value noise in [-1, 1]: random values at whole numbers of `x`, eased in between. */

@@ -48,7 +48,7 @@ function demoHour(time: number, latitude: number, longitude: number): HourlyPoin
   const systemDays = days - longitude / 8;
 
   const cloud = clamp(58 - 8 * summer + 40 * valueNoise(SYSTEM.cloud, systemDays / 1.5) + 15 * valueNoise(SYSTEM.cloudFast, systemDays * 4), 0, 100);
-  const solarHour = (((time % DAY_MS) / HOUR_MS + longitude / 15) % 24 + 24) % 24;
+  const solarHour = ((((time % DAY_MS) / HOUR_MS + longitude / 15) % 24) + 24) % 24;
   const diurnal = Math.cos((2 * Math.PI * (solarHour - 15)) / 24);
   const halfRange = (3.9 + 1.1 * summer) * (1 - 0.45 * (cloud / 100));
   const anomaly = 4 * valueNoise(SYSTEM.temperature, systemDays / 3.5) + 1.2 * valueNoise(local, days);

@@ -87,7 +87,7 @@ describe('Open-Meteo provider', () => {
     assert.ok(slices[4]!.soilMoisture > 30 && slices[4]!.soilMoisture < 50);
   });
 
-  it('fails with a provider error for an error status, keeping Open-Meteo\'s reason for the log', async () => {
+  it("fails with a provider error for an error status, keeping Open-Meteo's reason for the log", async () => {
     const { fetch } = recordedFetch(fixture('open-meteo-error-400.json'), 400);
     await assert.rejects(
       createOpenMeteoProvider({ fetch }).forecast({ ...SAFFRON_WALDEN, range: '24HR', now: new Date('2026-01-15T10:20:00Z') }),
@@ -99,10 +99,7 @@ describe('Open-Meteo provider', () => {
     const fetch = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof globalThis.fetch;
-    await assert.rejects(
-      createOpenMeteoProvider({ fetch }).forecast({ ...SAFFRON_WALDEN, range: '24HR', now: new Date() }),
-      WeatherProviderError,
-    );
+    await assert.rejects(createOpenMeteoProvider({ fetch }).forecast({ ...SAFFRON_WALDEN, range: '24HR', now: new Date() }), WeatherProviderError);
   });
 
   it('fails with a provider error for an answer in another shape or without hours for now', async () => {

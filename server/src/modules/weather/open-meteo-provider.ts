@@ -68,8 +68,9 @@ function toHourlyPoints(body: unknown): HourlyPoint[] {
   const { hourly } = parsed.data;
   const length = hourly.time.length;
   const column = (name: HourlyName) => filled(hourly[name], name, length);
-  const [temperature, dewPoint, precipitation, weatherCode, cloudCover, windSpeed, windDirection, soilTemperature, soilMoisture] =
-    OPEN_METEO_HOURLY.map(column) as [number[], number[], number[], number[], number[], number[], number[], number[], number[]];
+  const [temperature, dewPoint, precipitation, weatherCode, cloudCover, windSpeed, windDirection, soilTemperature, soilMoisture] = OPEN_METEO_HOURLY.map(
+    column,
+  ) as [number[], number[], number[], number[], number[], number[], number[], number[], number[]];
   return hourly.time.map((seconds, i) => ({
     time: seconds * 1000,
     temperature: temperature[i]!,

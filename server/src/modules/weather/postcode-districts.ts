@@ -52,10 +52,10 @@ export const POSTCODE_DISTRICTS: Readonly<Record<string, PostcodePlace>> = {
   PE27: place('St Ives', 52.33, -0.07),
   PE28: place('Huntingdon', 52.35, -0.2),
   PE29: place('Huntingdon', 52.33, -0.18),
-  PE30: place('King\'s Lynn', 52.75, 0.4),
-  PE31: place('King\'s Lynn', 52.85, 0.55),
-  PE32: place('King\'s Lynn', 52.72, 0.62),
-  PE33: place('King\'s Lynn', 52.62, 0.45),
+  PE30: place("King's Lynn", 52.75, 0.4),
+  PE31: place("King's Lynn", 52.85, 0.55),
+  PE32: place("King's Lynn", 52.72, 0.62),
+  PE33: place("King's Lynn", 52.62, 0.45),
   // Norfolk and Suffolk
   NR1: place('Norwich', 52.62, 1.3),
   NR9: place('Norwich', 52.65, 1.1),
@@ -78,7 +78,7 @@ export const POSTCODE_DISTRICTS: Readonly<Record<string, PostcodePlace>> = {
   // Essex and Hertfordshire
   CM6: place('Dunmow', 51.87, 0.37),
   CM7: place('Braintree', 51.88, 0.55),
-  CM22: place('Bishop\'s Stortford', 51.87, 0.2),
+  CM22: place("Bishop's Stortford", 51.87, 0.2),
   CO10: place('Sudbury', 52.04, 0.73),
   SG8: place('Royston', 52.05, -0.02),
   SG9: place('Buntingford', 51.95, -0.02),

@@ -29,7 +29,10 @@ describe('weather service', () => {
     assert.equal(weather.range, '5D');
     assert.equal(weather.source, 'stub');
     assert.equal(weather.demo, false);
-    assert.deepEqual({ latitude: calls[0]!.latitude, longitude: calls[0]!.longitude, range: calls[0]!.range }, { latitude: 52.02, longitude: 0.24, range: '5D' });
+    assert.deepEqual(
+      { latitude: calls[0]!.latitude, longitude: calls[0]!.longitude, range: calls[0]!.range },
+      { latitude: 52.02, longitude: 0.24, range: '5D' },
+    );
   });
 
   it('rejects a postcode it cannot place, without asking the provider', async () => {

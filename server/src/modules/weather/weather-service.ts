@@ -31,9 +31,7 @@ export function createWeatherService({ provider, clock = () => new Date(), cache
       if (!location) throw new LocationNotFoundError(input);
       const now = clock();
       const key = `${location.code}|${range}|${Math.floor(now.getTime() / HOUR_MS)}`;
-      const slices = await cache.get(key, () =>
-        provider.forecast({ latitude: location.latitude, longitude: location.longitude, range, now }),
-      );
+      const slices = await cache.get(key, () => provider.forecast({ latitude: location.latitude, longitude: location.longitude, range, now }));
       return { location, range, demo: provider.demo, source: provider.source, slices };
     },
   };

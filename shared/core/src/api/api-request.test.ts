@@ -34,13 +34,21 @@ describe('apiRequest failures (spec 1 §7, §8)', () => {
   });
 
   it("keeps a 401's own message for the user", async () => {
-    api.use(http.get('http://localhost/api/user', () => HttpResponse.json({ status: 401, errorCode: 'UNAUTHORIZED', errorMessage: 'Session ended.' }, { status: 401 })));
+    api.use(
+      http.get('http://localhost/api/user', () =>
+        HttpResponse.json({ status: 401, errorCode: 'UNAUTHORIZED', errorMessage: 'Session ended.' }, { status: 401 }),
+      ),
+    );
     const error = await apiRequest('/user').catch((e: unknown) => e);
     assert.equal(errorMessageFor(error, support), 'Session ended.');
   });
 
   it('resolves a created answer (HTTP 201, envelope status 201) with its data', async () => {
-    api.use(http.post('http://localhost/api/accounts/HARR0001/price-alerts', () => HttpResponse.json({ status: 201, data: { alert: { triggerId: 't1' } } }, { status: 201 })));
+    api.use(
+      http.post('http://localhost/api/accounts/HARR0001/price-alerts', () =>
+        HttpResponse.json({ status: 201, data: { alert: { triggerId: 't1' } } }, { status: 201 }),
+      ),
+    );
     assert.deepEqual(await apiRequest('/accounts/HARR0001/price-alerts', { method: 'POST', body: {} }), { alert: { triggerId: 't1' } });
   });
 

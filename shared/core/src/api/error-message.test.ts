@@ -18,8 +18,7 @@ describe('errorMessageFor (spec 1 §8)', () => {
     assert.match(errorMessageFor(new ApiError(504), support), /^Connectivity error/);
   });
   it('gives the account problem message for 404 and 0', () => {
-    const expected =
-      'It looks like there is a problem with your MyFarm account. Please call 01234 567890 or email help@example.test to ask for help';
+    const expected = 'It looks like there is a problem with your MyFarm account. Please call 01234 567890 or email help@example.test to ask for help';
     assert.equal(errorMessageFor(new ApiError(404), support), expected);
     assert.equal(errorMessageFor(new ApiError(0), support), expected);
   });

@@ -22,8 +22,7 @@ const connectivity = ({ email, phone }: SupportContact) =>
   `Connectivity error, please try again later. If the problem persists, please contact support by email at ${email} or by phone on ${phone}.`;
 const accountProblem = ({ email, phone }: SupportContact) =>
   `It looks like there is a problem with your MyFarm account. Please call ${phone} or email ${email} to ask for help`;
-const accountDisabled = ({ email, phone }: SupportContact) =>
-  `Your account has been disabled. Please call ${phone} or email ${email} to ask for help.`;
+const accountDisabled = ({ email, phone }: SupportContact) => `Your account has been disabled. Please call ${phone} or email ${email} to ask for help.`;
 
 /** The error catalogue of spec 1 §8: what the user reads for a failed call. */
 export function errorMessageFor(error: unknown, support: SupportContact): string {
@@ -35,9 +34,7 @@ export function errorMessageFor(error: unknown, support: SupportContact): string
     case 403: {
       if (OWN_WORDS_CODES.has(error.errorCode) && error.errorMessage) return error.errorMessage;
       const message = error.errorMessage ?? '';
-      return ACCOUNT_PROBLEM_MARKERS.some((marker) => message.includes(marker))
-        ? accountProblem(support)
-        : accountDisabled(support);
+      return ACCOUNT_PROBLEM_MARKERS.some((marker) => message.includes(marker)) ? accountProblem(support) : accountDisabled(support);
     }
     case 401:
       return error.errorMessage ?? connectivity(support);

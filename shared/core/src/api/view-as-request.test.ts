@@ -25,7 +25,13 @@ describe('apiRequest while staff view a business as its customers (issue 12)', (
   let endedCalls = 0;
   before(() => {
     g.window = { location: { origin: 'http://localhost' } };
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token', getSessionId: undefined, getViewAs: () => viewing, onViewAsEnded: () => endedCalls++ });
+    configureApi({
+      apiRoot: '/api',
+      getAccessToken: async () => 'token',
+      getSessionId: undefined,
+      getViewAs: () => viewing,
+      onViewAsEnded: () => endedCalls++,
+    });
   });
   after(() => {
     configureApi({ getViewAs: undefined, onViewAsEnded: undefined, getAccessToken: undefined });

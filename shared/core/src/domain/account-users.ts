@@ -25,7 +25,12 @@ export const adminEmailSchema = z
   .max(254, messages.emailInvalid)
   .regex(EMAIL_PATTERN, messages.emailInvalid);
 
-const fullNameSchema = z.string(messages.nameRequired).trim().min(1, { message: messages.nameRequired, abort: true }).min(4, messages.nameShort).max(100, messages.nameLong);
+const fullNameSchema = z
+  .string(messages.nameRequired)
+  .trim()
+  .min(1, { message: messages.nameRequired, abort: true })
+  .min(4, messages.nameShort)
+  .max(100, messages.nameLong);
 
 /** Spec 1 §5: required; fewer than 11 digits says so; anything else but a UK number of 11 digits is invalid. */
 const contactNumberSchema = z

@@ -26,7 +26,18 @@ describe('SMS numbers for alerts: UK mobile numbers only (issue 27 §7)', () => 
   });
 
   it('refuses premium-rate, personal, pager, landline, foreign and short numbers, saying why', () => {
-    for (const number of ['09065 123456', '0870 123 4567', '07000 123456', '07600 123456', '01234 567890', '+33 6 12 34 56 78', '+1 202 555 0100', '0770090012', '077009001234', '+4407700900123']) {
+    for (const number of [
+      '09065 123456',
+      '0870 123 4567',
+      '07000 123456',
+      '07600 123456',
+      '01234 567890',
+      '+33 6 12 34 56 78',
+      '+1 202 555 0100',
+      '0770090012',
+      '077009001234',
+      '+4407700900123',
+    ]) {
       assert.equal(problem(number), alertDestinationMessages.smsNotUkMobile, number);
     }
   });
@@ -40,7 +51,10 @@ describe('SMS numbers for alerts: UK mobile numbers only (issue 27 §7)', () => 
       { preferenceName: 'sms', preferenceValue: '+44 7700 900123', isDefault: true },
       { preferenceName: 'email', preferenceValue: 'Tom@Harrison.example', isDefault: false },
     ]);
-    assert.deepEqual(preferences.map((p) => p.preferenceValue), ['+447700900123', 'Tom@Harrison.example']);
+    assert.deepEqual(
+      preferences.map((p) => p.preferenceValue),
+      ['+447700900123', 'Tom@Harrison.example'],
+    );
   });
 });
 

@@ -26,7 +26,12 @@ const destinationEmailSchema = z.string().trim().toLowerCase().max(254).regex(z.
 const destinationCodeSchema = z
   .string()
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, messages.codeRequired).regex(new RegExp(`^\\d{${DESTINATION_CODE_DIGITS}}$`), messages.codeFormat));
+  .pipe(
+    z
+      .string()
+      .min(1, messages.codeRequired)
+      .regex(new RegExp(`^\\d{${DESTINATION_CODE_DIGITS}}$`), messages.codeFormat),
+  );
 
 const destinations = {
   email: z.object({ kind: z.literal('email'), value: destinationEmailSchema }),

@@ -24,7 +24,11 @@ const numberRule = (holds: (value: number) => boolean, message: string) =>
   }, message);
 
 /** A box's text, checked by `rules`, read as its number. */
-const numberBox = (...rules: ReturnType<typeof numberRule>[]) => z.pipe(z.string().check(...rules), z.transform((text: string) => parseNumericText(text)));
+const numberBox = (...rules: ReturnType<typeof numberRule>[]) =>
+  z.pipe(
+    z.string().check(...rules),
+    z.transform((text: string) => parseNumericText(text)),
+  );
 
 /** Spec 2 §5: a calculation needs every input above 0. */
 const aboveZero = numberRule((value) => value > 0, ABOVE_ZERO_ERROR);

@@ -33,9 +33,30 @@ const MAGB = 'MAGB malting barley specification (nitrogen 1.85 % at most), rejec
 const OSR = 'AIC / FOSFA oilseed rape contract basis 9/2/40 (1.5 % of price per 1 % oil)';
 
 /** Moisture and admixture as most UK grain contracts set them: 15 % and 2 %. */
-const moisture = (limit: number, reject: number): ClaimRule => ({ reference: 'MOI', kind: 'max', limit, unit: '%', reject, claim: { step: 1, percentOfPrice: 1, poundsPerTonne: 2 } });
-const admix = (limit: number, reject: number): ClaimRule => ({ reference: 'ADS', kind: 'max', limit, unit: '%', reject, claim: { step: 1, percentOfPrice: 1 } });
-const specificWeight = (limit: number, reject: number): ClaimRule => ({ reference: 'KG', kind: 'min', limit, unit: 'kg/hl', reject, claim: { step: 1, poundsPerTonne: 1 } });
+const moisture = (limit: number, reject: number): ClaimRule => ({
+  reference: 'MOI',
+  kind: 'max',
+  limit,
+  unit: '%',
+  reject,
+  claim: { step: 1, percentOfPrice: 1, poundsPerTonne: 2 },
+});
+const admix = (limit: number, reject: number): ClaimRule => ({
+  reference: 'ADS',
+  kind: 'max',
+  limit,
+  unit: '%',
+  reject,
+  claim: { step: 1, percentOfPrice: 1 },
+});
+const specificWeight = (limit: number, reject: number): ClaimRule => ({
+  reference: 'KG',
+  kind: 'min',
+  limit,
+  unit: 'kg/hl',
+  reject,
+  claim: { step: 1, poundsPerTonne: 1 },
+});
 
 export const CLAIM_SCALE: GradeStandard[] = [
   { grade: 'Feed Wheat', commodityNo: 81083, source: AIC('feed wheat 15/2/72'), rules: [moisture(15, 17), specificWeight(72, 66), admix(2, 5)] },

@@ -94,7 +94,13 @@ describe('maintenance toast window', () => {
 
   it('lists the upcoming app downtime and tile downtimes, each with a stable key', () => {
     const c = content({
-      downtime: { appName: 'MyFarm', showDownTime: true, plannedDownStartTime: at(3 * DAY), plannedDownEndTime: at(3 * DAY + 3600_000), plannedDownTimeDate: '2026-03-13' },
+      downtime: {
+        appName: 'MyFarm',
+        showDownTime: true,
+        plannedDownStartTime: at(3 * DAY),
+        plannedDownEndTime: at(3 * DAY + 3600_000),
+        plannedDownTimeDate: '2026-03-13',
+      },
       maintenance: [
         { id: 7, tileName: 'calculators', startDowntimeDate: at(5 * DAY), endDowntimeDate: at(6 * DAY), text: 'Calculators update' },
         { id: 8, tileName: 'myaccount', startDowntimeDate: at(2 * DAY), endDowntimeDate: at(3 * DAY), text: '' },
@@ -104,7 +110,11 @@ describe('maintenance toast window', () => {
     const upcoming = upcomingMaintenance(c, now);
     assert.deepEqual(
       upcoming.map((u) => [u.kind, u.subject]),
-      [['app', 'MyFarm'], ['tile', 'myaccount'], ['tile', 'calculators']],
+      [
+        ['app', 'MyFarm'],
+        ['tile', 'myaccount'],
+        ['tile', 'calculators'],
+      ],
     );
     assert.equal(upcoming[0]!.key, upcomingMaintenance(c, new Date(now.getTime() + 1000))[0]!.key);
   });
@@ -121,8 +131,14 @@ describe('maintenance toast window', () => {
 describe('unread releases and the popup', () => {
   it('counts a release unread when newer than the last-seen time and within 14 days, newest first', () => {
     const notes = [note(1, 20 * DAY), note(2, 13 * DAY), note(3, 2 * DAY), note(4, 14 * DAY + 1)];
-    assert.deepEqual(unreadReleases(notes, null, now).map((n) => n.content.releaseTitle), ['Release 3', 'Release 2']);
-    assert.deepEqual(unreadReleases(notes, at(-5 * DAY), now).map((n) => n.content.releaseTitle), ['Release 3']);
+    assert.deepEqual(
+      unreadReleases(notes, null, now).map((n) => n.content.releaseTitle),
+      ['Release 3', 'Release 2'],
+    );
+    assert.deepEqual(
+      unreadReleases(notes, at(-5 * DAY), now).map((n) => n.content.releaseTitle),
+      ['Release 3'],
+    );
     assert.deepEqual(unreadReleases(notes, at(-DAY), now), []);
   });
 

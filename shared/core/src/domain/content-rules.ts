@@ -46,20 +46,12 @@ export function isInToastWindow(window: TimeWindow, now: Date): boolean {
 export function activeAppDowntime<C extends DowntimeContent>(content: C | null | undefined, now: Date): C['downtime'] | undefined {
   const downtime = content?.downtime;
   if (!downtime?.showDownTime) return undefined;
-  return isWindowActive({ start: downtime.plannedDownStartTime, end: downtime.plannedDownEndTime }, now)
-    ? downtime
-    : undefined;
+  return isWindowActive({ start: downtime.plannedDownStartTime, end: downtime.plannedDownEndTime }, now) ? downtime : undefined;
 }
 
 /** The tile's maintenance entry that is active now, if any: its pages show blank. */
-export function activeTileDowntime<C extends DowntimeContent>(
-  content: C | null | undefined,
-  tile: string,
-  now: Date,
-): C['maintenance'][number] | undefined {
-  return content?.maintenance.find(
-    (m) => m.tileName === tile && isWindowActive({ start: m.startDowntimeDate, end: m.endDowntimeDate }, now),
-  );
+export function activeTileDowntime<C extends DowntimeContent>(content: C | null | undefined, tile: string, now: Date): C['maintenance'][number] | undefined {
+  return content?.maintenance.find((m) => m.tileName === tile && isWindowActive({ start: m.startDowntimeDate, end: m.endDowntimeDate }, now));
 }
 
 /** Whether a downtime applies to a tile's route: the whole app is down, or that tile is. */
@@ -85,12 +77,26 @@ export function upcomingMaintenance(content: DowntimeContent | null | undefined,
   const list: UpcomingMaintenance[] = [];
   const d = content.downtime;
   if (d?.showDownTime && isInToastWindow({ start: d.plannedDownStartTime, end: d.plannedDownEndTime }, now)) {
-    list.push({ key: `app:${d.appName}:${d.plannedDownStartTime}`, subject: d.appName, kind: 'app', start: d.plannedDownStartTime, end: d.plannedDownEndTime, text: '' });
+    list.push({
+      key: `app:${d.appName}:${d.plannedDownStartTime}`,
+      subject: d.appName,
+      kind: 'app',
+      start: d.plannedDownStartTime,
+      end: d.plannedDownEndTime,
+      text: '',
+    });
   }
   const tiles = content.maintenance
     .filter((m) => isInToastWindow({ start: m.startDowntimeDate, end: m.endDowntimeDate }, now))
     .sort((a, b) => Date.parse(a.startDowntimeDate) - Date.parse(b.startDowntimeDate))
-    .map((m) => ({ key: `tile:${m.id}:${m.startDowntimeDate}`, subject: m.tileName, kind: 'tile' as const, start: m.startDowntimeDate, end: m.endDowntimeDate, text: m.text }));
+    .map((m) => ({
+      key: `tile:${m.id}:${m.startDowntimeDate}`,
+      subject: m.tileName,
+      kind: 'tile' as const,
+      start: m.startDowntimeDate,
+      end: m.endDowntimeDate,
+      text: m.text,
+    }));
   return [...list, ...tiles];
 }
 

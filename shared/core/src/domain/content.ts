@@ -135,8 +135,7 @@ export const downtimeContentSchema = z.object({
 });
 export type DowntimeContent = z.infer<typeof downtimeContentSchema>['content'];
 
-const windowRefinement = <T extends { start: string; end: string }>(value: T) =>
-  Date.parse(value.end) > Date.parse(value.start);
+const windowRefinement = <T extends { start: string; end: string }>(value: T) => Date.parse(value.end) > Date.parse(value.start);
 
 export const downtimeWriteSchema = z
   .object({
@@ -145,10 +144,10 @@ export const downtimeWriteSchema = z
     plannedDownStartTime: isoDateTime,
     plannedDownEndTime: isoDateTime,
   })
-  .refine(
-    (v) => windowRefinement({ start: v.plannedDownStartTime, end: v.plannedDownEndTime }),
-    { message: 'The end must be after the start.', path: ['plannedDownEndTime'] },
-  );
+  .refine((v) => windowRefinement({ start: v.plannedDownStartTime, end: v.plannedDownEndTime }), {
+    message: 'The end must be after the start.',
+    path: ['plannedDownEndTime'],
+  });
 
 export const maintenanceWriteSchema = z
   .object({

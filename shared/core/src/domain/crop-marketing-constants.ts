@@ -90,5 +90,6 @@ export const cropMarketingMessages = {
   saleNotCompletedTitle: 'Sale not completed',
   saleNotCompleted: 'Your sale was not completed. Nothing was sold.',
   saleUnconfirmedTitle: 'Sale not confirmed',
-  saleUnconfirmed: 'The page was reloaded before your sale was confirmed, so it may have been made. Please check your contracts in My Account before you sell again.',
+  saleUnconfirmed:
+    'The page was reloaded before your sale was confirmed, so it may have been made. Please check your contracts in My Account before you sell again.',
 } as const;

@@ -18,7 +18,6 @@ const priceTypeSchema = z.enum(PRICE_TYPES);
 const isoDate = z.iso.date();
 const yesNo = z.enum(['Yes', 'No']);
 
-
 export const commoditySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -246,7 +245,9 @@ export const embedPricesSchema = z.object({
   futuresContract: futuresContractSchema,
   updatedAt: z.iso.datetime({ offset: true }),
   demo: z.boolean(),
-  rows: z.array(priceRowSchema.pick({ contractPeriod: true, priceCurrentYear: true, deliveryMonth: true, futuresPriceGbp: true, changeDirection: true, netChange: true })),
+  rows: z.array(
+    priceRowSchema.pick({ contractPeriod: true, priceCurrentYear: true, deliveryMonth: true, futuresPriceGbp: true, changeDirection: true, netChange: true }),
+  ),
 });
 export type EmbedPrices = z.infer<typeof embedPricesSchema>;
 export const embedPricesResponseSchema = z.object({ prices: embedPricesSchema });

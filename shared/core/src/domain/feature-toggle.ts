@@ -24,7 +24,10 @@ export interface FeatureSubject {
 }
 
 /** A toggle's name: lower-case words joined by hyphens, as every flag of spec 1 §6. */
-export const featureToggleIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Invalid feature toggle name.').max(100);
+export const featureToggleIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Invalid feature toggle name.')
+  .max(100);
 
 /** PUT /admin/feature-toggles/:id: the toggle's new state; the name comes from the path. */
 export const featureToggleUpdateSchema = featureToggleSchema.omit({ id: true });

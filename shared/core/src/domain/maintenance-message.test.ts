@@ -7,10 +7,7 @@ const local = (y: number, m: number, d: number, h: number, min: number) => new D
 
 describe('maintenance messages', () => {
   it('reads as the error catalogue says, with the end time as h:mm A and the date as DD/MM/YYYY', () => {
-    assert.equal(
-      maintenanceMessage('MyFarm', local(2026, 3, 7, 17, 30)),
-      'MyFarm is undergoing maintenance. We will be back online by 5:30 PM on 07/03/2026',
-    );
+    assert.equal(maintenanceMessage('MyFarm', local(2026, 3, 7, 17, 30)), 'MyFarm is undergoing maintenance. We will be back online by 5:30 PM on 07/03/2026');
     assert.equal(
       maintenanceMessage('Crop Marketing', local(2026, 12, 1, 8, 5)),
       'Crop Marketing is undergoing maintenance. We will be back online by 8:05 AM on 01/12/2026',

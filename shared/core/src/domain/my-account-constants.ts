@@ -199,7 +199,11 @@ function withinSpan(from: string, to: string, maxSpanDays: number): boolean {
  * Why a list can not take a range (reversed, or wider than its maximum of §5), and which end to blame; undefined
  * when it can. The filter panel asks before it applies, and the server's query schema asks again.
  */
-export function dateRangeProblem(from: string | undefined, to: string | undefined, maxSpanDays: number): { end: 'dateFrom' | 'dateTo'; message: string } | undefined {
+export function dateRangeProblem(
+  from: string | undefined,
+  to: string | undefined,
+  maxSpanDays: number,
+): { end: 'dateFrom' | 'dateTo'; message: string } | undefined {
   if (!from || !to) return undefined;
   if (from > to) return { end: 'dateFrom', message: myAccountMessages.rangeReversed };
   if (!withinSpan(from, to, maxSpanDays)) return { end: 'dateTo', message: myAccountMessages.spanTooWide(maxSpanDays) };
@@ -322,7 +326,29 @@ export const TONNAGE_PATTERN = /^[A-Za-z0-9 \-.]*$/;
  * §5: the analysis fields where lower is best (and higher worst) when samples are compared, by reference; every
  * other field is higher-is-best. Moisture, admix, ergot and screenings are lower-is-better by name too.
  */
-const LOWER_IS_BETTER = ['MOI', 'ADM', 'ER1', 'ER2', '2', 'NIT', '225', 'SPL', 'BRO', 'BLK', 'BLA', 'OATC', 'HOL', 'IN4', 'B&D', 'VIS', 'B&S', 'PCOL', 'INS', 'BLE', 'DIS'] as const;
+const LOWER_IS_BETTER = [
+  'MOI',
+  'ADM',
+  'ER1',
+  'ER2',
+  '2',
+  'NIT',
+  '225',
+  'SPL',
+  'BRO',
+  'BLK',
+  'BLA',
+  'OATC',
+  'HOL',
+  'IN4',
+  'B&D',
+  'VIS',
+  'B&S',
+  'PCOL',
+  'INS',
+  'BLE',
+  'DIS',
+] as const;
 const LOWER_IS_BETTER_NAMES = /moisture|admix|ergot|screening/i;
 export const isLowerBetter = (reference: string, name = '') => (LOWER_IS_BETTER as readonly string[]).includes(reference) || LOWER_IS_BETTER_NAMES.test(name);
 

@@ -66,7 +66,9 @@ export function listQuerySchema<L extends MyAccountListName>(list: L) {
     .object({
       page: z.coerce.number(refused).int().min(1).default(1),
       perPage: z.coerce.number(refused).int().min(1).max(ALL_ROWS).default(25),
-      orderBy: z.enum(sorts as unknown as [MyAccountListSortOf<L>, ...MyAccountListSortOf<L>[]], refused).default(defaultSort.orderBy as MyAccountListSortOf<L>),
+      orderBy: z
+        .enum(sorts as unknown as [MyAccountListSortOf<L>, ...MyAccountListSortOf<L>[]], refused)
+        .default(defaultSort.orderBy as MyAccountListSortOf<L>),
       orderDir: z.enum(['asc', 'desc'], refused).default(defaultSort.orderDir),
       search: z.string(refused).trim().max(LIST_TEXT_LIMITS.search, myAccountMessages.searchTooLong).optional(),
       dateFrom: queryDate.optional(),

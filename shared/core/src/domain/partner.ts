@@ -12,4 +12,3 @@ export const PARTNER_ERROR_CODES = {
   widgetForbidden: 'PARTNER_WIDGET_FORBIDDEN',
   rateLimited: 'PARTNER_RATE_LIMITED',
 } as const;
-

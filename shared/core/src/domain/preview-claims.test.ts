@@ -25,7 +25,11 @@ describe('previewClaims (issue 15 quality-claim preview)', () => {
   });
 
   it('passes a sample within every limit, and skips a blank result', () => {
-    const [within, blank] = previewClaims(feed, [wheat('S2', 14.9, 72, 2), { reference: 'S3', results: [{ reference: 'MOI', name: 'Moisture', result: null, unit: '%' }] }], 200);
+    const [within, blank] = previewClaims(
+      feed,
+      [wheat('S2', 14.9, 72, 2), { reference: 'S3', results: [{ reference: 'MOI', name: 'Moisture', result: null, unit: '%' }] }],
+      200,
+    );
     assert.deepEqual([within!.misses, within!.deductionPerTonne], [[], 0]);
     assert.deepEqual(blank!.misses, []);
   });
@@ -39,17 +43,35 @@ describe('previewClaims (issue 15 quality-claim preview)', () => {
   it('holds milling wheat to protein, Hagberg and specific weight: low Hagberg has no claim scale, so it may be rejected', () => {
     const milling = standardFor('milling wheat')!;
     const [claim] = previewClaims(milling, [wheat('S7', 14, 77, 1, 12.8, 240)], 220);
-    assert.deepEqual(claim!.misses.map((miss) => miss.reference), ['PRO', 'HAG']);
+    assert.deepEqual(
+      claim!.misses.map((miss) => miss.reference),
+      ['PRO', 'HAG'],
+    );
     assert.equal(claim!.misses[0]!.poundsPerTonne, 3, '0.2 % protein short: two steps of £1.50');
     assert.equal(claim!.rejection, true);
   });
 
   it('answers a standard for each target grade of §3 and for oilseed rape, none for None', () => {
-    for (const grade of ['Malting Barley', 'Feed Barley', 'Milling Wheat', 'Biscuit Wheat', 'Feed Wheat', 'Milling Oats', 'Feed Oats', 'Human Consumption Beans', 'Feed Beans', 'Oilseed Rape']) {
+    for (const grade of [
+      'Malting Barley',
+      'Feed Barley',
+      'Milling Wheat',
+      'Biscuit Wheat',
+      'Feed Wheat',
+      'Milling Oats',
+      'Feed Oats',
+      'Human Consumption Beans',
+      'Feed Beans',
+      'Oilseed Rape',
+    ]) {
       assert.ok(standardFor(grade), grade);
     }
     assert.equal(standardFor('None'), undefined);
-    const osr = previewClaims(standardFor('Oilseed Rape')!, [{ reference: 'R1', results: [{ reference: 'OIL', name: 'Oil content', result: 38.5, unit: '%' }] }], 400)[0]!;
+    const osr = previewClaims(
+      standardFor('Oilseed Rape')!,
+      [{ reference: 'R1', results: [{ reference: 'OIL', name: 'Oil content', result: 38.5, unit: '%' }] }],
+      400,
+    )[0]!;
     assert.deepEqual([osr.percentOfPrice, osr.deductionPerTonne], [3, 12]);
   });
 });

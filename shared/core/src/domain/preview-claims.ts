@@ -67,7 +67,11 @@ function missOf(rule: ClaimRule, result: SampleResult): ClaimMiss | undefined {
  * Each sample against the standard (issue 15's quality-claim preview): the results that miss it and the likely
  * claim, a deduction from the scale or a rejection. An estimate: the buyer's own tests and the contract decide.
  */
-export function previewClaims(standard: GradeStandard, samples: readonly { reference: string; results: readonly SampleResult[] }[], pricePerTonne: number | null = null): SampleClaim[] {
+export function previewClaims(
+  standard: GradeStandard,
+  samples: readonly { reference: string; results: readonly SampleResult[] }[],
+  pricePerTonne: number | null = null,
+): SampleClaim[] {
   return samples.map((sample) => {
     const misses = standard.rules.flatMap((rule) => {
       const result = sample.results.find((entry) => entry.reference === rule.reference);

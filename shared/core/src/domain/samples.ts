@@ -56,7 +56,12 @@ export const parcelFormSchema = z.object({
     .min(1, myAccountMessages.parcelNameRequired)
     .max(SAMPLE_LIMITS.parcelName, myAccountMessages.parcelNameTooLong)
     .regex(PARCEL_TEXT_PATTERN, myAccountMessages.parcelNameCharacters),
-  tonnage: z.string().trim().max(SAMPLE_LIMITS.tonnage, myAccountMessages.tonnageTooLong).regex(TONNAGE_PATTERN, myAccountMessages.tonnageCharacters).default(''),
+  tonnage: z
+    .string()
+    .trim()
+    .max(SAMPLE_LIMITS.tonnage, myAccountMessages.tonnageTooLong)
+    .regex(TONNAGE_PATTERN, myAccountMessages.tonnageCharacters)
+    .default(''),
   targetGrade: z.string().max(50).default('None'),
   notes: z.string().max(SAMPLE_LIMITS.notes, myAccountMessages.notesTooLong).regex(PARCEL_NOTES_PATTERN, myAccountMessages.parcelNameCharacters).default(''),
 });

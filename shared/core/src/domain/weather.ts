@@ -6,18 +6,7 @@ export const weatherRangeSchema = z.enum(['24HR', '5D']);
 export type WeatherRange = z.infer<typeof weatherRangeSchema>;
 
 /** The icons the widget can draw; every provider maps its own codes onto these. */
-export const weatherIconTypeSchema = z.enum([
-  'clear',
-  'partly-cloudy',
-  'cloudy',
-  'fog',
-  'drizzle',
-  'rain',
-  'heavy-rain',
-  'sleet',
-  'snow',
-  'thunder',
-]);
+export const weatherIconTypeSchema = z.enum(['clear', 'partly-cloudy', 'cloudy', 'fog', 'drizzle', 'rain', 'heavy-rain', 'sleet', 'snow', 'thunder']);
 export type WeatherIconType = z.infer<typeof weatherIconTypeSchema>;
 
 /**
@@ -75,11 +64,7 @@ export const weatherResponseSchema = z.object({ weather: weatherSchema });
  * server. Spaces around the postcode are ignored.
  */
 export const weatherLocationQuerySchema = z.object({
-  location: z
-    .string()
-    .trim()
-    .min(1, 'Enter a postcode.')
-    .max(WEATHER_LOCATION_MAX_LENGTH, `A postcode has at most ${WEATHER_LOCATION_MAX_LENGTH} characters.`),
+  location: z.string().trim().min(1, 'Enter a postcode.').max(WEATHER_LOCATION_MAX_LENGTH, `A postcode has at most ${WEATHER_LOCATION_MAX_LENGTH} characters.`),
 });
 
 export const weatherQuerySchema = weatherLocationQuerySchema.extend({ range: weatherRangeSchema });

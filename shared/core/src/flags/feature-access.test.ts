@@ -44,10 +44,7 @@ describe('hasMappingAccess', () => {
     assert.equal(hasMappingAccess([], grower), true);
   });
   it('restricts to the listed e-mails, ignoring case, with separate internal and external lists', () => {
-    const toggles = [
-      toggle('mapping-access-external', true, { users: ['Grower@MyFarm.example'] }),
-      toggle('mapping-access-internal', true, { users: [] }),
-    ];
+    const toggles = [toggle('mapping-access-external', true, { users: ['Grower@MyFarm.example'] }), toggle('mapping-access-internal', true, { users: [] })];
     assert.equal(hasMappingAccess(toggles, grower), true);
     assert.equal(hasMappingAccess(toggles, staff), false);
   });
@@ -87,13 +84,25 @@ describe('visibleTiles', () => {
   ];
   it('keeps available tiles that pass their flags, in sequence order', () => {
     const on = [toggle('grain-sampling-2025', true)];
-    assert.deepEqual(visibleTiles(tiles, on, grower).map((t) => t.reference), ['myaccount', 'grainsamples']);
-    assert.deepEqual(visibleTiles(tiles, on, staff).map((t) => t.reference), ['myaccount', 'grainsamples', 'yagro']);
+    assert.deepEqual(
+      visibleTiles(tiles, on, grower).map((t) => t.reference),
+      ['myaccount', 'grainsamples'],
+    );
+    assert.deepEqual(
+      visibleTiles(tiles, on, staff).map((t) => t.reference),
+      ['myaccount', 'grainsamples', 'yagro'],
+    );
   });
   it('drops a tile whose show flag is off for the user', () => {
     const off = [toggle('grain-sampling-2025', false, { users: ['STAFF@myfarm.example'] })];
-    assert.deepEqual(visibleTiles(tiles, off, grower).map((t) => t.reference), ['myaccount']);
-    assert.deepEqual(visibleTiles(tiles, off, staff).map((t) => t.reference), ['myaccount', 'grainsamples', 'yagro']);
+    assert.deepEqual(
+      visibleTiles(tiles, off, grower).map((t) => t.reference),
+      ['myaccount'],
+    );
+    assert.deepEqual(
+      visibleTiles(tiles, off, staff).map((t) => t.reference),
+      ['myaccount', 'grainsamples', 'yagro'],
+    );
   });
   it('reads the subject from a user record', () => {
     assert.deepEqual(featureSubjectOf({ email: 'a@b.test', internal: true }), { email: 'a@b.test', internal: true, groups: [] });

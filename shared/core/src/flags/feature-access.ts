@@ -2,8 +2,7 @@ import { MAPPING_ACCESS_FLAGS, type FeatureSubject, type FeatureToggle, type Til
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const listsEmail = (list: readonly string[], email: string) => list.some((entry) => sameEmail(entry, email));
-const inGroup = (list: readonly string[], subject: FeatureSubject) =>
-  subject.internal && list.some((group) => subject.groups.includes(group));
+const inGroup = (list: readonly string[], subject: FeatureSubject) => subject.internal && list.some((group) => subject.groups.includes(group));
 
 /**
  * Spec 1 §5. A feature not in the store is allowed. Enabled: everyone except excluded users and internal

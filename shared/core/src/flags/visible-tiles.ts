@@ -7,10 +7,6 @@ export function featureSubjectOf(user: Pick<User, 'email' | 'internal' | 'groups
 }
 
 /** Spec 1 §6: the tiles a user sees, in sequence: available to them and passing the tile's flag rules. */
-export function visibleTiles<T extends Tile>(
-  tiles: readonly T[],
-  toggles: readonly FeatureToggle[],
-  subject: FeatureSubject,
-): T[] {
+export function visibleTiles<T extends Tile>(tiles: readonly T[], toggles: readonly FeatureToggle[], subject: FeatureSubject): T[] {
   return availableTiles(tiles, subject.internal).filter((tile) => passesTileFlags(tile, toggles, subject));
 }

@@ -15,7 +15,12 @@ function applyTick(client: QueryClient, tick: MarketTick): void {
     const kind = (query.meta as { marketData?: MarketDataKind } | undefined)?.marketData;
     const data = query.state.data;
     if (!kind || data === undefined) continue;
-    const next = kind === 'futures' ? moveSnapshot(data as FuturesSnapshot, tick) : kind === 'futures-list' ? moveSnapshots(data as FuturesSnapshot[], tick) : movePrices(data as Prices | EmbedPrices, tick);
+    const next =
+      kind === 'futures'
+        ? moveSnapshot(data as FuturesSnapshot, tick)
+        : kind === 'futures-list'
+          ? moveSnapshots(data as FuturesSnapshot[], tick)
+          : movePrices(data as Prices | EmbedPrices, tick);
     if (next !== data) client.setQueryData(query.queryKey, next);
   }
 }

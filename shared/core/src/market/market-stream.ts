@@ -33,7 +33,11 @@ export interface MarketStream {
  * "Equal jitter": half the doubled wait plus a random part of the other half, so the clients a restarted
  * server dropped do not all come back in the same instant.
  */
-export function retryDelay(failures: number, { firstRetryMs, maxRetryMs }: Pick<Required<MarketStreamOptions>, 'firstRetryMs' | 'maxRetryMs'>, random = Math.random): number {
+export function retryDelay(
+  failures: number,
+  { firstRetryMs, maxRetryMs }: Pick<Required<MarketStreamOptions>, 'firstRetryMs' | 'maxRetryMs'>,
+  random = Math.random,
+): number {
   const wait = Math.min(maxRetryMs, firstRetryMs * 2 ** Math.max(0, failures - 1));
   return wait / 2 + random() * (wait / 2);
 }

@@ -74,7 +74,14 @@ describe('moveSnapshot', () => {
 
   it('moves an exchange rate exactly at 4 decimals: bid, ask and the change since the close with it', () => {
     const pound = demoForecast('CME-BRITISH-POUND');
-    assert.deepEqual(pound.snapshots[0], { deliveryMonth: '2026-12', lastTradePrice: 1.2862, bidValue: 1.2861, askValue: 1.2863, netChange: 0.0012, changeDirection: '+' });
+    assert.deepEqual(pound.snapshots[0], {
+      deliveryMonth: '2026-12',
+      lastTradePrice: 1.2862,
+      bidValue: 1.2861,
+      askValue: 1.2863,
+      netChange: 0.0012,
+      changeDirection: '+',
+    });
     const up = moveSnapshot(pound, demoTick(1, [{ contract: 'CME-BRITISH-POUND', index: 0, by: 0.0003 }])).snapshots[0]!;
     // Exactly: the change is 0.0015, where 0.0012 + 0.0003 in floating point is 0.0014999999999999998.
     assert.deepEqual(up, { deliveryMonth: '2026-12', lastTradePrice: 1.2865, bidValue: 1.2864, askValue: 1.2866, netChange: 0.0015, changeDirection: '+' });

@@ -45,12 +45,7 @@ export const routes = {
   seedRate: route('calculators/SeedRate', 'Seed Rate', '@farm/calculators', 'calculators'),
   seedRequired: route('calculators/SeedRequired', 'Seed Required', '@farm/calculators', 'calculators'),
   limusPerformRate: route('calculators/Limus-perform-rate', 'Limus Perform Rate', '@farm/calculators', 'calculators'),
-  rateComparisonChart: route(
-    'calculators/Limus-perform-rate/Rate-comparison-chart',
-    'Rate Comparison Chart',
-    '@farm/calculators',
-    'calculators',
-  ),
+  rateComparisonChart: route('calculators/Limus-perform-rate/Rate-comparison-chart', 'Rate Comparison Chart', '@farm/calculators', 'calculators'),
   wheatNitrogen: route('calculators/Wheat-Nitrogen-requirement', 'Wheat - Nitrogen Requirement', '@farm/calculators', 'calculators'),
   weather: route('weather', 'Weather', '@farm/weather', null),
   cookies: route('cookies', 'Cookie Policy', '@farm/legal', null),

@@ -17,7 +17,11 @@ const tabStorage = (): ViewAsStorage => window.sessionStorage;
 
 const isViewingAs = (value: unknown): value is ViewingAs => {
   const record = value as Partial<Record<keyof ViewingAs, unknown>> | null;
-  return typeof record === 'object' && record !== null && [record.sessionId, record.account, record.accountName].every((field) => typeof field === 'string' && field !== '');
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    [record.sessionId, record.account, record.accountName].every((field) => typeof field === 'string' && field !== '')
+  );
 };
 
 /** The stored view, or undefined when there is none or it cannot be read (a damaged entry is no view at all). */

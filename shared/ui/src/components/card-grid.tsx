@@ -9,6 +9,10 @@ export const CardGrid = styled.ul<{ columns: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
-  ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.mobile} { grid-template-columns: 1fr; }
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
 `;

@@ -22,8 +22,13 @@ const NativeDialog = styled.dialog<{ $wide: boolean }>`
   max-height: calc(100dvh - 32px);
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.fontFamily};
-  &::backdrop { background: rgba(20, 28, 24, 0.55); }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  &::backdrop {
+    background: rgba(20, 28, 24, 0.55);
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const Title = styled.h2`

@@ -35,21 +35,72 @@ export async function sanitiseHtml(html: string): Promise<string> {
 const Content = styled.div`
   line-height: 1.6;
   overflow-wrap: break-word;
-  h2, h3, h4 { margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.primary}; line-height: 1.3; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  h3, h4 { font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p, ul, ol, dl, table { margin: 0 0 ${({ theme }) => theme.space(3)}; }
-  > :first-child { margin-top: 0; }
-  > :last-child { margin-bottom: 0; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  img { max-width: 100%; height: auto; }
-  table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; }
-  th, td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; border: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
-  th { background: ${({ theme }) => theme.colors.background}; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; }
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  h2,
+  h3,
+  h4 {
+    margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.primary};
+    line-height: 1.3;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h3,
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p,
+  ul,
+  ol,
+  dl,
+  table {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export interface SafeHtmlProps {
@@ -79,7 +130,5 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     navigate(href);
   };
   // Nothing unsanitised is ever in the DOM: until the sanitiser has run the box stays empty and busy.
-  return (
-    <Content className={className} onClick={onClick} aria-busy={clean === null} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />
-  );
+  return <Content className={className} onClick={onClick} aria-busy={clean === null} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
 }

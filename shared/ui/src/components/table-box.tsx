@@ -36,7 +36,12 @@ const Box = styled.div`
 function tableName(box: HTMLElement): string {
   const table = box.querySelector('table');
   const labelledBy = table?.getAttribute('aria-labelledby');
-  const named = labelledBy ? labelledBy.split(/\s+/).map((id) => box.ownerDocument.getElementById(id)?.textContent ?? '').join(' ') : '';
+  const named = labelledBy
+    ? labelledBy
+        .split(/\s+/)
+        .map((id) => box.ownerDocument.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    : '';
   return (table?.getAttribute('aria-label') || named || table?.caption?.textContent || 'Table').trim();
 }
 

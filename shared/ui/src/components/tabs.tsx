@@ -44,9 +44,17 @@ const Tab = styled.button<{ active: boolean }>`
   border: none;
   border-bottom: 3px solid ${({ theme, active }) => (active ? theme.colors.primary : 'transparent')};
   cursor: pointer;
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
   /*
    * On a phone the tabs wrap onto as many rows as they need, each label whole on one line (unless it is wider than
    * the screen) and the tabs of a row sharing its width, so every tab stays in sight and no label runs into the next.
@@ -63,7 +71,10 @@ const Tab = styled.button<{ active: boolean }>`
 
 const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space(4)};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs and select them. */

@@ -18,7 +18,16 @@ const FILE_NAME = csvFileName('Self bills', '01/11/2025', '31/10/2026');
 /** An export button as a list's toolbar has it, disabled while its download runs. */
 function ExportButton() {
   const { download, downloading } = useCsvDownload();
-  const query = { page: 3, perPage: 25, orderBy: 'dateInvoiced', orderDir: 'desc', search: 'wheat', status: 'Due', dateFrom: '2025-11-01', dateTo: '2026-10-31' } as const;
+  const query = {
+    page: 3,
+    perPage: 25,
+    orderBy: 'dateInvoiced',
+    orderDir: 'desc',
+    search: 'wheat',
+    status: 'Due',
+    dateFrom: '2025-11-01',
+    dateTo: '2026-10-31',
+  } as const;
   return (
     <WidgetRoot cacheKey="test-csv-download">
       <button type="button" disabled={downloading} onClick={() => void download('HARR0001', 'selfBills', query, FILE_NAME)}>

@@ -14,10 +14,7 @@ export interface DocumentActionsProviderProps {
 export function DocumentActionsProvider({ reference, contractDialog, children }: DocumentActionsProviderProps) {
   const [contract, setContract] = useState<string | null>(null);
   const [document, setDocument] = useState<{ documentNo: string; title: string } | null>(null);
-  const actions = useMemo<DocumentActions>(
-    () => ({ openContract: setContract, openDocument: (documentNo, title) => setDocument({ documentNo, title }) }),
-    [],
-  );
+  const actions = useMemo<DocumentActions>(() => ({ openContract: setContract, openDocument: (documentNo, title) => setDocument({ documentNo, title }) }), []);
   return (
     <DocumentActionsContext.Provider value={actions}>
       {children}

@@ -37,7 +37,9 @@ const FullScreen = styled.dialog`
     display: flex;
     flex-direction: column;
   }
-  &::backdrop { background: rgba(20, 28, 24, 0.55); }
+  &::backdrop {
+    background: rgba(20, 28, 24, 0.55);
+  }
 `;
 
 const Header = styled.header`
@@ -48,7 +50,9 @@ const Header = styled.header`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.mobile} { padding: ${({ theme }) => theme.space(2)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Title = styled.h2`
@@ -72,7 +76,9 @@ const Body = styled.div`
   flex: 1;
   overflow: auto;
   padding: ${({ theme }) => theme.space(4)};
-  ${media.mobile} { padding: ${({ theme }) => theme.space(2)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(2)};
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
@@ -86,7 +92,10 @@ const Failure = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(8)};
   text-align: center;
-  p { margin: 0; font-weight: 600; }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 /** Space the page leaves on a phone's width: the body's padding on both sides. */

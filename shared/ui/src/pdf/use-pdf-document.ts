@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { loadPdfJs } from './load-pdfjs';
 
-export type PdfDocumentState =
-  | { status: 'loading' }
-  | { status: 'ready'; document: PDFDocumentProxy }
-  | { status: 'failed' };
+export type PdfDocumentState = { status: 'loading' } | { status: 'ready'; document: PDFDocumentProxy } | { status: 'failed' };
 
 /**
  * Opens `blob` with pdf.js; `attempt` changes to open it again (Try again). The document is destroyed when the

@@ -24,7 +24,7 @@ describe('WidgetRoot', () => {
     meta.remove();
   });
 
-  it("puts the page's CSP nonce, from <meta property=\"csp-nonce\">, on the style tags it writes", () => {
+  it('puts the page\'s CSP nonce, from <meta property="csp-nonce">, on the style tags it writes', () => {
     const { getByText } = render(
       <WidgetRoot cacheKey="test-page-nonce">
         <Note>Styled</Note>

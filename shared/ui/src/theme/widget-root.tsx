@@ -36,15 +36,16 @@ const Base = styled.div`
   visibility: visible;
   cursor: auto;
   box-sizing: border-box;
-  *, *::before, *::after { box-sizing: inherit; }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
 `;
 
 /** Every widget's root, in the portal and as a custom element: the page's one query cache, its styles and theme. */
 export function WidgetRoot({ cacheKey, container, nonce, children }: WidgetRootProps) {
-  const cache = useMemo(
-    () => createCache({ key: cacheKey, container: container ?? document.head, nonce: nonce ?? pageNonce() }),
-    [cacheKey, container, nonce],
-  );
+  const cache = useMemo(() => createCache({ key: cacheKey, container: container ?? document.head, nonce: nonce ?? pageNonce() }), [cacheKey, container, nonce]);
   return (
     <QueryClientProvider client={queryClient}>
       <CacheProvider value={cache}>

@@ -19,7 +19,10 @@ describe('AddUserDialog', function () {
   };
   const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
   const submit = (dialog: HTMLElement) => t.typist.click(within(dialog).getByRole('button', { name: 'Add user' }));
-  const alerts = (dialog: HTMLElement) => within(dialog).queryAllByRole('alert').map((a) => a.textContent);
+  const alerts = (dialog: HTMLElement) =>
+    within(dialog)
+      .queryAllByRole('alert')
+      .map((a) => a.textContent);
   /** The message read with a field (its aria-describedby), as a screen reader reads it. */
   const describedBy = (input: HTMLInputElement) =>
     (input.getAttribute('aria-describedby') ?? '')
@@ -47,7 +50,11 @@ describe('AddUserDialog', function () {
     await retype(field(dialog, 'Full name'), 'Tom');
     await retype(field(dialog, 'Contact number'), '0179952345');
     await waitFor(() =>
-      expect(alerts(dialog)).to.deep.equal(['Invalid email address.', 'Full name must be at least four characters long.', 'Contact number must contain eleven digits.']),
+      expect(alerts(dialog)).to.deep.equal([
+        'Invalid email address.',
+        'Full name must be at least four characters long.',
+        'Contact number must contain eleven digits.',
+      ]),
     );
     await retype(field(dialog, 'Contact number'), '17995234567');
     await waitFor(() => expect(describedBy(field(dialog, 'Contact number'))).to.deep.equal(['Please enter a valid contact number']));
@@ -148,7 +155,15 @@ describe('AddUserDialog', function () {
         name: 'Jo Baker',
         contactNumber: '07700900123',
         role: 'Admin',
-        tiles: { mycropmarketing: 'enable', mysoyl: 'lock', myaccount: 'enable', greenlight: 'disable', oxbury: 'disable', mymarkets: 'disable', yagro: 'disable' },
+        tiles: {
+          mycropmarketing: 'enable',
+          mysoyl: 'lock',
+          myaccount: 'enable',
+          greenlight: 'disable',
+          oxbury: 'disable',
+          mymarkets: 'disable',
+          yagro: 'disable',
+        },
       },
     ]);
     expect(screen.getByRole('status').textContent).to.equal('Invitation sent to jo.baker@example.com.');
@@ -163,7 +178,15 @@ describe('AddUserDialog', function () {
     await waitFor(() => expect(markup(screen.queryByRole('dialog'))).to.equal(null));
     expect(screen.getByRole('status').textContent).to.equal('Invitation sent to sam.price@fenedge.example.');
     const row = await rowOf('Sam from Fen Edge');
-    expect(cells(row).slice(0, 7)).to.deep.equal(['Sam from Fen Edge', 'sam.price@fenedge.example', 'User', 'Invitation sent', 'Disabled', 'Disabled', 'Enabled']);
+    expect(cells(row).slice(0, 7)).to.deep.equal([
+      'Sam from Fen Edge',
+      'sam.price@fenedge.example',
+      'User',
+      'Invitation sent',
+      'Disabled',
+      'Disabled',
+      'Enabled',
+    ]);
     expect(within(row).getByRole('button', { name: 'Withdraw the invitation to sam.price@fenedge.example' })).to.not.equal(null);
     expect(markup(within(row).queryByRole('button', { name: /^Edit/ }))).to.equal(null);
   });

@@ -66,7 +66,14 @@ export function EditUserDialog({ reference, user, users, viewerIsLead, onClose, 
         </Facts>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <FormFields>
-            <TextField label="Username (sign-in e-mail)" type="email" autoComplete="off" {...usernameField} onBlur={(event) => void leaveUsername(event)} error={errors.username?.message} />
+            <TextField
+              label="Username (sign-in e-mail)"
+              type="email"
+              autoComplete="off"
+              {...usernameField}
+              onBlur={(event) => void leaveUsername(event)}
+              error={errors.username?.message}
+            />
             <RoleField registration={form.register('role')} />
             <TileAccessFields
               // The form's values include the tile access these fields fill.

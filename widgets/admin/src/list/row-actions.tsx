@@ -14,7 +14,8 @@ export interface UserActions {
  */
 export function ListedRowActions({ row, onEdit, onDelete, onWithdraw }: { row: ListedRow } & UserActions) {
   const { user, invitation } = row;
-  if (user) return <RowActions editLabel={`Edit ${user.name}`} deleteLabel={`Delete ${user.name}`} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />;
+  if (user)
+    return <RowActions editLabel={`Edit ${user.name}`} deleteLabel={`Delete ${user.name}`} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />;
   return (
     <Button type="button" variant="secondary" aria-label={`Withdraw the invitation to ${invitation.email}`} onClick={() => onWithdraw(invitation)}>
       Withdraw

@@ -82,7 +82,11 @@ export function ContactPreferences({ reference, saved }: { reference: string; sa
     },
     onSuccess: (answer, values) => {
       if (answer) client.setQueryData(alertContactPreferencesKey(reference), answer);
-      setChanged((answer ?? []).filter((p) => saved.find((s) => s.preferenceName === p.preferenceName)?.preferenceValue !== p.preferenceValue).map((p) => p.preferenceValue));
+      setChanged(
+        (answer ?? [])
+          .filter((p) => saved.find((s) => s.preferenceName === p.preferenceName)?.preferenceValue !== p.preferenceValue)
+          .map((p) => p.preferenceValue),
+      );
       form.reset(values);
     },
   });
@@ -94,7 +98,9 @@ export function ContactPreferences({ reference, saved }: { reference: string; sa
   });
   const statusOf = (kind: string) => {
     const contact = savedContacts.find((c) => c.kind === kind);
-    return destinations.known && contact && !form.getFieldState(kind === 'email' ? 'emailAddress' : 'smsNumber', form.formState).isDirty ? <DestinationBadge confirmed={contact.confirmed} short /> : null;
+    return destinations.known && contact && !form.getFieldState(kind === 'email' ? 'emailAddress' : 'smsNumber', form.formState).isDirty ? (
+      <DestinationBadge confirmed={contact.confirmed} short />
+    ) : null;
   };
   /** Confirmed here: their section stays, to say so. */
   const [confirmedHere, setConfirmedHere] = useState<readonly string[]>([]);

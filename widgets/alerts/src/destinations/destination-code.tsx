@@ -1,5 +1,12 @@
 import styled from '@emotion/styled';
-import { alertDestinationMessages as messages, ApiError, confirmDestination, requestDestinationCode, type DestinationCodeForm, type NotificationType } from '@farm/core';
+import {
+  alertDestinationMessages as messages,
+  ApiError,
+  confirmDestination,
+  requestDestinationCode,
+  type DestinationCodeForm,
+  type NotificationType,
+} from '@farm/core';
 import { Button, FormProblem, TextField, useZodForm } from '@farm/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

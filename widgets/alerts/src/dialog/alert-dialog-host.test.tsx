@@ -245,7 +245,11 @@ describe('AlertDialogHost', () => {
     await typist.type(code, DEMO_DESTINATION_CODE);
     await typist.click(within(step).getByRole('button', { name: 'Confirm' }));
     await within(step).findByText(alertDestinationMessages.nowConfirmed('office@harrisonfarms.example'));
-    expect((await api.requests.to(`${DESTINATIONS}/confirm`, 'POST')).at(-1)!.body).to.deep.equal({ kind: 'email', value: 'office@harrisonfarms.example', code: DEMO_DESTINATION_CODE });
+    expect((await api.requests.to(`${DESTINATIONS}/confirm`, 'POST')).at(-1)!.body).to.deep.equal({
+      kind: 'email',
+      value: 'office@harrisonfarms.example',
+      code: DEMO_DESTINATION_CODE,
+    });
     await typist.click(within(step).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
   });

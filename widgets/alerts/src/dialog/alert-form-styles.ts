@@ -32,4 +32,3 @@ export const Notice = styled.p`
   background: ${({ theme }) => theme.colors.background};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-

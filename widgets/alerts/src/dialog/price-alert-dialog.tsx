@@ -41,10 +41,9 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
   const updating = alert !== null;
   // The update schema takes the same text fields (it drops the row's, which an update cannot change), so
   // one form serves both; its output is what the PUT takes.
-  const form = useZodForm(
-    (forms) => (updating ? forms.priceAlertUpdateSchema : forms.priceAlertCreateSchema) as typeof forms.priceAlertCreateSchema,
-    { defaultValues: updating ? updateValues(alert) : createValues(subject, preferences) },
-  );
+  const form = useZodForm((forms) => (updating ? forms.priceAlertUpdateSchema : forms.priceAlertCreateSchema) as typeof forms.priceAlertCreateSchema, {
+    defaultValues: updating ? updateValues(alert) : createValues(subject, preferences),
+  });
   // An alert that watches the day's moves opens with them shown.
   const [movesShown] = useState(() => !!alert && (alert.risePercent > 0 || alert.fallPercent > 0));
   const save = useSaveAlert(reference, alert?.triggerId ?? null);
@@ -77,16 +76,17 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
     alert && saved?.value && !saved.confirmed && alert.notificationType === notificationType && saved.value === typed.value
       ? { kind: alert.notificationType, value: saved.value, afterSave: false }
       : null;
-  const status = destinations.known && typed.value !== null && !errors.emailAddress && !errors.smsNumber ? (
-    <>
-      <DestinationBadge confirmed={typed.confirmed} />
-      {confirmable && (
-        <Button type="button" variant="secondary" onClick={() => setStep(confirmable)}>
-          Confirm this {confirmable.kind === 'sms' ? 'number' : 'address'}
-        </Button>
-      )}
-    </>
-  ) : null;
+  const status =
+    destinations.known && typed.value !== null && !errors.emailAddress && !errors.smsNumber ? (
+      <>
+        <DestinationBadge confirmed={typed.confirmed} />
+        {confirmable && (
+          <Button type="button" variant="secondary" onClick={() => setStep(confirmable)}>
+            Confirm this {confirmable.kind === 'sms' ? 'number' : 'address'}
+          </Button>
+        )}
+      </>
+    ) : null;
 
   if (step) return <ConfirmDestinationStep step={step} onClose={onClose} />;
 
@@ -135,9 +135,27 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
             ))}
           </RadioChoice>
           {notificationType === 'sms' ? (
-            <ContactField key="sms" label="SMS number" hint={priceAlertMessages.smsHint} type="tel" autoComplete="tel" {...field('smsNumber')} empty={!typedSms} status={status} />
+            <ContactField
+              key="sms"
+              label="SMS number"
+              hint={priceAlertMessages.smsHint}
+              type="tel"
+              autoComplete="tel"
+              {...field('smsNumber')}
+              empty={!typedSms}
+              status={status}
+            />
           ) : (
-            <ContactField key="email" label="Email address" hint={priceAlertMessages.emailHint} type="email" autoComplete="email" {...field('emailAddress')} empty={!typedEmail} status={status} />
+            <ContactField
+              key="email"
+              label="Email address"
+              hint={priceAlertMessages.emailHint}
+              type="email"
+              autoComplete="email"
+              {...field('emailAddress')}
+              empty={!typedEmail}
+              status={status}
+            />
           )}
           {save.isError && <FormProblem role="alert">{problemText(save.error)}</FormProblem>}
         </FormFields>

@@ -12,5 +12,7 @@ export function EditAlertDialog({ reference, alert, onClose }: { reference: stri
     pricesQuery(reference, { priceType: alert.priceType, farmAddressId: alert.farmAddressId, commodityExternalCdkId: alert.commodityExternalCdkId }),
   );
   const row = prices.data?.rows.find((r) => r.sellReference === alert.sellReference);
-  return <PriceAlertDialog reference={reference} subject={subjectOfAlert(alert, row?.priceCurrentYear ?? null)} alert={alert} preferences={[]} onClose={onClose} />;
+  return (
+    <PriceAlertDialog reference={reference} subject={subjectOfAlert(alert, row?.priceCurrentYear ?? null)} alert={alert} preferences={[]} onClose={onClose} />
+  );
 }

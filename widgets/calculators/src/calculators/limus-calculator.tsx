@@ -35,8 +35,12 @@ const Analysis = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Row = styled.div`

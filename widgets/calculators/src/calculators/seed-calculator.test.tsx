@@ -49,7 +49,6 @@ describe('numeric inputs', () => {
   });
 });
 
-
 describe('seed calculators', () => {
   it('fills the thousand-grain weight from the crop, with germination 0.95 by default', async () => {
     const user = typist();

@@ -209,11 +209,7 @@ function SeedCalculator({ kind, headingAs = 'h2', ...props }: SeedCalculatorProp
 type OneSeedCalculatorProps = Omit<SeedCalculatorProps, 'amountOfSeed' | 'area'>;
 
 /** Seed rate for a target population, and the area an amount of seed sows. */
-export const SeedRateCalculator = (props: OneSeedCalculatorProps & Pick<SeedCalculatorProps, 'amountOfSeed'>) => (
-  <SeedCalculator kind="seed-rate" {...props} />
-);
+export const SeedRateCalculator = (props: OneSeedCalculatorProps & Pick<SeedCalculatorProps, 'amountOfSeed'>) => <SeedCalculator kind="seed-rate" {...props} />;
 
 /** Tonnes of seed to sow an area at a target population. */
-export const SeedRequiredCalculator = (props: OneSeedCalculatorProps & Pick<SeedCalculatorProps, 'area'>) => (
-  <SeedCalculator kind="seed-required" {...props} />
-);
+export const SeedRequiredCalculator = (props: OneSeedCalculatorProps & Pick<SeedCalculatorProps, 'area'>) => <SeedCalculator kind="seed-required" {...props} />;

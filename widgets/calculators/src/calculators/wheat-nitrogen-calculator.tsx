@@ -39,7 +39,6 @@ const HINTS: Record<WheatNitrogenField, string | undefined> = {
 };
 const FIELDS = Object.keys(WHEAT_NITROGEN_INPUTS) as WheatNitrogenField[];
 
-
 /** Spec 2 §5: an entry outside the field's bounds is not taken; why, from the form's schema. */
 function outOfBounds(field: WheatNitrogenField, text: string): string | undefined {
   const check = wheatNitrogenCalculatorSchema.shape[field].safeParse(text);
@@ -126,9 +125,7 @@ function WheatNitrogenForm(props: WheatNitrogenCalculatorProps) {
 
   const notes = [
     ...(result?.aboveNmax ? [`The nitrogen required is above the Nmax guide of ${result.nmax} kg N/ha.`] : []),
-    ...(guideline.isError
-      ? [`The latest guideline figure could not be loaded, so the Nmax guide starts from ${DEFAULT_GUIDELINE_FIGURE} kg N/ha.`]
-      : []),
+    ...(guideline.isError ? [`The latest guideline figure could not be loaded, so the Nmax guide starts from ${DEFAULT_GUIDELINE_FIGURE} kg N/ha.`] : []),
   ];
 
   return (
@@ -141,9 +138,7 @@ function WheatNitrogenForm(props: WheatNitrogenCalculatorProps) {
       />
       <Columns>
         <Fields>
-          <DestinationSwitch
-            field={register('cropdestination', { onChange: (event) => presetDestination(parseDestination(event.target.value)) })}
-          />
+          <DestinationSwitch field={register('cropdestination', { onChange: (event) => presetDestination(parseDestination(event.target.value)) })} />
           {FIELDS.map((field) => {
             const { label, unit, min, max } = WHEAT_NITROGEN_INPUTS[field];
             const bounds = `Between ${min} and ${max}.`;

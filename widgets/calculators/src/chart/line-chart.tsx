@@ -26,34 +26,37 @@ export function LineChart({ series }: { series: ChartSeries[] }) {
     let chart: IChartApiBase<number> | undefined;
     let observer: ResizeObserver | undefined;
     let disposed = false;
-    import('lightweight-charts').then(({ createOptionsChart, LineSeries }) => {
-      if (disposed) return;
-      const created = createOptionsChart(element, {
-        autoSize: true,
-        layout: { background: { color: '#ffffff' }, textColor: '#1c2420', fontSize: 12, attributionLogo: false },
-        grid: { vertLines: { color: '#eef0ec' }, horzLines: { color: '#eef0ec' } },
-        rightPriceScale: { borderColor: '#d3d9d1' },
-        timeScale: { borderColor: '#d3d9d1', fixLeftEdge: true, fixRightEdge: true },
-        localization: { precision: 0, priceFormatter: (value: number) => value.toFixed(2) },
-        handleScroll: false,
-        handleScale: false,
-      });
-      chart = created;
-      for (const line of series) {
-        const added = created.addSeries(LineSeries, {
-          color: line.colour,
-          lineWidth: 3,
-          priceLineVisible: false,
-          lastValueVisible: false,
-          priceFormat: { type: 'price', precision: 3, minMove: 0.001 },
+    import('lightweight-charts').then(
+      ({ createOptionsChart, LineSeries }) => {
+        if (disposed) return;
+        const created = createOptionsChart(element, {
+          autoSize: true,
+          layout: { background: { color: '#ffffff' }, textColor: '#1c2420', fontSize: 12, attributionLogo: false },
+          grid: { vertLines: { color: '#eef0ec' }, horzLines: { color: '#eef0ec' } },
+          rightPriceScale: { borderColor: '#d3d9d1' },
+          timeScale: { borderColor: '#d3d9d1', fixLeftEdge: true, fixRightEdge: true },
+          localization: { precision: 0, priceFormatter: (value: number) => value.toFixed(2) },
+          handleScroll: false,
+          handleScale: false,
         });
-        added.setData(line.points.map((point) => ({ time: point.fertiliserRate, value: point.applicationRate })));
-      }
-      created.timeScale().fitContent();
-      // autoSize resizes the canvas after the first layout (and on every resize); fit the lines to the new width.
-      observer = new ResizeObserver(() => requestAnimationFrame(() => !disposed && created.timeScale().fitContent()));
-      observer.observe(element);
-    }, () => !disposed && setFailed(true));
+        chart = created;
+        for (const line of series) {
+          const added = created.addSeries(LineSeries, {
+            color: line.colour,
+            lineWidth: 3,
+            priceLineVisible: false,
+            lastValueVisible: false,
+            priceFormat: { type: 'price', precision: 3, minMove: 0.001 },
+          });
+          added.setData(line.points.map((point) => ({ time: point.fertiliserRate, value: point.applicationRate })));
+        }
+        created.timeScale().fitContent();
+        // autoSize resizes the canvas after the first layout (and on every resize); fit the lines to the new width.
+        observer = new ResizeObserver(() => requestAnimationFrame(() => !disposed && created.timeScale().fitContent()));
+        observer.observe(element);
+      },
+      () => !disposed && setFailed(true),
+    );
     return () => {
       disposed = true;
       observer?.disconnect();

@@ -68,14 +68,16 @@ const Table = styled.table`
     font-weight: 600;
     padding-bottom: ${({ theme }) => theme.space(2)};
   }
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: right;
   }
   @container (max-width: 480px) {
     font-size: ${({ theme }) => theme.fontSizes.xs};
-    th, td {
+    th,
+    td {
       padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1)};
     }
   }
@@ -131,8 +133,8 @@ export function RateComparison({ headingAs = 'h1' }: { headingAs?: HeadingLevel 
               ))}
             </Legend>
             <figcaption id={`${ids}-caption`}>
-              Limus application rate (lt/ha) of each product at fertiliser rates from {rates[0]} to {rates[rates.length - 1]} kg/ha. The
-              table below has the same figures.
+              Limus application rate (lt/ha) of each product at fertiliser rates from {rates[0]} to {rates[rates.length - 1]} kg/ha. The table below has the
+              same figures.
             </figcaption>
           </Figure>
           <TableScroll tabIndex={0} role="region" aria-labelledby={`${ids}-table-caption`}>

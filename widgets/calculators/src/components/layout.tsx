@@ -20,7 +20,8 @@ const Heading = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  h1, h2 {
+  h1,
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
     line-height: 1.25;

@@ -16,7 +16,8 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   min-width: 0;
   align-self: start;
-  h2, h3 {
+  h2,
+  h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
@@ -111,7 +112,9 @@ export function Results({
               <li key={line}>{line}</li>
             ))}
           </Working>
-          {notes?.map((note) => <Notice key={note}>{note}</Notice>)}
+          {notes?.map((note) => (
+            <Notice key={note}>{note}</Notice>
+          ))}
         </>
       ) : (
         <Waiting>{waitingMessage}</Waiting>

@@ -115,9 +115,4 @@ const wheatNitrogenCalculatorMeta: EmbedElementDoc = {
 };
 
 /** The four calculator elements, in the hub's order. */
-export const catalogue: readonly EmbedElementDoc[] = [
-  seedRequiredCalculatorMeta,
-  seedRateCalculatorMeta,
-  limusCalculatorMeta,
-  wheatNitrogenCalculatorMeta,
-];
+export const catalogue: readonly EmbedElementDoc[] = [seedRequiredCalculatorMeta, seedRateCalculatorMeta, limusCalculatorMeta, wheatNitrogenCalculatorMeta];

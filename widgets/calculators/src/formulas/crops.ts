@@ -25,6 +25,9 @@ export const SEED_CROPS: readonly SeedCrop[] = [
 /** A crop by id or by name, case and spacing ignored ('Winter Wheat', 'winter-wheat', 'winter wheat'). */
 export function findCrop(value: string | undefined): SeedCrop | undefined {
   if (!value) return undefined;
-  const key = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   return SEED_CROPS.find((crop) => crop.id === key);
 }

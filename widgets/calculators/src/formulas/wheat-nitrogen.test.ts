@@ -52,12 +52,15 @@ describe('wheat nitrogen formulas (spec 2 §5)', () => {
 
   it('rounds the results of a feed crop', () => {
     const result = calculateWheatNitrogen(feed)!;
-    assert.deepEqual({ offtake: result.offtake, uptake: result.uptake, required: result.required, nmax: result.nmax }, {
-      offtake: 129,
-      uptake: 189,
-      required: 149,
-      nmax: 220,
-    });
+    assert.deepEqual(
+      { offtake: result.offtake, uptake: result.uptake, required: result.required, nmax: result.nmax },
+      {
+        offtake: 129,
+        uptake: 189,
+        required: 149,
+        nmax: 220,
+      },
+    );
     assert.equal(result.aboveNmax, false);
     assertClose(result.exact.required, 149.122807, 1e-6);
   });

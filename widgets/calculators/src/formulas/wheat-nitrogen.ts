@@ -19,7 +19,7 @@ export const NITROGEN_HARVEST_INDEX = 0.68;
 
 /** Offtake (kg N/ha) = 1000 × yield × (100 − moisture)/100 × (protein/5.7)/100. */
 export function nitrogenOfftake(targetYield: number, grainMoisture: number, grainProtein: number): number {
-  return ((1000 * targetYield * (100 - grainMoisture)) / 100) * (grainProtein / PROTEIN_TO_NITROGEN) / 100;
+  return (((1000 * targetYield * (100 - grainMoisture)) / 100) * (grainProtein / PROTEIN_TO_NITROGEN)) / 100;
 }
 
 /** Uptake (kg N/ha) = offtake ÷ 0.68. */

@@ -15,9 +15,7 @@ export function limusWorking(inputs: LimusWorkingInputs, result: LimusResult): s
     lines.push(`Area = ${n(inputs.area)} acres ÷ ${ACRES} = ${n(result.areaHectares)} ha`);
   }
   const perHectare = result.applicationRateLitresPerHectare;
-  lines.push(
-    `Application rate = ${n(result.fertiliserRateKgPerHectare)} kg/ha ÷ 1000 × ${n(inputs.inclusionRate, 4)} lt/t = ${litres(perHectare)} lt/ha`,
-  );
+  lines.push(`Application rate = ${n(result.fertiliserRateKgPerHectare)} kg/ha ÷ 1000 × ${n(inputs.inclusionRate, 4)} lt/t = ${litres(perHectare)} lt/ha`);
   if (acres) lines.push(`Application rate per acre = ${litres(perHectare)} lt/ha ÷ ${ACRES} = ${litres(result.applicationRate)} lt/acre`);
   lines.push(`Limus required = ${litres(perHectare)} lt/ha × ${n(result.areaHectares)} ha = ${litres(result.requiredLitres)} lt`);
   lines.push(`Cost = £${LIMUS_COST_PER_LITRE} × ${litres(perHectare)} lt/ha = ${money(result.costPerHectare)}/ha`);
@@ -34,8 +32,7 @@ export function nutrientWorking(
 ): string[] {
   const lines: string[] = [];
   if (product.wvN === null) lines.push(`w/v N = ${n(product.specificGravity, 3)} specific gravity × ${n(product.wwN)}% w/w = ${n(nutrients.wvN)}%`);
-  if (product.wvSo3 === null)
-    lines.push(`w/v SO3 = ${n(product.specificGravity, 3)} specific gravity × ${n(product.wwSo3)}% w/w = ${n(nutrients.wvSo3)}%`);
+  if (product.wvSo3 === null) lines.push(`w/v SO3 = ${n(product.specificGravity, 3)} specific gravity × ${n(product.wwSo3)}% w/w = ${n(nutrients.wvSo3)}%`);
   lines.push(
     `Fertiliser volume = ${n(fertiliserRateKgPerHectare)} kg/ha ÷ ${n(product.specificGravity, 3)} specific gravity = ${n(nutrients.fertiliserLitresPerHectare)} lt/ha`,
   );

@@ -10,5 +10,4 @@ export const ACRES = formatNumber(ACRES_PER_HECTARE, 5);
 export const litres = (value: number) => n(value, value < 1 ? 4 : 2);
 
 /** Money always shows pence: £27.00, £0.90. */
-export const money = (value: number) =>
-  `£${roundTo(value, 2).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const money = (value: number) => `£${roundTo(value, 2).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

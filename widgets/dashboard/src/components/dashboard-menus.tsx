@@ -6,7 +6,11 @@ import { useId, type MouseEvent } from 'react';
 
 const Section = styled.nav`
   margin-top: ${({ theme }) => theme.space(8)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.primary}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Links = styled.ul`
@@ -29,8 +33,14 @@ const Link = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Problem = styled.p`

@@ -12,12 +12,20 @@ const Card = styled.div<{ locked: boolean }>`
   height: 100%;
   min-height: 140px;
   padding: ${({ theme }) => theme.space(5)};
-  ${media.mobile} { min-height: 0; padding: ${({ theme }) => theme.space(4)}; }
+  ${media.mobile} {
+    min-height: 0;
+    padding: ${({ theme }) => theme.space(4)};
+  }
   color: ${({ theme }) => theme.colors.text};
   ${edgedCard()}
   ${({ theme, locked }) => locked && `background: ${theme.colors.background}; border-top-color: ${theme.colors.locked};`}
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
-  &:has(button:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  &:has(button:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** The tile's name is its button; the button's box stretches over the whole card, so all of it is clickable. */
@@ -34,8 +42,15 @@ const Open = styled.button`
   background: none;
   border: none;
   cursor: pointer;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  &:focus-visible { outline: none; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 const Description = styled.span`

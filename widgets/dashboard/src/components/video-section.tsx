@@ -6,7 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
   max-width: 960px;
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.primary}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Frame = styled.div`
@@ -15,7 +19,13 @@ const Frame = styled.div`
   background: #000;
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
-  iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;
 
 /**

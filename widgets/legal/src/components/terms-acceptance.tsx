@@ -26,8 +26,14 @@ const Actions = styled.div`
   padding: ${({ theme }) => theme.space(4)} 0;
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  & > button { flex: 0 1 160px; }
-  ${media.mobile} { & > button { flex: 1 1 0; } }
+  & > button {
+    flex: 0 1 160px;
+  }
+  ${media.mobile} {
+    & > button {
+      flex: 1 1 0;
+    }
+  }
 `;
 
 const ErrorText = styled.p`

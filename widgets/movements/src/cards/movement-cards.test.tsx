@@ -60,14 +60,20 @@ describe('MovementsScreen on a phone', function () {
   it('expands a moved card to its analysis; a planned card has no analysis button', async () => {
     renderMovements();
     const list = await cards();
-    const planned = within(list).getAllByRole('listitem').find((card) => card.textContent!.includes('MP-'))!;
+    const planned = within(list)
+      .getAllByRole('listitem')
+      .find((card) => card.textContent!.includes('MP-'))!;
     expect(within(planned).queryByRole('button', { name: /analysis/ })).to.equal(null);
     await t.typist.selectOptions(screen.getByLabelText('Movement status'), 'Moved');
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]!.textContent).to.include('MV-00001'));
     const moved = within(list).getAllByRole('listitem')[0]!;
     await t.typist.click(within(moved).getByRole('button', { name: 'Show analysis' }));
     const analysis = await within(moved).findByRole('table', { name: 'Analysis of MV-00001' });
-    expect(within(analysis).getAllByRole('rowheader').map((cell) => cell.textContent)).to.deep.equal(['Moisture', 'Kg/hl', 'Protein', 'Hagberg', 'Admix/Scr']);
+    expect(
+      within(analysis)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).to.deep.equal(['Moisture', 'Kg/hl', 'Protein', 'Hagberg', 'Admix/Scr']);
   });
 
   it("says 'No Movements Found' when nothing matches", async () => {

@@ -72,7 +72,13 @@ export function FilterDialog({ open, applied, onApply, onClose }: FilterDialogPr
     >
       <Fields>
         {HEADER_FILTERS.map((filter) => (
-          <Field key={filter.key} label={filter.label} digits={filter.digits} value={draft[filter.key]} onChange={(text) => setDraft({ ...draft, [filter.key]: text })} />
+          <Field
+            key={filter.key}
+            label={filter.label}
+            digits={filter.digits}
+            value={draft[filter.key]}
+            onChange={(text) => setDraft({ ...draft, [filter.key]: text })}
+          />
         ))}
       </Fields>
     </Dialog>

@@ -12,7 +12,7 @@ describe('fitColumns: the movements grid never scrolls sideways (spec 3 §1, §2
     assert.deepEqual(fitColumns(989).folded, []);
   });
 
-  it("on a tablet (1024 px: 733 px) folds the moved-only columns first, which a planned load has no values in", () => {
+  it('on a tablet (1024 px: 733 px) folds the moved-only columns first, which a planned load has no values in', () => {
     assert.deepEqual(ids(fitColumns(733).folded), ['invoices', 'claims', 'weighbridge']);
     assert.ok(fitColumns(733).folded.every((column) => column.movedOnly));
   });

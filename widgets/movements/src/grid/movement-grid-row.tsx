@@ -41,7 +41,15 @@ function MovementGridRowOf<F extends TableFeatures>({ reference, row, index, sta
   return (
     <tr role="row" data-index={index} aria-rowindex={index + 3} ref={measure} style={{ transform: `translateY(${start}px)` }}>
       <td role="cell">
-        {expandable && <ExpandButton movementReference={movement.reference} moved={movement.complete} folded={facts.length > 0} open={open} onToggle={() => onToggle(row.id)} />}
+        {expandable && (
+          <ExpandButton
+            movementReference={movement.reference}
+            moved={movement.complete}
+            folded={facts.length > 0}
+            open={open}
+            onToggle={() => onToggle(row.id)}
+          />
+        )}
       </td>
       {row
         .getAllCells()

@@ -187,7 +187,9 @@ const COLUMN_BY_ID = new Map(MOVEMENT_COLUMNS.map((column) => [column.id, column
 export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter }: MovementGridProps) {
   const columns = useMemo(() => {
     const helper = createColumnHelper<typeof features, MovementRow>();
-    return helper.columns(MOVEMENT_COLUMNS.map((column) => helper.display({ id: column.id, header: column.header, cell: ({ row }) => cellOf(column, row.original) })));
+    return helper.columns(
+      MOVEMENT_COLUMNS.map((column) => helper.display({ id: column.id, header: column.header, cell: ({ row }) => cellOf(column, row.original) })),
+    );
   }, []);
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id });
   const tableRows = table.getRowModel().rows;
@@ -244,14 +246,23 @@ export function MovementGrid({ reference, rows, sort, onSort, filters, onFilter 
               <th role="columnheader" scope="col">
                 <VisuallyHidden>Analysis</VisuallyHidden>
               </th>
-              {table.getHeaderGroups()[0]!.headers.filter((header) => shownIds.has(header.column.id)).map((header) => {
-                const column = COLUMN_BY_ID.get(header.column.id)!;
-                return (
-                  <th key={header.id} role="columnheader" scope="col" data-numeric={column.numeric || undefined} aria-sort={ariaSort(column.sort || undefined, sort)}>
-                    <SortHeader label={column.header} sortKey={column.sort || undefined} sort={sort} onSort={onSort} />
-                  </th>
-                );
-              })}
+              {table
+                .getHeaderGroups()[0]!
+                .headers.filter((header) => shownIds.has(header.column.id))
+                .map((header) => {
+                  const column = COLUMN_BY_ID.get(header.column.id)!;
+                  return (
+                    <th
+                      key={header.id}
+                      role="columnheader"
+                      scope="col"
+                      data-numeric={column.numeric || undefined}
+                      aria-sort={ariaSort(column.sort || undefined, sort)}
+                    >
+                      <SortHeader label={column.header} sortKey={column.sort || undefined} sort={sort} onSort={onSort} />
+                    </th>
+                  );
+                })}
             </tr>
             <tr role="row" aria-rowindex={2} className="filters">
               <td role="cell" />

@@ -17,7 +17,11 @@ describe('ContractDialog', function () {
     const dialog = await openContract(t.typist, 'S-2024-001');
     expect(await within(dialog).findByRole('heading', { name: 'Contract details' })).to.not.equal(null);
     await within(dialog).findByRole('tablist', { name: 'Related data' });
-    expect(within(dialog).getAllByRole('tab').map((tab) => [tab.textContent, (tab as HTMLButtonElement).disabled])).to.deep.equal([
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => [tab.textContent, (tab as HTMLButtonElement).disabled]),
+    ).to.deep.equal([
       ['Movements', false],
       ['Invoices', false],
       ['Samples', false],
@@ -73,7 +77,11 @@ describe('ContractDialog', function () {
     const dialog = await openContract(t.typist, 'P-2026-001');
     expect(await within(dialog).findByRole('heading', { name: 'Order details' })).to.not.equal(null);
     await within(dialog).findByRole('tablist', { name: 'Related data' });
-    expect(within(dialog).getAllByRole('tab').map((tab) => [tab.textContent, (tab as HTMLButtonElement).disabled])).to.deep.equal([
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => [tab.textContent, (tab as HTMLButtonElement).disabled]),
+    ).to.deep.equal([
       ['Movements', false],
       ['Invoices', true],
     ]);

@@ -43,7 +43,11 @@ function ContractFacts({ detail }: { detail: ContractDetail }) {
         ))}
         {sale ? <SaleValue value={contract.value} /> : <AgreementValue value={contract.value} />}
       </Facts>
-      <Button type="button" disabled={!contract.documentNo} onClick={() => contract.documentNo && openDocument(contract.documentNo, `${sale ? 'Contract' : 'Order'} ${contract.reference}`)}>
+      <Button
+        type="button"
+        disabled={!contract.documentNo}
+        onClick={() => contract.documentNo && openDocument(contract.documentNo, `${sale ? 'Contract' : 'Order'} ${contract.reference}`)}
+      >
         {viewLabel}
       </Button>
     </Header>

@@ -73,7 +73,13 @@ export function DetailTable<R>({ label, rows, rowKey, columns, filterable, statu
                         </td>
                       ))}
                       <td>
-                        <Button type="button" variant="ghost" aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} details of ${key}`} onClick={() => setExpanded(open ? null : key)}>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          aria-expanded={open}
+                          aria-label={`${open ? 'Hide' : 'Show'} details of ${key}`}
+                          onClick={() => setExpanded(open ? null : key)}
+                        >
                           {open ? 'Hide' : 'Show'}
                         </Button>
                       </td>

@@ -45,7 +45,13 @@ function MovementsTab({ detail }: { detail: ContractDetail }) {
       emptyText={myAccountMessages.noMovements}
       filterable={(movement) => ({
         day: movement.plannedDate,
-        texts: [movement.reference, movement.bookingReferenceNumber, movement.vehicleRegistration, ...movement.invoices.map((i) => i.reference), ...movement.claims.map((c) => c.reference)],
+        texts: [
+          movement.reference,
+          movement.bookingReferenceNumber,
+          movement.vehicleRegistration,
+          ...movement.invoices.map((i) => i.reference),
+          ...movement.claims.map((c) => c.reference),
+        ],
         status: movement.completed ? 'Moved' : 'Planned',
       })}
       columns={[

@@ -5,7 +5,13 @@ import { useDocumentActions } from '@farm/ui/lists';
 export function PdfButton({ reference, documentNo }: { reference: string; documentNo: string | null }) {
   const { openDocument } = useDocumentActions();
   return (
-    <Button type="button" variant="secondary" disabled={!documentNo} aria-label={`PDF of ${reference}`} onClick={() => documentNo && openDocument(documentNo, reference)}>
+    <Button
+      type="button"
+      variant="secondary"
+      disabled={!documentNo}
+      aria-label={`PDF of ${reference}`}
+      onClick={() => documentNo && openDocument(documentNo, reference)}
+    >
       PDF
     </Button>
   );

@@ -51,7 +51,13 @@ export function TabFilterBar({ tabLabel, filter, onChange, statuses }: TabFilter
     <Bar role="group" aria-label={`Filter ${tabLabel.toLowerCase()}`}>
       <div className="field">
         <label htmlFor={`${id}-search`}>Search</label>
-        <LimitedInput id={`${id}-search`} type="search" maxLength={LIST_TEXT_LIMITS.search} value={filter.search} onChange={(event) => set({ search: event.target.value })} />
+        <LimitedInput
+          id={`${id}-search`}
+          type="search"
+          maxLength={LIST_TEXT_LIMITS.search}
+          value={filter.search}
+          onChange={(event) => set({ search: event.target.value })}
+        />
       </div>
       <DateField
         label="Date"

@@ -47,4 +47,3 @@ export function passes(row: FilterableRow, filter: TabFilter, today: Date): bool
   if (filter.status && row.status !== filter.status) return false;
   return true;
 }
-

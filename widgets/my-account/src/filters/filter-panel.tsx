@@ -71,7 +71,19 @@ const SALE_OR_PURCHASE: Option[] = [
   { value: 'purchase', label: 'Purchases' },
 ];
 
-function Select({ label, value, options, onChange, allLabel }: { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void; allLabel: string }) {
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+  allLabel: string;
+}) {
   const id = useId();
   return (
     <div className="date-field">
@@ -106,7 +118,9 @@ function FilterPanel({ list, applied, defaults, onApply }: FilterPanelProps) {
       <DateRangeFields label={settings.dateLabel} value={draft.range} onChange={(range) => set({ range })} maxSpanDays={maxSpanDays} />
       {settings.saleOrPurchase && <Select label="Type" value={draft.type} options={SALE_OR_PURCHASE} allLabel="All" onChange={(type) => set({ type })} />}
       {settings.statuses && <Select label="Status" value={draft.status} options={settings.statuses} allLabel="All" onChange={(status) => set({ status })} />}
-      {settings.cropYear && <Select label="Crop year" value={draft.cropYear} options={cropYears(new Date())} allLabel="All" onChange={(cropYear) => set({ cropYear })} />}
+      {settings.cropYear && (
+        <Select label="Crop year" value={draft.cropYear} options={cropYears(new Date())} allLabel="All" onChange={(cropYear) => set({ cropYear })} />
+      )}
       {settings.productLine && (
         <Select label="Product line" value={draft.productLine} options={PRODUCT_LINES} allLabel="All" onChange={(productLine) => set({ productLine })} />
       )}

@@ -41,7 +41,13 @@ export const LIST_SETTINGS: Record<TransactionListName, ListSettings> = {
     saleOrPurchase: true,
     defaultRange: open,
   },
-  grainSaleContracts: { dateLabel: 'Movement period', pageSizes: CONTRACT_PAGE_SIZE_OPTIONS, statuses: FILTERABLE_CONTRACT_STATUSES, cropYear: true, defaultRange: open },
+  grainSaleContracts: {
+    dateLabel: 'Movement period',
+    pageSizes: CONTRACT_PAGE_SIZE_OPTIONS,
+    statuses: FILTERABLE_CONTRACT_STATUSES,
+    cropYear: true,
+    defaultRange: open,
+  },
   selfBills: { dateLabel: 'Date invoiced', pageSizes: CONTRACT_PAGE_SIZE_OPTIONS, statuses: PAYMENT_STATUSES, cropYear: true, defaultRange: open },
   haulierSelfBills: { dateLabel: 'Date created', pageSizes: CONTRACT_PAGE_SIZE_OPTIONS, statuses: PAYMENT_STATUSES, defaultRange: open },
   purchaseTransactions: {
@@ -52,7 +58,13 @@ export const LIST_SETTINGS: Record<TransactionListName, ListSettings> = {
     defaultRange: lastPurchaseDays,
   },
   purchaseProducts: { dateLabel: 'Transaction date', pageSizes: PURCHASE_PAGE_SIZE_OPTIONS, productLine: true, defaultRange: lastPurchaseDays },
-  purchaseOrders: { dateLabel: 'Order date', pageSizes: PURCHASE_PAGE_SIZE_OPTIONS, statuses: ORDER_STATUSES, productLine: true, defaultRange: lastPurchaseDays },
+  purchaseOrders: {
+    dateLabel: 'Order date',
+    pageSizes: PURCHASE_PAGE_SIZE_OPTIONS,
+    statuses: ORDER_STATUSES,
+    productLine: true,
+    defaultRange: lastPurchaseDays,
+  },
 };
 
 /** Crop years the filter offers: next year's back to six years ago. */

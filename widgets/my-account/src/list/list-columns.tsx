@@ -23,7 +23,12 @@ export interface ListDefinition<R> {
 
 type Definitions = { [L in TransactionListName]: ListDefinition<ListRow<L>> };
 
-const status = <R extends { status: string }>(): ListColumn<R> => ({ id: 'status', header: 'Status', sort: 'status', cell: (row) => <StatusChip status={row.status} /> });
+const status = <R extends { status: string }>(): ListColumn<R> => ({
+  id: 'status',
+  header: 'Status',
+  sort: 'status',
+  cell: (row) => <StatusChip status={row.status} />,
+});
 
 export const LIST_COLUMNS: Definitions = {
   allTransactions: {

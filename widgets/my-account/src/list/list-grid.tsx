@@ -50,7 +50,9 @@ const Empty = styled.td`
 export function ListGrid<R extends RowData>({ label, definition, rows, sort, onSort }: ListGridProps<R>) {
   const columns = useMemo(() => {
     const helper = createColumnHelper<typeof features, R>();
-    return helper.columns(definition.columns.map((column) => helper.display({ id: column.id, header: column.header, cell: ({ row }) => column.cell(row.original) })));
+    return helper.columns(
+      definition.columns.map((column) => helper.display({ id: column.id, header: column.header, cell: ({ row }) => column.cell(row.original) })),
+    );
   }, [definition]);
   const table = useTable({ features, columns, data: rows, getRowId: definition.rowId });
   const byId = new Map(definition.columns.map((column) => [column.id, column]));
@@ -63,12 +65,7 @@ export function ListGrid<R extends RowData>({ label, definition, rows, sort, onS
               {group.headers.map((header) => {
                 const column = byId.get(header.column.id)!;
                 return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    data-numeric={column.numeric || undefined}
-                    aria-sort={ariaSort(column.sort, sort)}
-                  >
+                  <th key={header.id} scope="col" data-numeric={column.numeric || undefined} aria-sort={ariaSort(column.sort, sort)}>
                     <SortHeader label={column.header} sortKey={column.sort} sort={sort} onSort={onSort} />
                   </th>
                 );

@@ -93,16 +93,16 @@ export function MyAccountList<L extends TransactionListName>({ reference, list, 
   } else {
     body = (
       <>
-        <ListGrid
-          label={label}
-          definition={definition}
-          rows={result.data.items}
-          sort={sort}
-          onSort={sortBy}
-        />
+        <ListGrid label={label} definition={definition} rows={result.data.items} sort={sort} onSort={sortBy} />
         <GridFooter>
           <PageSizeMenu options={settings.pageSizes} value={current.pageSize} onChange={(pageSize) => restart({ pageSize })} />
-          <Pager label={`${label} pages`} page={current.page} total={result.data.totalItems} pageSize={current.pageSize} onPage={(page) => setPaging({ ...current, page })} />
+          <Pager
+            label={`${label} pages`}
+            page={current.page}
+            total={result.data.totalItems}
+            pageSize={current.pageSize}
+            onPage={(page) => setPaging({ ...current, page })}
+          />
         </GridFooter>
       </>
     );
@@ -122,11 +122,15 @@ export function MyAccountList<L extends TransactionListName>({ reference, list, 
       <ListToolbar>
         <div className="search">
           <label htmlFor={searchId}>Search {label.toLowerCase()}</label>
-          <LimitedInput id={searchId} type="search" maxLength={LIST_TEXT_LIMITS.search} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          <LimitedInput
+            id={searchId}
+            type="search"
+            maxLength={LIST_TEXT_LIMITS.search}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
         </div>
-        {mobile && (
-          <SortSelect choices={sortChoices(definition.columns)} sort={sort} onSort={sortBy} />
-        )}
+        {mobile && <SortSelect choices={sortChoices(definition.columns)} sort={sort} onSort={sortBy} />}
         {csvAllowed && (
           <CsvButton reference={reference} list={list} tabLabel={label} query={query} disabled={result.isFetching || !result.data?.items.length} />
         )}

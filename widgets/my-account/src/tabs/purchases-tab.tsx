@@ -13,7 +13,10 @@ type SubTab = (typeof SUB_TABS)[number]['key'];
 export function PurchasesTab({ reference }: { reference: string }) {
   const products = useFeatureAllowed('purchases-products');
   const tabs = SUB_TABS.filter((tab) => tab.key !== 'product' || products);
-  const [selected, select] = useTabParam<SubTab>('view', tabs.map((tab) => tab.key));
+  const [selected, select] = useTabParam<SubTab>(
+    'view',
+    tabs.map((tab) => tab.key),
+  );
   const tab = tabs.find((t) => t.key === selected)!;
   return (
     <Tabs label="Purchases" tabs={tabs} selected={tab.key} onSelect={select}>

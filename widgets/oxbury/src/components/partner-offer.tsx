@@ -7,8 +7,14 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 4px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radius.md};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** What the partner bank offers farmers; marketing copy, so it lives here and not in the API. */

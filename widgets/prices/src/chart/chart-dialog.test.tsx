@@ -25,7 +25,10 @@ const latest = () => within(dialog()).getByTestId('chart-latest');
 const periodButton = (period: string) => within(within(dialog()).getByRole('group', { name: 'Period' })).getByRole('button', { name: period });
 /** The chart's questions to the server so far: period and delivery month. */
 const chartQuestions = async () =>
-  (await api.requests.to('/api/commodities/LIFFE-FEED-WHEAT/history/chart')).map(({ url }) => [url.searchParams.get('period'), url.searchParams.get('deliveryMonth')]);
+  (await api.requests.to('/api/commodities/LIFFE-FEED-WHEAT/history/chart')).map(({ url }) => [
+    url.searchParams.get('period'),
+    url.searchParams.get('deliveryMonth'),
+  ]);
 
 /** Waits until the chart has drawn `period` of `deliveryMonth` and said its newest price. */
 async function chartShows(period: string, deliveryMonth: string) {
@@ -92,7 +95,20 @@ describe('ChartDialog (from the global markets)', function () {
     expect(chart().dataset.points).to.equal(String(demoChartPoints('6M')));
 
     const months = within(dialog()).getByRole('combobox', { name: 'Delivery month' }) as HTMLSelectElement;
-    expect([...months.options].map((option) => option.textContent)).to.deep.equal(['Nov 26', 'Dec 26', 'Jan 27', 'Feb 27', 'Mar 27', 'Apr 27', 'May 27', 'Jun 27', 'Jul 27', 'Aug 27', 'Sep 27', 'Oct 27']);
+    expect([...months.options].map((option) => option.textContent)).to.deep.equal([
+      'Nov 26',
+      'Dec 26',
+      'Jan 27',
+      'Feb 27',
+      'Mar 27',
+      'Apr 27',
+      'May 27',
+      'Jun 27',
+      'Jul 27',
+      'Aug 27',
+      'Sep 27',
+      'Oct 27',
+    ]);
     await typist.selectOptions(months, 'Feb 27');
     await chartShows('6M', '2027-02');
     await waitFor(() => expect(latest().textContent).to.equal('Feb 27, GBP per tonne: 191.10'));
@@ -117,7 +133,10 @@ describe('ChartDialog (from the global markets)', function () {
     await waitFor(() => expect(stream.connections()).to.be.greaterThan(0));
 
     // Another month moves: the feed wheat table behind the dialog takes it, the chart does not.
-    const novemberPrice = () => within(screen.getByRole('table', { name: /^LIFFE Feed Wheat/ })).getAllByRole('row')[1]!.querySelector('td')!.textContent;
+    const novemberPrice = () =>
+      within(screen.getByRole('table', { name: /^LIFFE Feed Wheat/ }))
+        .getAllByRole('row')[1]!
+        .querySelector('td')!.textContent;
     act(() => stream.push(demoTick(1, [{ contract: 'LIFFE-FEED-WHEAT', index: 0, by: 3 }], '2026-11-23T10:40:00.000Z')));
     await waitFor(() => expect(novemberPrice()).to.equal('188.40'));
     expect(latest().dataset.price).to.equal('187.3');
@@ -127,7 +146,11 @@ describe('ChartDialog (from the global markets)', function () {
     await waitFor(() => expect(latest().dataset.price).to.equal('186.05'));
     expect(latest().textContent).to.equal('Dec 26, GBP per tonne: 186.05');
     expect(latest().dataset.time).to.equal(String(chartBarStart('2026-11-23T10:41:00.000Z', '1d')));
-    expect(within(dialog()).getByText((_, el) => el?.tagName === 'TIME').getAttribute('datetime')).to.equal('2026-11-23T10:41:00.000Z');
+    expect(
+      within(dialog())
+        .getByText((_, el) => el?.tagName === 'TIME')
+        .getAttribute('datetime'),
+    ).to.equal('2026-11-23T10:41:00.000Z');
     // The chart follows the stream; it does not ask again.
     expect(await chartQuestions()).to.have.length(2);
   });

@@ -48,28 +48,31 @@ export function FuturesChart({ history, onLastPoint }: FuturesChartProps) {
     };
     const observer = new ResizeObserver(([entry]) => entry && fit(entry.contentRect.width));
 
-    import('lightweight-charts').then(({ createChart, AreaSeries }) => {
-      if (disposed) return;
-      chart = createChart(element, {
-        autoSize: true,
-        layout: { background: { color: '#ffffff' }, textColor: '#1c2420', fontSize: 12, attributionLogo: false },
-        grid: { vertLines: { color: '#eef0ec' }, horzLines: { color: '#eef0ec' } },
-        rightPriceScale: { borderColor: '#d3d9d1' },
-        timeScale: { borderColor: '#d3d9d1', timeVisible: history.resolution === '30m', fixLeftEdge: true, fixRightEdge: true },
-        localization: { locale: 'en-GB', priceFormatter: (value: number) => value.toFixed(decimals) },
-      });
-      series = chart.addSeries(AreaSeries, {
-        lineColor: '#2f6b3a',
-        topColor: 'rgba(47, 107, 58, 0.28)',
-        bottomColor: 'rgba(47, 107, 58, 0.02)',
-        lineWidth: 2,
-        priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals },
-      });
-      series.setData(history.points.map(toSeries));
-      fit(element.clientWidth);
-      observer.observe(element);
-      if (last) reportLast.current?.(last);
-    }, () => !disposed && setFailed(true));
+    import('lightweight-charts').then(
+      ({ createChart, AreaSeries }) => {
+        if (disposed) return;
+        chart = createChart(element, {
+          autoSize: true,
+          layout: { background: { color: '#ffffff' }, textColor: '#1c2420', fontSize: 12, attributionLogo: false },
+          grid: { vertLines: { color: '#eef0ec' }, horzLines: { color: '#eef0ec' } },
+          rightPriceScale: { borderColor: '#d3d9d1' },
+          timeScale: { borderColor: '#d3d9d1', timeVisible: history.resolution === '30m', fixLeftEdge: true, fixRightEdge: true },
+          localization: { locale: 'en-GB', priceFormatter: (value: number) => value.toFixed(decimals) },
+        });
+        series = chart.addSeries(AreaSeries, {
+          lineColor: '#2f6b3a',
+          topColor: 'rgba(47, 107, 58, 0.28)',
+          bottomColor: 'rgba(47, 107, 58, 0.02)',
+          lineWidth: 2,
+          priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals },
+        });
+        series.setData(history.points.map(toSeries));
+        fit(element.clientWidth);
+        observer.observe(element);
+        if (last) reportLast.current?.(last);
+      },
+      () => !disposed && setFailed(true),
+    );
 
     const ticks = liveMarket$.subscribe((tick) => {
       const quote = tick.quotes.find((q) => q.contract === history.commodityId && q.deliveryMonth === history.deliveryMonth);

@@ -48,7 +48,8 @@ export function MarketChart({ history, period, onPeriod, deliveryMonth, onDelive
   const data = history.data;
   const decimals = data ? futuresDecimals(data.commodityId) : 2;
   let chart;
-  if (history.isError && !data) chart = <Message role="alert">{errorMessage?.(history.error) ?? errorMessageFor(history.error, clientConfig().support)}</Message>;
+  if (history.isError && !data)
+    chart = <Message role="alert">{errorMessage?.(history.error) ?? errorMessageFor(history.error, clientConfig().support)}</Message>;
   else if (!data) chart = <Loader label="Loading the chart…" />;
   else chart = <FuturesChart history={data} onLastPoint={(point, at) => setLast({ point, at })} />;
 
@@ -66,7 +67,13 @@ export function MarketChart({ history, period, onPeriod, deliveryMonth, onDelive
           {deliveryMonthText(data.deliveryMonth)}, {data.contractBasis}: <strong>{last.point.C.toFixed(decimals)}</strong>
         </Latest>
       )}
-      <div aria-busy={history.isFetching} data-testid="market-chart" data-period={data?.period} data-delivery-month={data?.deliveryMonth} data-points={data?.points.length}>
+      <div
+        aria-busy={history.isFetching}
+        data-testid="market-chart"
+        data-period={data?.period}
+        data-delivery-month={data?.deliveryMonth}
+        data-points={data?.points.length}
+      >
         {chart}
       </div>
       {data && <MarketNote updatedAt={last?.at ?? new Date(history.dataUpdatedAt).toISOString()} demo={data.demo} />}

@@ -38,7 +38,12 @@ export const catalogue: EmbedCatalogue = [
         values: ['LIFFE Feed Wheat', 'MATIF Milling Wheat', 'MATIF Rapeseed', 'CME Wheat', 'CME Corn', 'CME Soybeans', 'CME British Pound', 'CME Euro FX'],
       },
       { name: 'partner-key', description: 'Your partner key. It only works on the websites registered for it.', required: true },
-      { name: 'period', description: 'The period shown first; readers can change it.', values: ['1W', '1M', '3M', '6M', '1Y', '2Y'], default: '3M on phones and tablets, 2Y on desktops' },
+      {
+        name: 'period',
+        description: 'The period shown first; readers can change it.',
+        values: ['1W', '1M', '3M', '6M', '1Y', '2Y'],
+        default: '3M on phones and tablets, 2Y on desktops',
+      },
       { name: 'nonce', description: "Your page's CSP nonce, when your Content-Security-Policy restricts styles." },
       { name: 'api-root', description: 'Another API address; by default the server the script came from.' },
     ],

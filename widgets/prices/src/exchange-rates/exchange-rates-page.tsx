@@ -53,7 +53,11 @@ function ExchangeTable({ table }: { table: FuturesSnapshot }) {
 }
 
 /** The newest moment of any table: they move together, but a table may have been left behind by a quiet market. */
-const newestOf = (tables: FuturesSnapshot[]) => tables.map((table) => table.snapshotTimeStamp).sort().at(-1);
+const newestOf = (tables: FuturesSnapshot[]) =>
+  tables
+    .map((table) => table.snapshotTimeStamp)
+    .sort()
+    .at(-1);
 
 /**
  * myc/exchangeRates (spec 2 §2): four FOREX-style tables of the CME currency futures, at most 9 delivery months
@@ -74,8 +78,8 @@ export function ExchangeRatesPage() {
     content = (
       <>
         <Note data-testid="exchange-timestamp">
-          Prices as at <time dateTime={newest}>{newest && formatUpdatedAt(newest)}</time>, updating live. Each table shows the
-          next delivery months of a CME currency future.
+          Prices as at <time dateTime={newest}>{newest && formatUpdatedAt(newest)}</time>, updating live. Each table shows the next delivery months of a CME
+          currency future.
           {rates.data.some((table) => table.demo) && <strong> {cropMarketingMessages.demoData}</strong>}
         </Note>
         <Tables>

@@ -57,7 +57,12 @@ export function FuturesMarket({ market, showEmpty, refetchInterval, onChart, onE
   if (empty && !showEmpty) return null;
 
   let content;
-  if (forecast.isError) content = <Message role="alert">{isServerFailure(forecast.error) ? cropMarketingMessages.noPricing : errorMessageFor(forecast.error, clientConfig().support)}</Message>;
+  if (forecast.isError)
+    content = (
+      <Message role="alert">
+        {isServerFailure(forecast.error) ? cropMarketingMessages.noPricing : errorMessageFor(forecast.error, clientConfig().support)}
+      </Message>
+    );
   else if (!forecast.data) content = <Loader label="Loading futures…" />;
   else if (empty) content = <Message>{cropMarketingMessages.noPricing}</Message>;
   else

@@ -17,7 +17,11 @@ const api = mockApi(...cropMarketingHandlers(), ...standingOfferHandlers(() => [
 
 const MARKETS = ['LIFFE Feed Wheat', 'MATIF Milling Wheat', 'MATIF Rapeseed', 'CME Wheat', 'CME Corn', 'CME Soybeans'];
 
-const cmeFlag = (enabled: boolean): FeatureToggle => ({ id: US_CME_PRICE_FLAG, enabled, audience: { users: [], groups: [], exclusionUsers: [], exclusionGroups: [] } });
+const cmeFlag = (enabled: boolean): FeatureToggle => ({
+  id: US_CME_PRICE_FLAG,
+  enabled,
+  audience: { users: [], groups: [], exclusionUsers: [], exclusionGroups: [] },
+});
 const globalMarkets = () => screen.getByTestId('global-markets');
 const markets = () => within(globalMarkets()).queryAllByTestId('futures-market');
 const marketNames = () => markets().map((market) => market.querySelector('h3')!.textContent);
@@ -70,9 +74,15 @@ describe('Global markets (the myc accordion)', function () {
   it('opened, shows a table per market with its 5 columns and 12 delivery months at 2 decimals', async () => {
     await openGlobalMarkets();
     await waitFor(() => expect(within(globalMarkets()).getAllByRole('table')).to.have.length(6));
-    expect(marketNames()).to.deep.equal(MARKETS.map((name) => `${name} - ${name.startsWith('CME') ? 'US cents per bushel' : name.startsWith('LIFFE') ? 'GBP per tonne' : 'EUR per tonne'}`));
+    expect(marketNames()).to.deep.equal(
+      MARKETS.map((name) => `${name} - ${name.startsWith('CME') ? 'US cents per bushel' : name.startsWith('LIFFE') ? 'GBP per tonne' : 'EUR per tonne'}`),
+    );
     for (const name of MARKETS) {
-      expect(within(market(name)).getAllByRole('columnheader').map((cell) => cell.textContent)).to.deep.equal(['Delivery month', 'Last trade', 'Bid', 'Ask', 'Net change']);
+      expect(
+        within(market(name))
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).to.deep.equal(['Delivery month', 'Last trade', 'Bid', 'Ask', 'Net change']);
       expect(bodyRows(name)).to.have.length(12);
       expect(within(market(name)).getByRole('button', { name: `Chart: ${name}` })).to.not.equal(null);
     }
@@ -129,13 +139,21 @@ describe('Global markets (the myc accordion)', function () {
     await waitFor(() => expect(bodyRows('CME Wheat')[1]!.querySelector('td span')!.getAttribute('data-moved')).to.equal('down'));
     expect(bodyRows('CME Wheat')[0]!.querySelector('td span')!.getAttribute('data-moved')).to.equal(null);
     expect(rowText('CME Wheat', 0)).to.deep.equal(['Nov 26', '548.25', '548.00', '548.50', '▲up 0.75']);
-    expect(within(market('CME Wheat')).getByText((_, el) => el?.tagName === 'TIME').getAttribute('datetime')).to.equal('2026-11-23T10:41:00.000Z');
+    expect(
+      within(market('CME Wheat'))
+        .getByText((_, el) => el?.tagName === 'TIME')
+        .getAttribute('datetime'),
+    ).to.equal('2026-11-23T10:41:00.000Z');
     expect(rowText('CME Corn', 1)).to.deep.equal(['Dec 26', '436.25', '436.00', '436.50', '▼down 1.00']);
     expect(await api.requests.to('/api/commodities/CBOT-WHEAT/forecast')).to.have.length(1);
   });
 
   it("opens the server-error dialog when a market's forecast fails with a 500, the other markets still showing", async () => {
-    api.use(http.get('/api/commodities/:id/forecast', ({ params }) => (params.id === 'MATIF-RAPESEED' ? failure(500, 'INTERNAL_ERROR', 'Something went wrong.') : undefined)));
+    api.use(
+      http.get('/api/commodities/:id/forecast', ({ params }) =>
+        params.id === 'MATIF-RAPESEED' ? failure(500, 'INTERNAL_ERROR', 'Something went wrong.') : undefined,
+      ),
+    );
     const typist = await openGlobalMarkets();
     const dialog = await screen.findByRole('dialog', { name: 'Internal server error' });
     await typist.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -1,5 +1,13 @@
 import styled from '@emotion/styled';
-import { clientConfig, cropMarketingMessages, errorMessageFor, futuresCommoditiesQuery, US_CME_GRAIN_FUTURES, US_CME_PRICE_FLAG, type FuturesCommodity } from '@farm/core';
+import {
+  clientConfig,
+  cropMarketingMessages,
+  errorMessageFor,
+  futuresCommoditiesQuery,
+  US_CME_GRAIN_FUTURES,
+  US_CME_PRICE_FLAG,
+  type FuturesCommodity,
+} from '@farm/core';
 import { isServerFailure, Loader, useFeatureAllowed } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -37,7 +45,12 @@ export function GlobalMarkets({ refetchInterval, onError }: GlobalMarketsProps) 
   }, [markets.error, onError]);
 
   let tables;
-  if (markets.isError) tables = <Message role="alert">{isServerFailure(markets.error) ? cropMarketingMessages.noPricing : errorMessageFor(markets.error, clientConfig().support)}</Message>;
+  if (markets.isError)
+    tables = (
+      <Message role="alert">
+        {isServerFailure(markets.error) ? cropMarketingMessages.noPricing : errorMessageFor(markets.error, clientConfig().support)}
+      </Message>
+    );
   else if (!markets.data) tables = <Loader label="Loading the global markets…" />;
   else {
     tables =

@@ -48,8 +48,7 @@ export function MarkdownField({ label, length, error, ref, ...textarea }: Markdo
     <Field>
       <label htmlFor={id}>{label}</label>
       <FieldHint id={`${id}-hint`}>
-        Markdown: # heading, **bold**, - list, [link](https://…) and tables with | columns |. Scripts, event handlers and
-        javascript: links are removed.
+        Markdown: # heading, **bold**, - list, [link](https://…) and tables with | columns |. Scripts, event handlers and javascript: links are removed.
       </FieldHint>
       <textarea ref={ref} id={id} spellCheck {...textarea} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       <FieldHint id={`${id}-count`}>

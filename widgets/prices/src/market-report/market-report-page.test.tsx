@@ -13,8 +13,7 @@ import { MarketReportPage } from './market-report-page';
 
 const api = mockApi(marketCommentaryHandler());
 
-const signInAs = (internal: boolean) =>
-  session$.next({ user: user({ internal }), internal, getAccessToken: async () => 'token' });
+const signInAs = (internal: boolean) => session$.next({ user: user({ internal }), internal, getAccessToken: async () => 'token' });
 
 const renderPage = () =>
   render(
@@ -89,7 +88,7 @@ describe('MarketReportPage for staff', function () {
     return person;
   };
 
-  it('previews the markdown with the server\'s renderer after a pause, as the farmer\'s article shows it, sanitised again', async () => {
+  it("previews the markdown with the server's renderer after a pause, as the farmer's article shows it, sanitised again", async () => {
     api.use(
       http.post('/api/content/market-reports/preview', async ({ request }) => {
         const { markdown } = (await request.json()) as { markdown: string };
@@ -126,7 +125,7 @@ describe('MarketReportPage for staff', function () {
     expect(saved!.body).to.deep.equal({ title: 'Wednesday report', markdown: 'Wheat **firmer**. Barley flat.' });
   });
 
-  it('publishes after a confirm: the farmers\' view shows the new report and the editor starts a new one', async () => {
+  it("publishes after a confirm: the farmers' view shows the new report and the editor starts a new one", async () => {
     renderPage();
     await screen.findByRole('article', { name: demoMarketReport().title });
     const person = await write('Thursday report', 'Rape up £4.');
@@ -153,8 +152,12 @@ describe('MarketReportPage for staff', function () {
     expect(await api.requests.to('/api/content/market-reports', 'POST')).to.have.length(0);
   });
 
-  it('shows the server\'s refusal clearly when a publish fails', async () => {
-    api.use(http.post('/api/content/market-reports/:id/publish', () => failure(409, 'MARKET_REPORT_PUBLISHED', 'This report has been published and cannot be changed.')));
+  it("shows the server's refusal clearly when a publish fails", async () => {
+    api.use(
+      http.post('/api/content/market-reports/:id/publish', () =>
+        failure(409, 'MARKET_REPORT_PUBLISHED', 'This report has been published and cannot be changed.'),
+      ),
+    );
     renderPage();
     const person = await write('Saturday report', 'Quiet.');
     await person.click(within(editor()).getByRole('button', { name: 'Publish' }));
@@ -169,7 +172,13 @@ describe('MarketReportPage for staff', function () {
     await waitFor(() => expect(within(history).getAllByRole('listitem')).to.have.length(10));
     const person = userEvent.setup();
     await person.click(within(history).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('strong')!.textContent)).to.deep.equal(['Report 11', 'Report 12']));
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('strong')!.textContent),
+      ).to.deep.equal(['Report 11', 'Report 12']),
+    );
     expect(within(history).getByText('Page 2 of 2')).to.not.equal(null);
 
     await person.click(within(history).getByRole('button', { name: 'Continue editing: Report 12' }));

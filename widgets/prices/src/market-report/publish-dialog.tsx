@@ -26,8 +26,8 @@ export function PublishDialog({ title, publishing, onConfirm, onCancel }: Publis
       }
     >
       <p>
-        Every farmer will see “{title}” as the latest market report. A published report cannot be changed afterwards: to
-        correct it, copy it into a new draft and publish that.
+        Every farmer will see “{title}” as the latest market report. A published report cannot be changed afterwards: to correct it, copy it into a new draft
+        and publish that.
       </p>
     </Dialog>
   );

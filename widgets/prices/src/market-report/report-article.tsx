@@ -51,7 +51,10 @@ export function ReportArticle({ title, publishedAt, html, titleAs = 'h2' }: Repo
       <Published>
         {publishedAt ? (
           <>
-            Published <time dateTime={publishedAt}>{formatDate(publishedAt)} at {formatDate(publishedAt, 'time')}</time>
+            Published{' '}
+            <time dateTime={publishedAt}>
+              {formatDate(publishedAt)} at {formatDate(publishedAt, 'time')}
+            </time>
           </>
         ) : (
           'Not yet published'

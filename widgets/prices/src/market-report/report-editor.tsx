@@ -169,7 +169,9 @@ export function ReportEditor() {
       const report = await queryClient.fetchQuery(marketReportQuery(id));
       reset({ title: report.title, markdown: report.markdown });
       setDraft(mode === 'continue' ? { id: report.id, title: report.title } : null);
-      setNotice(mode === 'continue' ? `Editing the draft “${report.title}”.` : `A new draft copied from “${report.title}”: publish it to replace the published report.`);
+      setNotice(
+        mode === 'continue' ? `Editing the draft “${report.title}”.` : `A new draft copied from “${report.title}”: publish it to replace the published report.`,
+      );
       setFocus('title');
     } catch (error) {
       setOpenFailure(serverMessage(error));

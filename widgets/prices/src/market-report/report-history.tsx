@@ -82,7 +82,12 @@ export function ReportHistory({ onOpen }: { onOpen: (id: string, mode: OpenMode)
                 </p>
                 <p>{describe(report)}</p>
               </Details>
-              <Button type="button" variant="secondary" onClick={() => onOpen(report.id, published ? 'copy' : 'continue')} aria-label={`${published ? 'Copy into a new draft' : 'Continue editing'}: ${report.title}`}>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => onOpen(report.id, published ? 'copy' : 'continue')}
+                aria-label={`${published ? 'Copy into a new draft' : 'Continue editing'}: ${report.title}`}
+              >
                 {published ? 'Copy into a new draft' : 'Continue editing'}
               </Button>
             </Item>
@@ -95,9 +100,7 @@ export function ReportHistory({ onOpen }: { onOpen: (id: string, mode: OpenMode)
     <section aria-labelledby="market-report-history-title">
       <h3 id="market-report-history-title">Past reports</h3>
       {body}
-      {reports.data && (
-        <Pager label="Past reports pages" page={page} total={reports.data.total} pageSize={MARKET_REPORT_HISTORY_PAGE_SIZE} onPage={setPage} />
-      )}
+      {reports.data && <Pager label="Past reports pages" page={page} total={reports.data.total} pageSize={MARKET_REPORT_HISTORY_PAGE_SIZE} onPage={setPage} />}
     </section>
   );
 }

@@ -56,7 +56,9 @@ export function CommodityPrices({ reference, commodity, question, internal, sell
   let content;
   if (prices.isPending) content = <Loader label={`Loading ${commodity.name} prices…`} />;
   else if (prices.isError)
-    content = <Message role="alert">{isServerFailure(prices.error) ? cropMarketingMessages.noPricing : errorMessageFor(prices.error, clientConfig().support)}</Message>;
+    content = (
+      <Message role="alert">{isServerFailure(prices.error) ? cropMarketingMessages.noPricing : errorMessageFor(prices.error, clientConfig().support)}</Message>
+    );
   else if (prices.data.rows.length === 0) content = <Message>{cropMarketingMessages.noPricing}</Message>;
   else
     content = (

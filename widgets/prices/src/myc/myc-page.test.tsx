@@ -129,7 +129,11 @@ describe('MycPage', () => {
     expect(currentPrice('Feed Barley', 0).dataset.moved).to.equal('up');
     expect(currentPrice('Feed Wheat', 1).dataset.moved).to.equal(undefined);
     expect(currentPrice('Oilseed Rape', 0).textContent).to.equal('389.10');
-    expect(within(table('Feed Wheat')).getByText((_, el) => el?.tagName === 'TIME').getAttribute('datetime')).to.equal('2026-11-23T10:45:30.000Z');
+    expect(
+      within(table('Feed Wheat'))
+        .getByText((_, el) => el?.tagName === 'TIME')
+        .getAttribute('datetime'),
+    ).to.equal('2026-11-23T10:45:30.000Z');
 
     act(() => stream.push(demoTick(8, [{ contract: 'LIFFE-FEED-WHEAT', index: 0, by: 1 }])));
     await waitFor(() => expect(currentPrice('Feed Wheat', 0).textContent).to.equal('184.90'));
@@ -212,7 +216,11 @@ describe('MycPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Internal server error' });
     expect(dialog.textContent).to.contain('Sorry, something went wrong,');
     expect(dialog.textContent).to.contain('Please try again. If this problem persists, please contact us at support@myfarm.example or 01234 567890.');
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).to.deep.equal(['OK']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).to.deep.equal(['OK']);
     await typist.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).to.equal(null);
     expect(within(table('Feed Wheat')).getByText('No pricing is available')).to.not.equal(null);

@@ -94,8 +94,7 @@ function PreferenceToggle({ reference, preference, onError }: { reference: strin
     onError,
   });
   const on = (save.isPending ? save.variables : preference.currentValue) === 'Yes';
-  const describe =
-    preference.key === 'priceTypeDefault' ? `${on ? PRICE_TYPE_LABELS.XFM : PRICE_TYPE_LABELS.XFH} (${on ? 'XFM' : 'XFH'})` : undefined;
+  const describe = preference.key === 'priceTypeDefault' ? `${on ? PRICE_TYPE_LABELS.XFM : PRICE_TYPE_LABELS.XFH} (${on ? 'XFM' : 'XFH'})` : undefined;
   return (
     <>
       <Toggle>

@@ -51,8 +51,8 @@ export function CancelOfferDialog({ reference, offer, onClose, onError }: Cancel
       }
     >
       <p>
-        {offer.commodity} {contractPeriodText(offer.contractPeriod)}: {offer.quantity} MT at {formatPoundsPerTonne(offer.targetPrice)} will no longer
-        sell automatically.
+        {offer.commodity} {contractPeriodText(offer.contractPeriod)}: {offer.quantity} MT at {formatPoundsPerTonne(offer.targetPrice)} will no longer sell
+        automatically.
       </p>
       {refused && (
         <p role="alert">

@@ -3,7 +3,6 @@ import { datePickerStyles, FieldError, FieldHint, Loader } from '@farm/ui';
 import { lazy, Suspense, useId } from 'react';
 import { dayToDate, expiryRange, isoDay } from '../lib/expiry-range';
 
-
 // react-datepicker is its own import-map module, loaded when the first offer dialog opens: the prices page and
 // the partner embeds never download it.
 const DatePicker = lazy(() => import('react-datepicker'));

@@ -7,8 +7,8 @@ export function OfferCreatedDialog({ offer, onClose }: { offer: StandingOffer; o
     <OkDialog open title="Standing offer set" onClose={onClose}>
       <p data-testid="offer-summary">
         We will sell {offer.quantity} MT of {offer.commodity} for {contractPeriodText(offer.contractPeriod)} at{' '}
-        <strong>{formatPoundsPerTonne(offer.targetPrice)}</strong> as soon as the ex-farm price reaches it within trading times, until the
-        end of {formatDate(offer.expiresOn)}.
+        <strong>{formatPoundsPerTonne(offer.targetPrice)}</strong> as soon as the ex-farm price reaches it within trading times, until the end of{' '}
+        {formatDate(offer.expiresOn)}.
       </p>
       <p>You will be notified when it sells. You can cancel it under Standing offers until then.</p>
     </OkDialog>

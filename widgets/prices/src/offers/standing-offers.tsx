@@ -109,13 +109,13 @@ export function StandingOffers({ reference, open, onError }: StandingOffersProps
 
   if (offers.isPending) return <Loader label="Loading your standing offers…" />;
   if (offers.isError)
-    return <Message role="alert">{isServerFailure(offers.error) ? 'Your standing offers could not be loaded.' : errorMessageFor(offers.error, clientConfig().support)}</Message>;
-  if (offers.data.length === 0)
     return (
-      <EmptyState title={standingOfferMessages.noOffers}>
-        Choose the target button on a price row to sell automatically at your price.
-      </EmptyState>
+      <Message role="alert">
+        {isServerFailure(offers.error) ? 'Your standing offers could not be loaded.' : errorMessageFor(offers.error, clientConfig().support)}
+      </Message>
     );
+  if (offers.data.length === 0)
+    return <EmptyState title={standingOfferMessages.noOffers}>Choose the target button on a price row to sell automatically at your price.</EmptyState>;
 
   return (
     <>
@@ -154,7 +154,12 @@ export function StandingOffers({ reference, open, onError }: StandingOffersProps
                 <td data-label="Contract">{offer.contractRef ?? '–'}</td>
                 <td data-actions>
                   {offer.status === 'Open' && (
-                    <Button type="button" variant="secondary" aria-label={`Cancel the standing offer for ${offer.commodity} ${period}`} onClick={() => setCancelling(offer)}>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      aria-label={`Cancel the standing offer for ${offer.commodity} ${period}`}
+                      onClick={() => setCancelling(offer)}
+                    >
                       Cancel
                     </Button>
                   )}

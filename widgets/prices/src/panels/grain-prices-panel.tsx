@@ -1,4 +1,14 @@
-import { CURRENCY_PER_TONNE, clientConfig, collectionAddressesQuery, commoditiesQuery, cropMarketingMessages, errorMessageFor, pricePreferencesQuery, pricesQuery, contractPeriodText } from '@farm/core';
+import {
+  CURRENCY_PER_TONNE,
+  clientConfig,
+  collectionAddressesQuery,
+  commoditiesQuery,
+  cropMarketingMessages,
+  errorMessageFor,
+  pricePreferencesQuery,
+  pricesQuery,
+  contractPeriodText,
+} from '@farm/core';
 import { isServerFailure, Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -50,7 +60,10 @@ export function GrainPricesPanel({ reference, collapsible, refetchInterval, onEr
 
   const title = `Your grain prices: ${PANEL_COMMODITY}`;
   let content;
-  if (error) content = <PanelMessage role="alert">{isServerFailure(error) ? cropMarketingMessages.noPricing : errorMessageFor(error, clientConfig().support)}</PanelMessage>;
+  if (error)
+    content = (
+      <PanelMessage role="alert">{isServerFailure(error) ? cropMarketingMessages.noPricing : errorMessageFor(error, clientConfig().support)}</PanelMessage>
+    );
   else if (noAddresses || (commodities.data && !commodity)) content = <PanelMessage>{cropMarketingMessages.noPricing}</PanelMessage>;
   else if (!prices.data) content = <Loader label="Loading prices…" />;
   else if (prices.data.rows.length === 0) content = <PanelMessage>{cropMarketingMessages.noPricing}</PanelMessage>;

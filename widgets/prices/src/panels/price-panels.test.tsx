@@ -40,7 +40,11 @@ describe('PricePanels', () => {
     renderPanels();
     await waitFor(() => expect(within(grainPanel()).getAllByRole('row')).to.have.length(5));
     await waitFor(() => expect(within(marketsPanel()).getAllByRole('row')).to.have.length(5));
-    expect(within(grainPanel()).getAllByRole('rowheader').map((cell) => cell.textContent)).to.deep.equal(['Nov 26', 'Dec 26', '16/01/2027 - 15/02/2027', 'Feb 27']);
+    expect(
+      within(grainPanel())
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).to.deep.equal(['Nov 26', 'Dec 26', '16/01/2027 - 15/02/2027', 'Feb 27']);
     expect(firstPrice(grainPanel()).textContent).to.equal('183.90');
     expect(within(marketsPanel()).getAllByRole('rowheader')[0]!.textContent).to.equal('Nov 26');
     expect(firstPrice(marketsPanel()).textContent).to.equal('185.40');
@@ -86,7 +90,7 @@ describe('PricePanels', () => {
     expect(within(grainPanel()).getAllByRole('row')).to.have.length(5);
   });
 
-  it("prompts once a session when the business has no collection address", async () => {
+  it('prompts once a session when the business has no collection address', async () => {
     const typist = userEvent.setup();
     act(() => account$.next(account({ reference: 'EMP003', name: 'Empty Acres' })));
     renderPanels();

@@ -32,7 +32,14 @@ export function PricePanels() {
   if (!reference) return null;
   return (
     <Panels>
-      <GrainPricesPanel key={reference} reference={reference} collapsible={phone} refetchInterval={refetchInterval} onError={failures.report} onNoAddress={onNoAddress} />
+      <GrainPricesPanel
+        key={reference}
+        reference={reference}
+        collapsible={phone}
+        refetchInterval={refetchInterval}
+        onError={failures.report}
+        onNoAddress={onNoAddress}
+      />
       <GlobalMarketsPanel collapsible={phone} refetchInterval={refetchInterval} onError={failures.report} />
       <NoCollectionAddressDialog open={noAddress} onClose={() => setNoAddress(false)} />
       <ServerErrorDialog open={failures.open} onClose={failures.close} />

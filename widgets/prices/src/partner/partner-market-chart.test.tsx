@@ -71,20 +71,33 @@ describe('<farm-market-chart> on a partner page', function () {
     await setViewport({ width: 1000, height: 800 });
     place({ commodity: 'MATIF Rapeseed', 'partner-key': DEMO_PARTNER_KEY });
     place({ commodity: 'MATIF Milling Wheat', period: '5Y', 'partner-key': DEMO_PARTNER_KEY });
-    await waitFor(async () => expect(await chartQuestions()).to.have.deep.members([['MATIF Rapeseed', '3M', null], ['MATIF Milling Wheat', '3M', null]]));
+    await waitFor(async () =>
+      expect(await chartQuestions()).to.have.deep.members([
+        ['MATIF Rapeseed', '3M', null],
+        ['MATIF Milling Wheat', '3M', null],
+      ]),
+    );
   });
 
   it("says what is wrong with the partner key in the widget's own words", async () => {
     const missing = place({ commodity: 'LIFFE Feed Wheat' });
-    expect((await missing.findByRole('alert')).textContent).to.equal('This market chart widget has no partner key. Please add the partner-key attribute you were given.');
+    expect((await missing.findByRole('alert')).textContent).to.equal(
+      'This market chart widget has no partner key. Please add the partner-key attribute you were given.',
+    );
     const wrong = place({ commodity: 'LIFFE Feed Wheat', 'partner-key': 'not-ours' });
     expect((await wrong.findByRole('alert')).textContent).to.equal('This market chart widget is not set up for this website. Please check the partner key.');
   });
 
   it('says when the partner key does not include the chart (403)', async () => {
-    api.use(http.get('/api/public/market-chart', () => failure(403, PARTNER_ERROR_CODES.widgetForbidden, 'The partner key does not include the farm-market-chart widget.')));
+    api.use(
+      http.get('/api/public/market-chart', () =>
+        failure(403, PARTNER_ERROR_CODES.widgetForbidden, 'The partner key does not include the farm-market-chart widget.'),
+      ),
+    );
     const shadow = place({ commodity: 'LIFFE Feed Wheat', 'partner-key': DEMO_PARTNER_KEY });
-    expect((await shadow.findByRole('alert')).textContent).to.equal('Your partner key does not include the market chart widget. Please ask us to add it to your partner account.');
+    expect((await shadow.findByRole('alert')).textContent).to.equal(
+      'Your partner key does not include the market chart widget. Please ask us to add it to your partner account.',
+    );
   });
 
   it('asks for a commodity attribute when it has none, asking the server nothing', async () => {

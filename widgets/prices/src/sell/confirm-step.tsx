@@ -1,6 +1,16 @@
 import styled from '@emotion/styled';
 import { Facts } from '@farm/ui';
-import { cropMarketingMessages, formatPounds, LOAD_TONNES, paths, QUOTE_SECONDS, type Commodity, type PriceRow, type Variety, contractPeriodText } from '@farm/core';
+import {
+  cropMarketingMessages,
+  formatPounds,
+  LOAD_TONNES,
+  paths,
+  QUOTE_SECONDS,
+  type Commodity,
+  type PriceRow,
+  type Variety,
+  contractPeriodText,
+} from '@farm/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatCountdown, useCountdown } from './use-countdown';
 import type { HeldQuote } from './use-sale-quote';
@@ -62,18 +72,12 @@ export function ConfirmStep({ commodity, row, varieties, loads, held, refreshing
         <dd>
           {loads} {loads === 1 ? 'load' : 'loads'} ({tonnes} MT)
         </dd>
-        <dt data-changed={!!held?.changed}>
-          {held?.changed ? cropMarketingMessages.priceChanged : cropMarketingMessages.salePrice}
-        </dt>
-        <dd data-testid="sale-price">
-          {price === undefined ? '–' : price.toFixed(2)}
-        </dd>
+        <dt data-changed={!!held?.changed}>{held?.changed ? cropMarketingMessages.priceChanged : cropMarketingMessages.salePrice}</dt>
+        <dd data-testid="sale-price">{price === undefined ? '–' : price.toFixed(2)}</dd>
         <dt>Sale value</dt>
         <dd>{price === undefined ? '–' : formatPounds(price * tonnes)}</dd>
       </Summary>
-      {row.asAvailable && (
-        <AsAvailableNotice data-testid="as-available-notice">{cropMarketingMessages.asAvailableNotice}</AsAvailableNotice>
-      )}
+      {row.asAvailable && <AsAvailableNotice data-testid="as-available-notice">{cropMarketingMessages.asAvailableNotice}</AsAvailableNotice>}
       {held && (
         <Timer>
           This price is held for <strong role="timer">{formatCountdown(remaining)}</strong>; then it is checked again.

@@ -180,7 +180,7 @@ describe('The crop marketing page after a reload during a sale', function () {
     expect(within(notice).getByRole('link', { name: 'Open My Account' }).getAttribute('href')).to.equal('/dashboard/myaccount');
   });
 
-  it("takes out the entry a dialog left behind when the page was reloaded with it open, so Back leaves at once", async () => {
+  it('takes out the entry a dialog left behind when the page was reloaded with it open, so Back leaves at once', async () => {
     const address = window.location.href;
     window.history.pushState({ farmDialogEntry: 'left-by-a-reload' }, '');
     renderPage();

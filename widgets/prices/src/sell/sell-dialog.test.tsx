@@ -187,7 +187,14 @@ describe('SellDialog', () => {
     expect(screen.getByText('Champion, Graham')).to.not.equal(null);
     expect(screen.getByText('2 loads (58 MT)')).to.not.equal(null);
     const [quote] = await api.requests.to('/api/accounts/HAR001/quotes', 'POST');
-    expect(quote!.body).to.deep.equal({ commodityId: 1, farmAddressId: 501, priceType: 'XFM', quantity: 58, sellReference: 'FW-2026-11', varietyList: [101, 103] });
+    expect(quote!.body).to.deep.equal({
+      commodityId: 1,
+      farmAddressId: 501,
+      priceType: 'XFM',
+      quantity: 58,
+      sellReference: 'FW-2026-11',
+      varietyList: [101, 103],
+    });
 
     expect(completeSale().hasAttribute('disabled')).to.equal(true);
     await typist.click(screen.getByRole('checkbox', { name: 'I accept the Farm purchase terms' }));
@@ -253,14 +260,19 @@ describe('SellDialog', () => {
     }
   });
 
-  it("takes the new price of a quote the server says expired (409), showing that it changed, and sells at the new quote", async () => {
+  it('takes the new price of a quote the server says expired (409), showing that it changed, and sells at the new quote', async () => {
     let refusals = 0;
     api.use(
       quotesAt(183.9, 186),
       http.post('/api/accounts/:reference/contracts', () => {
         if (refusals++ > 0) return undefined;
         return HttpResponse.json(
-          { status: 409, errorCode: 'QUOTE_EXPIRED', errorMessage: 'The price has changed since your quote. Please check the new price.', data: { salePrice: 186 } },
+          {
+            status: 409,
+            errorCode: 'QUOTE_EXPIRED',
+            errorMessage: 'The price has changed since your quote. Please check the new price.',
+            data: { salePrice: 186 },
+          },
           { status: 409 },
         );
       }),

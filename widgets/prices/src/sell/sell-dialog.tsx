@@ -164,8 +164,7 @@ export function SellDialog({ reference, commodity, row, prices, onClose, onSold,
 
   const canGoOn = step === 0 ? chosen.length >= MIN_VARIETIES && chosen.length <= MAX_VARIETIES : isSellableLoads(loads);
   const busy = quote.refreshing ? cropMarketingMessages.refreshingPrice : sale.isPending ? cropMarketingMessages.creatingContract : undefined;
-  const problem =
-    sale.isError && !isServerFailure(sale.error) && !isQuoteExpired(sale.error) ? errorMessageFor(sale.error, clientConfig().support) : undefined;
+  const problem = sale.isError && !isServerFailure(sale.error) && !isQuoteExpired(sale.error) ? errorMessageFor(sale.error, clientConfig().support) : undefined;
 
   const actions = (
     <>

@@ -15,7 +15,12 @@ export interface VarietyStepProps {
 /** Step 1, Variety: the varieties of the grain being sold, 1 to 3 of them (spec 2 §4, §5). */
 export function VarietyStep({ varieties, loadError, chosen, onToggle, error }: VarietyStepProps) {
   const hintId = useId();
-  if (loadError) return <Hint invalid role="alert">{errorMessageFor(loadError, clientConfig().support)}</Hint>;
+  if (loadError)
+    return (
+      <Hint invalid role="alert">
+        {errorMessageFor(loadError, clientConfig().support)}
+      </Hint>
+    );
   if (!varieties) return <Loader label="Loading varieties…" />;
   return (
     <StepFieldset aria-describedby={hintId}>
@@ -24,11 +29,7 @@ export function VarietyStep({ varieties, loadError, chosen, onToggle, error }: V
       </legend>
       {varieties.map((variety) => (
         <CheckRow key={variety.varietyNumber}>
-          <input
-            type="checkbox"
-            checked={chosen.includes(variety.varietyNumber)}
-            onChange={(event) => onToggle(variety.varietyNumber, event.target.checked)}
-          />
+          <input type="checkbox" checked={chosen.includes(variety.varietyNumber)} onChange={(event) => onToggle(variety.varietyNumber, event.target.checked)} />
           {variety.varietyDescription}
         </CheckRow>
       ))}

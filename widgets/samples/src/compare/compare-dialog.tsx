@@ -33,7 +33,11 @@ export function CompareDialog({ compare, onClose }: { compare: CompareSelectionS
         </>
       }
     >
-      {enough ? <CompareTable samples={compare.selection} onRemove={(sample) => compare.remove(sample.sampleId)} /> : <p role="status">{myAccountMessages.compareNeedsTwo}</p>}
+      {enough ? (
+        <CompareTable samples={compare.selection} onRemove={(sample) => compare.remove(sample.sampleId)} />
+      ) : (
+        <p role="status">{myAccountMessages.compareNeedsTwo}</p>
+      )}
     </Dialog>
   );
 }

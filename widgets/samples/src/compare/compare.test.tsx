@@ -65,16 +65,11 @@ describe('Comparing samples', function () {
     await t.typist.click(compareButton());
     const dialog = await screen.findByRole('dialog', { name: 'Compare samples' });
     const comparison = within(dialog).getByRole('table', { name: 'Sample comparison' });
-    expect(within(comparison).getAllByRole('columnheader').map((header) => header.firstChild!.firstChild?.textContent ?? header.textContent)).to.deep.equal([
-      'Analysis',
-      'SMP-0001',
-      'SMP-0002',
-      'SMP-0003',
-      'SMP-0006',
-      'Best',
-      'Worst',
-      'Average',
-    ]);
+    expect(
+      within(comparison)
+        .getAllByRole('columnheader')
+        .map((header) => header.firstChild!.firstChild?.textContent ?? header.textContent),
+    ).to.deep.equal(['Analysis', 'SMP-0001', 'SMP-0002', 'SMP-0003', 'SMP-0006', 'Best', 'Worst', 'Average']);
     expect([...comparison.querySelectorAll('tbody tr')].map((row) => row.getAttribute('data-analysis'))).to.deep.equal(['MOI', 'KG', 'PRO', 'HAG', 'ADS']);
 
     // Drop SMP-0006 (its moisture and protein are random) to compare the three whose values are set.
@@ -87,9 +82,18 @@ describe('Comparing samples', function () {
     expect(within(protein).getByRole('rowheader').textContent).to.equal('Protein (PRO)Higher is better');
     expect([stat(protein, 'best'), stat(protein, 'worst'), stat(protein, 'average')]).to.deep.equal(['12.6%', '10.9%', '11.77%']);
     // The best and worst cells say so in words, not only colour.
-    const marks = (row: HTMLElement) => [...row.querySelectorAll('td:not([data-stat])')].map((cell) => [cell.getAttribute('data-mark'), cell.querySelector('.mark')?.textContent ?? null]);
-    expect(marks(moisture)).to.deep.equal([[null, null], ['best', 'Best'], ['worst', 'Worst']]);
-    expect(marks(protein)).to.deep.equal([[null, null], ['best', 'Best'], ['worst', 'Worst']]);
+    const marks = (row: HTMLElement) =>
+      [...row.querySelectorAll('td:not([data-stat])')].map((cell) => [cell.getAttribute('data-mark'), cell.querySelector('.mark')?.textContent ?? null]);
+    expect(marks(moisture)).to.deep.equal([
+      [null, null],
+      ['best', 'Best'],
+      ['worst', 'Worst'],
+    ]);
+    expect(marks(protein)).to.deep.equal([
+      [null, null],
+      ['best', 'Best'],
+      ['worst', 'Worst'],
+    ]);
   });
 
   it('skips a blank result and shows it as a dash', async () => {

@@ -24,11 +24,20 @@ describe('A sample’s detail and print view', function () {
     await t.typist.click(within(table).getByRole('button', { name: 'Details of sample SMP-0001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sample SMP-0001' });
     const results = await within(dialog).findByRole('table', { name: 'Results of SMP-0001' });
-    expect(within(results).getAllByRole('columnheader').map((header) => header.textContent)).to.deep.equal(['Name', 'Reference', 'Result', 'Unit']);
+    expect(
+      within(results)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).to.deep.equal(['Name', 'Reference', 'Result', 'Unit']);
     const moisture = results.querySelector('tr[data-analysis="MOI"]')!;
     expect([...moisture.children].map((cell) => cell.textContent)).to.deep.equal(['Moisture', 'MOI', '14.6', '%']);
-    expect(within(results).getAllByRole('rowheader').map((cell) => cell.textContent)).to.deep.equal(['Moisture', 'Kg/hl', 'Protein', 'Hagberg', 'Admix/Scr']);
-    for (const fact of ['Date taken', 'Contract', 'Commodity', 'Variety', 'Locality']) expect(within(dialog).getByText(fact, { selector: 'dt' })).to.not.equal(null);
+    expect(
+      within(results)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).to.deep.equal(['Moisture', 'Kg/hl', 'Protein', 'Hagberg', 'Admix/Scr']);
+    for (const fact of ['Date taken', 'Contract', 'Commodity', 'Variety', 'Locality'])
+      expect(within(dialog).getByText(fact, { selector: 'dt' })).to.not.equal(null);
     expect(within(dialog).getByText('S-2026-001', { selector: 'dd' })).to.not.equal(null);
     await t.typist.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sample SMP-0001' })).to.equal(null));

@@ -31,12 +31,20 @@ describe('analysisStats (spec 3 §5 best, worst and average)', () => {
   });
 
   it('treats every reference of §5’s list as lower-is-better, and admix, ergot and screenings by name', () => {
-    for (const reference of ['ADM', 'ER1', '2', 'NIT', '225', 'B&D', 'DIS']) assert.equal(analysisStats([sample([reference, 'x', 1, '%'])])[0]!.lowerIsBetter, true, reference);
+    for (const reference of ['ADM', 'ER1', '2', 'NIT', '225', 'B&D', 'DIS'])
+      assert.equal(analysisStats([sample([reference, 'x', 1, '%'])])[0]!.lowerIsBetter, true, reference);
     assert.equal(analysisStats([sample(['ADS', 'Admix/Scr', 1, '%'])])[0]!.lowerIsBetter, true);
     assert.equal(analysisStats([sample(['KG', 'Kg/hl', 1, 'kg/hl'])])[0]!.lowerIsBetter, false);
   });
 
   it('answers no best, worst or average for a field every sample left blank', () => {
-    assert.deepEqual(analysisStats([sample(['OIL', 'Oil content', null, '%'])])[0], { reference: 'OIL', name: 'Oil content', lowerIsBetter: false, best: null, worst: null, average: null });
+    assert.deepEqual(analysisStats([sample(['OIL', 'Oil content', null, '%'])])[0], {
+      reference: 'OIL',
+      name: 'Oil content',
+      lowerIsBetter: false,
+      best: null,
+      worst: null,
+      average: null,
+    });
   });
 });

@@ -21,7 +21,10 @@ const selectionOf = (count: number): CompareSelection => Array.from({ length: co
 describe('the compare selection (spec 3 §4, §5, §8)', () => {
   it('adds a sample, and takes it out when toggled again', () => {
     const one = toggleSample([], sample(1));
-    assert.deepEqual(one.map((s) => s.reference), ['SMP-1']);
+    assert.deepEqual(
+      one.map((s) => s.reference),
+      ['SMP-1'],
+    );
     assert.deepEqual(toggleSample(one, sample(1)), []);
   });
 
@@ -36,12 +39,18 @@ describe('the compare selection (spec 3 §4, §5, §8)', () => {
     assert.equal(compareHint(selectionOf(1)), 'Please select two or more samples in order to compare the results');
     assert.equal(compareHint(selectionOf(2)), undefined);
     assert.equal(compareHint(selectionOf(10)), 'Compare up to 10 samples at once. To add a new sample, please remove one from your current selection.');
-    assert.deepEqual([0, 1, 2, 10].map((count) => canCompare(selectionOf(count))), [false, false, true, true]);
+    assert.deepEqual(
+      [0, 1, 2, 10].map((count) => canCompare(selectionOf(count))),
+      [false, false, true, true],
+    );
   });
 
   it('keeps the samples of a filtered commodity, and every sample when no commodity is filtered', () => {
     const mixed = [sample(1), sample(2, 81074), sample(3)];
-    assert.deepEqual(keepCommodity(mixed, 81083).map((s) => s.reference), ['SMP-1', 'SMP-3']);
+    assert.deepEqual(
+      keepCommodity(mixed, 81083).map((s) => s.reference),
+      ['SMP-1', 'SMP-3'],
+    );
     assert.equal(keepCommodity(mixed, undefined), mixed);
   });
 });

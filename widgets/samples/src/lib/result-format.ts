@@ -16,13 +16,15 @@ const exactly2 = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maxi
 const withUnit = (text: string, unit: string) => (!unit ? text : unit === '%' ? `${text}%` : `${text} ${unit}`);
 
 /** A result with its unit ('14.2%', '76.5 kg/hl', '280 s'), or '–' when blank. */
-export const formatResult = (value: number | null | undefined, unit: string) => (value === null || value === undefined ? BLANK : withUnit(upTo2.format(value), unit));
+export const formatResult = (value: number | null | undefined, unit: string) =>
+  value === null || value === undefined ? BLANK : withUnit(upTo2.format(value), unit);
 
 /** An average, always with two decimals (§5). */
 export const formatAverage = (value: number, unit: string) => withUnit(exactly2.format(value), unit);
 
 /** A result column's heading: its name and unit, the unit left out where the name says it already ('Kg/hl'). */
-export const resultHeading = ({ name, unit }: { name: string; unit: string }) => (!unit || name.toLowerCase() === unit.toLowerCase() ? name : `${name} (${unit})`);
+export const resultHeading = ({ name, unit }: { name: string; unit: string }) =>
+  !unit || name.toLowerCase() === unit.toLowerCase() ? name : `${name} (${unit})`;
 
 /**
  * The result columns of a page of samples of one commodity (spec 3 §2, §9): one per analysis reference the samples
@@ -30,7 +32,8 @@ export const resultHeading = ({ name, unit }: { name: string; unit: string }) =>
  */
 export function resultColumns(samples: readonly { results: readonly SampleResult[] }[]): ResultColumn[] {
   const columns = new Map<string, ResultColumn>();
-  for (const sample of samples) for (const { reference, name, unit } of sample.results) if (!columns.has(reference)) columns.set(reference, { reference, name, unit });
+  for (const sample of samples)
+    for (const { reference, name, unit } of sample.results) if (!columns.has(reference)) columns.set(reference, { reference, name, unit });
   return [...columns.values()];
 }
 

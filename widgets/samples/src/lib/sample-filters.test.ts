@@ -8,7 +8,14 @@ describe('the samples filters', () => {
   });
 
   it('send only what is set, texts trimmed and numbers as numbers', () => {
-    const filters = { ...defaultSampleFilters(new Date(2026, 10, 26)), commodityNo: '81083', varietyNo: '', locality: 'Ely', reference: '  smp ', contractReference: ' ' };
+    const filters = {
+      ...defaultSampleFilters(new Date(2026, 10, 26)),
+      commodityNo: '81083',
+      varietyNo: '',
+      locality: 'Ely',
+      reference: '  smp ',
+      contractReference: ' ',
+    };
     assert.deepEqual(sampleFilterQuery(filters), {
       commodityNo: 81083,
       varietyNo: undefined,

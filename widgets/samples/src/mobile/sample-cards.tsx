@@ -47,7 +47,12 @@ export function SampleCards({ rows, totalItems, loading, selection, onOpen, onLo
                   </Fragment>
                 ))}
               </dl>
-              <CompareCheckbox reference={row.reference} checked={selected} disabled={!selected && selection.isDisabled(row.sampleId)} onToggle={() => selection.onToggle(row)} />
+              <CompareCheckbox
+                reference={row.reference}
+                checked={selected}
+                disabled={!selected && selection.isDisabled(row.sampleId)}
+                onToggle={() => selection.onToggle(row)}
+              />
             </FactCard>
           );
         })}

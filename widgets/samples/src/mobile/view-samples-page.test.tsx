@@ -3,7 +3,10 @@ import { expect } from 'chai';
 import { lastQuery, renderSamples, samplesTestSetUp } from '../samples/samples.test-kit';
 
 const cards = () => screen.findByRole('list', { name: 'Grain samples' }, { timeout: 5000 });
-const cardReferences = (list: HTMLElement) => within(list).getAllByRole('listitem').map((card) => card.getAttribute('data-sample'));
+const cardReferences = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((card) => card.getAttribute('data-sample'));
 
 describe('View samples on a phone, on /grainsampling', function () {
   this.timeout(30_000);

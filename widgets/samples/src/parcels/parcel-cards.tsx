@@ -53,7 +53,12 @@ export function ParcelCards({ parcels, selected, onToggle }: ParcelListProps) {
           </dl>
           <div className="actions">
             <label>
-              <input type="checkbox" aria-label={selectParcelLabel(parcel)} checked={selected.has(parcel.parcelId)} onChange={() => onToggle(parcel.parcelId)} />
+              <input
+                type="checkbox"
+                aria-label={selectParcelLabel(parcel)}
+                checked={selected.has(parcel.parcelId)}
+                onChange={() => onToggle(parcel.parcelId)}
+              />
               Select
             </label>
             <EditParcelLink parcel={parcel} />

@@ -10,7 +10,10 @@ import { PARCELS_PATH, parcelsTestSetUp, REFERENCE, renderInWidget, savedNames, 
 import { ParcelWizard } from './parcel-wizard';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
-const stepLabels = () => within(screen.getByRole('list', { name: 'Parcel wizard steps' })).getAllByRole('listitem').map((item) => item.textContent);
+const stepLabels = () =>
+  within(screen.getByRole('list', { name: 'Parcel wizard steps' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const currentStep = () => screen.getByRole('list', { name: 'Parcel wizard steps' }).querySelector('[aria-current="step"]')?.textContent;
 const sampleBox = (reference: string) => screen.getByRole('checkbox', { name: `Select to compare ${reference}` }) as HTMLInputElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -74,7 +77,11 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
     expect(row.querySelector('td:nth-last-child(2)')!.textContent).to.equal('1');
     await t.typist.click(within(row).getByRole('button', { name: 'Details of WS-0001' }));
     const results = await within(table).findByRole('table', { name: 'Results of WS-0001' });
-    expect(within(results).getAllByRole('rowheader').map((cell) => cell.textContent)).to.deep.equal(['Moisture', 'Kg/hl', 'Protein', 'Hagberg', 'Admix/Scr']);
+    expect(
+      within(results)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).to.deep.equal(['Moisture', 'Kg/hl', 'Protein', 'Hagberg', 'Admix/Scr']);
     expect(within(table).getByText('Wheat - Parcel A')).to.not.equal(null);
     await t.typist.click(button('Next'));
     expect(await screen.findByText('Page 2 of 2')).to.not.equal(null);
@@ -92,7 +99,9 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
     const calls = async () => (await t.api.requests.to(`/api/accounts/${REFERENCE}/samples`)).length;
     // An emptied box is an open start: the samples up to the To date.
     await t.typist.clear(from);
-    await waitFor(async () => expect(Object.fromEntries((await t.api.requests.to(`/api/accounts/${REFERENCE}/samples`)).at(-1)!.url.searchParams)).to.not.have.property('dateFrom'));
+    await waitFor(async () =>
+      expect(Object.fromEntries((await t.api.requests.to(`/api/accounts/${REFERENCE}/samples`)).at(-1)!.url.searchParams)).to.not.have.property('dateFrom'),
+    );
     const before = await calls();
     for (const text of ['31/02/2026', '01/0']) {
       await t.typist.clear(from);
@@ -105,7 +114,11 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
     expect(await calls()).to.equal(before);
     await t.typist.clear(from);
     await t.typist.type(from, '01/01/2025');
-    await waitFor(async () => expect(Object.fromEntries((await t.api.requests.to(`/api/accounts/${REFERENCE}/samples`)).at(-1)!.url.searchParams)).to.include({ dateFrom: '2025-01-01' }));
+    await waitFor(async () =>
+      expect(Object.fromEntries((await t.api.requests.to(`/api/accounts/${REFERENCE}/samples`)).at(-1)!.url.searchParams)).to.include({
+        dateFrom: '2025-01-01',
+      }),
+    );
     expect(within(range).queryByText('Enter a valid date, e.g. 13/02/2025')).to.equal(null);
   });
 
@@ -158,14 +171,25 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
     await stepHeading('Parcel summary');
     const details = screen.getByRole('region', { name: 'Parcel details' });
     const facts = [...details.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
-    expect(facts).to.deep.equal(['Parcel name: Wheat - Parcel B', 'Commodity: Wheat', 'Tonnage: Not given', 'Target grade: None', 'Notes: North bay', 'Samples: 3']);
+    expect(facts).to.deep.equal([
+      'Parcel name: Wheat - Parcel B',
+      'Commodity: Wheat',
+      'Tonnage: Not given',
+      'Target grade: None',
+      'Notes: North bay',
+      'Samples: 3',
+    ]);
     const analysis = await screen.findByRole('table', { name: 'Analysis across the samples' });
     const stats = (reference: string) => [...analysis.querySelectorAll(`tr[data-analysis="${reference}"] td[data-stat]`)].map((cell) => cell.textContent);
     // WS-0001..3 have moisture 13.8, 14.2, 14.6 (lower is better) and protein 10.9, 11.5, 12.1 (higher is better).
     expect(stats('MOI')).to.deep.equal(['13.8%', '14.6%', '14.20%']);
     expect(stats('PRO')).to.deep.equal(['12.1%', '10.9%', '11.50%']);
     // Each sample's results are a column of the same table.
-    expect([...analysis.querySelectorAll('thead th[data-sample]')].map((th) => th.getAttribute('data-sample'))).to.deep.equal(['WS-0001', 'WS-0002', 'WS-0003']);
+    expect([...analysis.querySelectorAll('thead th[data-sample]')].map((th) => th.getAttribute('data-sample'))).to.deep.equal([
+      'WS-0001',
+      'WS-0002',
+      'WS-0003',
+    ]);
   });
 
   it("blocks refused characters and the 51st character as typed, and names a pasted '<' at once and when the box is left", async () => {
@@ -204,7 +228,11 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
   it("stays on the details with 'Error creating parcel: {message}' in an alert, or the fallback when the failure has no words", async () => {
     renderInWidget(<ParcelWizard reference={REFERENCE} />);
     await chooseSamples('Wheat', ['WS-0003']);
-    t.api.use(http.put(`*${PARCELS_PATH}`, () => failure(400, 'PARCEL_SAMPLE_NOT_OFFERED', 'A sample in this parcel is not on the selected business account, or is of another commodity.')));
+    t.api.use(
+      http.put(`*${PARCELS_PATH}`, () =>
+        failure(400, 'PARCEL_SAMPLE_NOT_OFFERED', 'A sample in this parcel is not on the selected business account, or is of another commodity.'),
+      ),
+    );
     await t.typist.click(button('Create Parcel'));
     const alert = await screen.findByText(/^Error creating parcel: /);
     expect(alert.textContent).to.equal('Error creating parcel: A sample in this parcel is not on the selected business account, or is of another commodity.');
@@ -225,7 +253,12 @@ describe('ParcelWizard (spec 3 §2, §4, §5)', function () {
     await stepHeading('Parcel summary');
     const puts = await t.api.requests.to(PARCELS_PATH, 'PUT');
     expect(puts.map((put) => put.headers.get('If-Match'))).to.deep.equal(['"1"', '"2"']);
-    expect(t.parcels.parcelsOf(REFERENCE)!.map((p) => p.parcelName)).to.deep.equal(['Wheat - Parcel A', 'Barley - Parcel A', 'Wheat - Parcel B', 'Wheat - Parcel C']);
+    expect(t.parcels.parcelsOf(REFERENCE)!.map((p) => p.parcelName)).to.deep.equal([
+      'Wheat - Parcel A',
+      'Barley - Parcel A',
+      'Wheat - Parcel B',
+      'Wheat - Parcel C',
+    ]);
     const note = screen.getByText(/^Your parcels were changed elsewhere since you opened them\./);
     expect(note.textContent).to.contain("Your new parcel 'Wheat - Parcel C' was added to them as they are now.");
     expect(within(screen.getByRole('region', { name: 'Parcel details' })).getByText('Wheat - Parcel C')).to.not.equal(null);

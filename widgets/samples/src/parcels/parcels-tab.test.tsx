@@ -12,7 +12,10 @@ const THREE = () => [
   parcel({ parcelId: parcelId(3), parcelName: 'Wheat - Parcel C' }),
 ];
 const table = () => screen.findByRole('table', { name: 'Parcels' }, { timeout: 5000 });
-const names = (list: HTMLElement) => within(list).getAllByRole('rowheader').map((cell) => cell.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('ParcelsTab (spec 3 §2, §4)', function () {
@@ -31,20 +34,16 @@ describe('ParcelsTab (spec 3 §2, §4)', function () {
   it('lists each parcel with its commodity, samples, tonnage, target grade and dates, and an Edit link to edit mode', async () => {
     renderInWidget(<ParcelsTab reference={REFERENCE} />);
     const list = await table();
-    expect(within(list).getAllByRole('columnheader').map((header) => header.textContent)).to.deep.equal([
-      '',
-      'Parcel name',
-      'Commodity',
-      'Samples',
-      'Tonnage',
-      'Target grade',
-      'Created',
-      'Last updated',
-      'Edit',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).to.deep.equal(['', 'Parcel name', 'Commodity', 'Samples', 'Tonnage', 'Target grade', 'Created', 'Last updated', 'Edit']);
     const row = within(list).getByRole('rowheader', { name: 'Barley - Parcel A' }).closest('tr')!;
     expect([...row.querySelectorAll('td')].slice(1, 5).map((cell) => cell.textContent)).to.deep.equal(['Barley', '1', '58.5', 'None']);
-    expect(within(row).getByRole('link', { name: 'Edit Barley - Parcel A' }).getAttribute('href')).to.equal(`/dashboard/grainsampling/edit-parcel?parcelId=${parcelId(2)}`);
+    expect(within(row).getByRole('link', { name: 'Edit Barley - Parcel A' }).getAttribute('href')).to.equal(
+      `/dashboard/grainsampling/edit-parcel?parcelId=${parcelId(2)}`,
+    );
   });
 
   it('deletes two of three after the confirm: the list is saved without them, naming the version read', async () => {
@@ -57,14 +56,27 @@ describe('ParcelsTab (spec 3 §2, §4)', function () {
     expect(screen.getByText('2 of 3 selected')).to.not.equal(null);
     await t.typist.click(button('Delete selected'));
     const dialog = await screen.findByRole('dialog', { name: 'Delete parcels' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).to.deep.equal(['Wheat - Parcel A', 'Wheat - Parcel C']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).to.deep.equal(['Wheat - Parcel A', 'Wheat - Parcel C']);
     await t.typist.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('2 parcels deleted.')).to.not.equal(null);
     await waitFor(() => expect(names(list)).to.deep.equal(['Wheat - Parcel B']));
     const [put] = await t.api.requests.to(PARCELS_PATH, 'PUT');
     expect(put!.headers.get('If-Match')).to.equal('"1"');
     expect((put!.body as { parcels: { parcelId: string; tonnage: string }[] }).parcels).to.deep.equal([
-      { parcelId: parcelId(2), parcelName: 'Wheat - Parcel B', commodity: { commodityNo: 81083, description: 'Wheat' }, samples: THREE()[1]!.samples, tonnage: '30', targetGrade: 'Feed Wheat', notes: '', shared: false },
+      {
+        parcelId: parcelId(2),
+        parcelName: 'Wheat - Parcel B',
+        commodity: { commodityNo: 81083, description: 'Wheat' },
+        samples: THREE()[1]!.samples,
+        tonnage: '30',
+        targetGrade: 'Feed Wheat',
+        notes: '',
+        shared: false,
+      },
     ]);
     expect(t.parcels.parcelsOf(REFERENCE)!.map((p) => p.parcelName)).to.deep.equal(['Wheat - Parcel B']);
   });
@@ -77,7 +89,11 @@ describe('ParcelsTab (spec 3 §2, §4)', function () {
     t.parcels.changeElsewhere(REFERENCE, (parcels) => [...parcels, parcel({ parcelId: parcelId(4), parcelName: 'Wheat - Parcel D' })]);
     await t.typist.click(button('Delete selected'));
     await t.typist.click(within(await screen.findByRole('dialog', { name: 'Delete parcel' })).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Your parcels were changed elsewhere since you opened them. The list below is as it is now: check your selection and delete again.')).to.not.equal(null);
+    expect(
+      await screen.findByText(
+        'Your parcels were changed elsewhere since you opened them. The list below is as it is now: check your selection and delete again.',
+      ),
+    ).to.not.equal(null);
     await waitFor(() => expect(names(list)).to.deep.equal(['Wheat - Parcel A', 'Wheat - Parcel B', 'Wheat - Parcel C', 'Wheat - Parcel D']));
     expect(t.parcels.parcelsOf(REFERENCE)).to.have.length(4);
     // The selection is kept for the parcels still there, so deleting again is one press.
@@ -87,7 +103,9 @@ describe('ParcelsTab (spec 3 §2, §4)', function () {
   it('shows why a delete failed instead of swallowing it, and keeps the parcels', async () => {
     renderInWidget(<ParcelsTab reference={REFERENCE} />);
     const list = await table();
-    t.api.use(http.put(`*${PARCELS_PATH}`, () => Response.json({ status: 500, errorCode: 'INTERNAL', errorMessage: 'Internal server error' }, { status: 500 })));
+    t.api.use(
+      http.put(`*${PARCELS_PATH}`, () => Response.json({ status: 500, errorCode: 'INTERNAL', errorMessage: 'Internal server error' }, { status: 500 })),
+    );
     await t.typist.click(within(list).getByRole('checkbox', { name: 'Select Wheat - Parcel A' }));
     await t.typist.click(button('Delete selected'));
     const dialog = await screen.findByRole('dialog', { name: 'Delete parcel' });
@@ -109,7 +127,11 @@ describe('ParcelsTab (spec 3 §2, §4)', function () {
     await setViewport({ width: 375, height: 800 });
     renderInWidget(<ParcelsTab reference={REFERENCE} />);
     const cards = await screen.findByRole('list', { name: 'Parcels' }, { timeout: 5000 });
-    expect(within(cards).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).to.deep.equal(['Wheat - Parcel A', 'Barley - Parcel A']);
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).to.deep.equal(['Wheat - Parcel A', 'Barley - Parcel A']);
     expect(within(cards).getByRole('checkbox', { name: 'Select Barley - Parcel A' })).to.not.equal(null);
     expect(within(cards).getByRole('link', { name: 'Edit Wheat - Parcel A' })).to.not.equal(null);
     expect(screen.queryByRole('table')).to.equal(null);

@@ -66,7 +66,8 @@ export function ParcelsTab({ reference }: { reference: string }) {
   // A parcel deleted elsewhere (seen on a reload) leaves the selection.
   const chosen = list.parcels.filter((parcel) => selected.has(parcel.parcelId));
   const chosenIds = new Set(chosen.map((parcel) => parcel.parcelId));
-  const toggle = (parcelId: string) => setSelected(chosenIds.has(parcelId) ? new Set([...chosenIds].filter((id) => id !== parcelId)) : new Set([...chosenIds, parcelId]));
+  const toggle = (parcelId: string) =>
+    setSelected(chosenIds.has(parcelId) ? new Set([...chosenIds].filter((id) => id !== parcelId)) : new Set([...chosenIds, parcelId]));
   const deleted = (saved: ParcelList) => {
     queryClient.setQueryData(parcelsKey(reference), saved);
     setConfirming(false);
@@ -103,12 +104,24 @@ export function ParcelsTab({ reference }: { reference: string }) {
           {mobile ? (
             <ParcelCards parcels={list.parcels} selected={chosenIds} onToggle={toggle} />
           ) : (
-            <ParcelsTable parcels={list.parcels} selected={chosenIds} onToggle={toggle} onToggleAll={(all) => setSelected(new Set(all ? list.parcels.map((p) => p.parcelId) : []))} />
+            <ParcelsTable
+              parcels={list.parcels}
+              selected={chosenIds}
+              onToggle={toggle}
+              onToggleAll={(all) => setSelected(new Set(all ? list.parcels.map((p) => p.parcelId) : []))}
+            />
           )}
         </>
       )}
       {confirming && chosen.length > 0 && (
-        <DeleteParcelsDialog reference={reference} list={list} doomed={chosen} onDeleted={deleted} onChangedElsewhere={changedElsewhere} onClose={() => setConfirming(false)} />
+        <DeleteParcelsDialog
+          reference={reference}
+          list={list}
+          doomed={chosen}
+          onDeleted={deleted}
+          onChangedElsewhere={changedElsewhere}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </>
   );

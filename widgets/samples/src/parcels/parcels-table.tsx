@@ -41,7 +41,12 @@ export function ParcelsTable({ parcels, selected, onToggle, onToggleAll }: Parce
           {parcels.map((parcel) => (
             <tr key={parcel.parcelId} data-selected={selected.has(parcel.parcelId) || undefined}>
               <td>
-                <input type="checkbox" aria-label={selectParcelLabel(parcel)} checked={selected.has(parcel.parcelId)} onChange={() => onToggle(parcel.parcelId)} />
+                <input
+                  type="checkbox"
+                  aria-label={selectParcelLabel(parcel)}
+                  checked={selected.has(parcel.parcelId)}
+                  onChange={() => onToggle(parcel.parcelId)}
+                />
               </td>
               <th scope="row">{parcel.parcelName}</th>
               <td>{parcel.commodity.description}</td>

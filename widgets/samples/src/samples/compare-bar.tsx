@@ -54,7 +54,11 @@ export function CompareBar({ compare, onCompare }: { compare: CompareSelectionSt
   return (
     <Bar role="region" aria-label="Compare samples" data-active={count > 0 || undefined}>
       <div className="status" role="status">
-        <p>{count === 0 ? `Select up to ${SAMPLE_LIMITS.compareMax} samples to compare their results.` : `${count} of ${SAMPLE_LIMITS.compareMax} samples selected`}</p>
+        <p>
+          {count === 0
+            ? `Select up to ${SAMPLE_LIMITS.compareMax} samples to compare their results.`
+            : `${count} of ${SAMPLE_LIMITS.compareMax} samples selected`}
+        </p>
         {hint && <p className="hint">{hint}</p>}
         {compare.notice && <p>{compare.notice}</p>}
       </div>

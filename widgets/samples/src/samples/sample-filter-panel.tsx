@@ -45,7 +45,14 @@ function Text({ label, value, onChange }: { label: string; value: string; onChan
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <LimitedInput id={id} type="text" maxLength={LIST_TEXT_LIMITS.filter} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <LimitedInput
+        id={id}
+        type="text"
+        maxLength={LIST_TEXT_LIMITS.filter}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -79,8 +86,18 @@ function SampleFilterPanel({ applied, defaults, options, onApply }: SampleFilter
         options={(options?.commodities ?? []).map((commodity) => ({ value: String(commodity.commodityNo), label: commodity.description }))}
         onChange={chooseCommodity}
       />
-      <Select label="Variety" value={draft.varietyNo} options={varieties.map((variety) => ({ value: String(variety.varietyNo), label: variety.description }))} onChange={(varietyNo) => set({ varietyNo })} />
-      <Select label="Locality" value={draft.locality} options={(options?.localities ?? []).map((locality) => ({ value: locality, label: locality }))} onChange={(locality) => set({ locality })} />
+      <Select
+        label="Variety"
+        value={draft.varietyNo}
+        options={varieties.map((variety) => ({ value: String(variety.varietyNo), label: variety.description }))}
+        onChange={(varietyNo) => set({ varietyNo })}
+      />
+      <Select
+        label="Locality"
+        value={draft.locality}
+        options={(options?.localities ?? []).map((locality) => ({ value: locality, label: locality }))}
+        onChange={(locality) => set({ locality })}
+      />
       <DateRangeFields label="Date taken" value={draft.range} onChange={(range) => set({ range })} maxSpanDays={MY_ACCOUNT_LISTS.samples.maxSpanDays} />
       <Text label="Sample reference" value={draft.reference} onChange={(reference) => set({ reference })} />
       <Text label="Contract" value={draft.contractReference} onChange={(contractReference) => set({ contractReference })} />

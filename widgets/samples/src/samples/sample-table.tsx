@@ -98,7 +98,11 @@ interface SampleColumn {
   cell: (row: SampleRow) => ReactNode;
 }
 
-function columnsOf({ resultColumns, selection, onOpen, renderDetail }: SampleTableProps, expanded: ReadonlySet<string>, toggleDetail: (sampleId: string) => void): SampleColumn[] {
+function columnsOf(
+  { resultColumns, selection, onOpen, renderDetail }: SampleTableProps,
+  expanded: ReadonlySet<string>,
+  toggleDetail: (sampleId: string) => void,
+): SampleColumn[] {
   const columns: SampleColumn[] = [];
   if (selection) {
     columns.push({
@@ -107,7 +111,14 @@ function columnsOf({ resultColumns, selection, onOpen, renderDetail }: SampleTab
       className: 'select',
       cell: (row) => {
         const selected = selection.isSelected(row.sampleId);
-        return <CompareCheckbox reference={row.reference} checked={selected} disabled={!selected && selection.isDisabled(row.sampleId)} onToggle={() => selection.onToggle(row)} />;
+        return (
+          <CompareCheckbox
+            reference={row.reference}
+            checked={selected}
+            disabled={!selected && selection.isDisabled(row.sampleId)}
+            onToggle={() => selection.onToggle(row)}
+          />
+        );
       },
     });
   }
@@ -144,7 +155,14 @@ function columnsOf({ resultColumns, selection, onOpen, renderDetail }: SampleTab
       cell: (row) => {
         const open = expanded.has(row.sampleId);
         return (
-          <Button type="button" variant="ghost" aria-expanded={open} aria-controls={detailIdOf(row.sampleId)} aria-label={`${open ? 'Hide' : 'Show'} details of ${row.reference}`} onClick={() => toggleDetail(row.sampleId)}>
+          <Button
+            type="button"
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls={detailIdOf(row.sampleId)}
+            aria-label={`${open ? 'Hide' : 'Show'} details of ${row.reference}`}
+            onClick={() => toggleDetail(row.sampleId)}
+          >
             {open ? 'Hide details' : 'Show details'}
           </Button>
         );
@@ -199,7 +217,13 @@ export function SampleTable(props: SampleTableProps) {
           <thead>
             <tr>
               {definitions.map((column) => (
-                <th key={column.id} scope="col" data-numeric={column.numeric || undefined} data-analysis={column.analysis} aria-sort={sort && column.sortKey ? ariaSort(column.sortKey, sort) : undefined}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  data-numeric={column.numeric || undefined}
+                  data-analysis={column.analysis}
+                  aria-sort={sort && column.sortKey ? ariaSort(column.sortKey, sort) : undefined}
+                >
                   {sort && onSort && column.sortKey ? <SortHeader label={column.header} sortKey={column.sortKey} sort={sort} onSort={onSort} /> : column.header}
                 </th>
               ))}
@@ -212,7 +236,13 @@ export function SampleTable(props: SampleTableProps) {
                   {row.getAllCells().map((cell) => {
                     const column = byId.get(cell.column.id)!;
                     return (
-                      <td key={cell.id} className={column.className} data-numeric={column.numeric || undefined} data-nowrap={column.nowrap || undefined} data-analysis={column.analysis}>
+                      <td
+                        key={cell.id}
+                        className={column.className}
+                        data-numeric={column.numeric || undefined}
+                        data-nowrap={column.nowrap || undefined}
+                        data-analysis={column.analysis}
+                      >
                         <table.FlexRender cell={cell} />
                       </td>
                     );

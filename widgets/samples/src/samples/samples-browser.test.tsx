@@ -7,7 +7,10 @@ import { demoAccounts } from '../../../../tests/support/mock-handlers';
 import { applyFilters, filterCommodity, lastQuery, renderSamples, rowReferences, samplesTable, samplesTestSetUp } from './samples.test-kit';
 
 const DAY_MS = 86_400_000;
-const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent!.replace(/[▲▼]/g, ''));
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent!.replace(/[▲▼]/g, ''));
 
 describe('The Grain Samples tab on a desktop', function () {
   this.timeout(30_000);
@@ -38,9 +41,17 @@ describe('The Grain Samples tab on a desktop', function () {
     await applyFilters(t.typist, async (panel) => {
       await waitFor(() => expect(within(within(panel).getByLabelText('Commodity')).getAllByRole('option')).to.have.length(4));
       const variety = within(panel).getByLabelText('Variety');
-      expect(within(variety).getAllByRole('option').map((option) => option.textContent)).to.include.members(['Aurelia', 'Bolton', 'Champion']);
+      expect(
+        within(variety)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).to.include.members(['Aurelia', 'Bolton', 'Champion']);
       await t.typist.selectOptions(within(panel).getByLabelText('Commodity'), 'Wheat');
-      expect(within(variety).getAllByRole('option').map((option) => option.textContent)).to.deep.equal(['All', 'Champion', 'Crusoe', 'Dawsum', 'Extase', 'Gleam', 'Skyfall']);
+      expect(
+        within(variety)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).to.deep.equal(['All', 'Champion', 'Crusoe', 'Dawsum', 'Extase', 'Gleam', 'Skyfall']);
       await t.typist.selectOptions(variety, 'Champion');
       await t.typist.selectOptions(within(panel).getByLabelText('Locality'), 'Saffron Walden');
       await t.typist.type(within(panel).getByLabelText('Sample reference'), ' smp-00 ');
@@ -48,7 +59,14 @@ describe('The Grain Samples tab on a desktop', function () {
       await t.typist.selectOptions(within(panel).getByLabelText('Date shortcuts'), 'Last 90 days');
     });
     await waitFor(async () =>
-      expect(await lastQuery(t.api)).to.include({ commodityNo: '81083', varietyNo: '101', locality: 'Saffron Walden', reference: 'smp-00', contractReference: '2026-001', page: '1' }),
+      expect(await lastQuery(t.api)).to.include({
+        commodityNo: '81083',
+        varietyNo: '101',
+        locality: 'Saffron Walden',
+        reference: 'smp-00',
+        contractReference: '2026-001',
+        page: '1',
+      }),
     );
     const query = await lastQuery(t.api);
     expect((Date.parse(query.dateTo!) - Date.parse(query.dateFrom!)) / DAY_MS + 1).to.equal(90);
@@ -98,7 +116,11 @@ describe('The Grain Samples tab on a desktop', function () {
       await t.typist.selectOptions(within(panel).getByLabelText('Commodity'), 'Wheat');
       expect((within(panel).getByLabelText('Variety') as HTMLSelectElement).value).to.equal('');
     });
-    await waitFor(async () => expect(await lastQuery(t.api)).to.include({ commodityNo: '81083' }).and.not.have.property('varietyNo'));
+    await waitFor(async () =>
+      expect(await lastQuery(t.api))
+        .to.include({ commodityNo: '81083' })
+        .and.not.have.property('varietyNo'),
+    );
     const table = await samplesTable();
     await waitFor(() => expect(rowReferences(table)).to.not.include('SMP-0004'));
     await t.typist.click(screen.getByRole('button', { name: 'Reset filters' }));
@@ -131,7 +153,13 @@ describe('The Grain Samples tab on a desktop', function () {
     await waitFor(async () => expect(await lastQuery(t.api)).to.include({ page: '2' }));
     await t.typist.click(within(table).getByRole('button', { name: /^Locality/ }));
     await waitFor(async () => expect(await lastQuery(t.api)).to.include({ orderBy: 'locality', orderDir: 'asc', page: '1' }));
-    await waitFor(() => expect(within(table).getByRole('columnheader', { name: /^Locality/ }).getAttribute('aria-sort')).to.equal('ascending'));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getByRole('columnheader', { name: /^Locality/ })
+          .getAttribute('aria-sort'),
+      ).to.equal('ascending'),
+    );
     await t.typist.click(within(table).getByRole('button', { name: /^Locality/ }));
     await waitFor(async () => expect(await lastQuery(t.api)).to.include({ orderBy: 'locality', orderDir: 'desc' }));
   });

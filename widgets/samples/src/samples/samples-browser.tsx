@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { LIST_PAGE_SIZES, MY_ACCOUNT_LISTS, myAccountListQuery, myAccountMessages, SAMPLE_LIMITS, sampleFiltersQuery, type ListQuery, type SampleRow } from '@farm/core';
+import {
+  LIST_PAGE_SIZES,
+  MY_ACCOUNT_LISTS,
+  myAccountListQuery,
+  myAccountMessages,
+  SAMPLE_LIMITS,
+  sampleFiltersQuery,
+  type ListQuery,
+  type SampleRow,
+} from '@farm/core';
 import { EmptyState, Loader, Pager } from '@farm/ui';
 import { GridFooter, PageSizeMenu, problemText, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -109,7 +118,13 @@ export function SamplesBrowser({ reference, layout, filtersToggleLabel }: Sample
         />
         <GridFooter>
           <PageSizeMenu options={PAGE_SIZES} value={paging.pageSize} onChange={(pageSize) => restart({ pageSize })} />
-          <Pager label="Grain samples pages" page={paging.page} total={list.data.totalItems} pageSize={paging.pageSize} onPage={(page) => setPaging((current) => ({ ...current, page }))} />
+          <Pager
+            label="Grain samples pages"
+            page={paging.page}
+            total={list.data.totalItems}
+            pageSize={paging.pageSize}
+            onPage={(page) => setPaging((current) => ({ ...current, page }))}
+          />
         </GridFooter>
       </>
     );
@@ -133,7 +148,12 @@ export function SamplesBrowser({ reference, layout, filtersToggleLabel }: Sample
         <CompareBar compare={compare} onCompare={() => setOpened({ kind: 'compare' })} />
       </Column>
       {opened?.kind === 'detail' && (
-        <SampleDetailDialog reference={reference} sample={opened.sample} onClose={() => setOpened(null)} onPrint={() => setOpened({ kind: 'print', sample: opened.sample })} />
+        <SampleDetailDialog
+          reference={reference}
+          sample={opened.sample}
+          onClose={() => setOpened(null)}
+          onPrint={() => setOpened({ kind: 'print', sample: opened.sample })}
+        />
       )}
       {opened?.kind === 'print' && <SamplePrintView reference={reference} sampleId={opened.sample.sampleId} onBack={() => setOpened(null)} />}
       {opened?.kind === 'compare' && <CompareDialog compare={compare} onClose={() => setOpened(null)} />}

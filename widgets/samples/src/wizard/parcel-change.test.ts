@@ -18,9 +18,22 @@ const parcel = (parcelId: string, parcelName: string, overrides: Partial<Parcel>
   lastUpdated: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });
-const fields = (parcelName: string) => ({ parcelName, commodity: WHEAT, samples: ['s2', 's3'], tonnage: '30', targetGrade: 'Feed Wheat', notes: 'Bay 2', shared: false });
+const fields = (parcelName: string) => ({
+  parcelName,
+  commodity: WHEAT,
+  samples: ['s2', 's3'],
+  tonnage: '30',
+  targetGrade: 'Feed Wheat',
+  notes: 'Bay 2',
+  shared: false,
+});
 const create = (parcelName: string, nameIsDefault: boolean): ParcelChange => ({ kind: 'create', parcel: fields(parcelName), nameIsDefault });
-const update = (parcelId: string, parcelName: string, readLastUpdated = '2026-11-01T10:00:00.000Z'): ParcelChange => ({ kind: 'update', parcelId, parcel: fields(parcelName), readLastUpdated });
+const update = (parcelId: string, parcelName: string, readLastUpdated = '2026-11-01T10:00:00.000Z'): ParcelChange => ({
+  kind: 'update',
+  parcelId,
+  parcel: fields(parcelName),
+  readLastUpdated,
+});
 const names = (parcels: { parcelName: string }[]) => parcels.map((p) => p.parcelName);
 
 describe('applyParcelChange (the wizard puts its change into the list it read)', () => {
@@ -45,7 +58,7 @@ describe('applyParcelChange (the wizard puts its change into the list it read)',
 });
 
 describe('reapplyParcelChange (after a 412, onto the list as it is now)', () => {
-  it("still adds a new parcel, moving a kept default name on to the next free letter and saying so", () => {
+  it('still adds a new parcel, moving a kept default name on to the next free letter and saying so', () => {
     // Read with Parcel A only, the wizard named the new one B; meanwhile another browser saved a Parcel B.
     const fresh = [parcel('p1', 'Wheat - Parcel A'), parcel('p2', 'Wheat - Parcel B')];
     const result = reapplyParcelChange(fresh, create('Wheat - Parcel B', true));

@@ -70,7 +70,13 @@ export function ParcelDetailsStep(props: ParcelDetailsStepProps) {
       <Form ref={container} noValidate onSubmit={handleSubmit(onSave)} aria-labelledby="wizard-step-details">
         <Fields>
           <TextField label="Parcel name" autoComplete="off" error={refusal('parcelName') ?? errors.parcelName?.message} {...register('parcelName')} />
-          <TextField label="Tonnage" hint="Optional, e.g. 120 or 58.5 t" autoComplete="off" error={refusal('tonnage') ?? errors.tonnage?.message} {...register('tonnage')} />
+          <TextField
+            label="Tonnage"
+            hint="Optional, e.g. 120 or 58.5 t"
+            autoComplete="off"
+            error={refusal('tonnage') ?? errors.tonnage?.message}
+            {...register('tonnage')}
+          />
           <SelectField label="Target grade" {...register('targetGrade')}>
             {targetGradesFor(commodityNo).map((grade) => (
               <option key={grade} value={grade}>
@@ -78,7 +84,13 @@ export function ParcelDetailsStep(props: ParcelDetailsStepProps) {
               </option>
             ))}
           </SelectField>
-          <NotesField label="Notes" length={String(watch('notes') ?? '').length} limit={SAMPLE_LIMITS.notes} error={refusal('notes') ?? errors.notes?.message} {...register('notes')} />
+          <NotesField
+            label="Notes"
+            length={String(watch('notes') ?? '').length}
+            limit={SAMPLE_LIMITS.notes}
+            error={refusal('notes') ?? errors.notes?.message}
+            {...register('notes')}
+          />
           <label className="shared">
             <input type="checkbox" checked={shared} onChange={(event) => onShared(event.target.checked)} />
             Shared

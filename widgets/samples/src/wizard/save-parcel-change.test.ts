@@ -22,7 +22,9 @@ describe('saveParcelChange (issue 15: no lost edits)', () => {
   const api = mockApi();
   /** Each test's own parcels: Wheat - Parcel A and `more`. */
   const parcelsOnServer = (...more: string[]) => {
-    const mock = parcelsHandlers({ start: () => ['Wheat - Parcel A', ...more].map((parcelName, index) => parcel({ parcelId: parcelId(index + 1), parcelName })) });
+    const mock = parcelsHandlers({
+      start: () => ['Wheat - Parcel A', ...more].map((parcelName, index) => parcel({ parcelId: parcelId(index + 1), parcelName })),
+    });
     api.use(...mock.handlers);
     return mock;
   };
@@ -54,7 +56,10 @@ describe('saveParcelChange (issue 15: no lost edits)', () => {
     assert.equal(saved.parcel.parcelName, 'Wheat - Parcel D');
     assert.match(saved.note!, /^Your parcels were changed elsewhere since you opened them\./);
     const puts = await api.requests.to(`/api/accounts/${REFERENCE}/grain-sample/parcels`, 'PUT');
-    assert.deepEqual(puts.map((put) => put.headers.get('If-Match')), ['"1"', '"2"']);
+    assert.deepEqual(
+      puts.map((put) => put.headers.get('If-Match')),
+      ['"1"', '"2"'],
+    );
   });
 
   it('answers the conflict, saving nothing more, when the parcel being edited was deleted meanwhile', async () => {

@@ -34,7 +34,9 @@ export async function saveParcelChange(
   let list = read;
   let reapplied = false;
   for (let attempt = 1; ; attempt++) {
-    const applied: AppliedChange & { note?: string } | ChangeConflict = reapplied ? reapplyParcelChange(list.parcels, change) : applyParcelChange(list.parcels, change);
+    const applied: (AppliedChange & { note?: string }) | ChangeConflict = reapplied
+      ? reapplyParcelChange(list.parcels, change)
+      : applyParcelChange(list.parcels, change);
     if ('conflict' in applied) return applied;
     try {
       const saved = await saveParcels(reference, applied.parcels, list.etag);

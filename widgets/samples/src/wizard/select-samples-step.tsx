@@ -45,7 +45,18 @@ export interface SelectSamplesStepProps {
  * Step 2 (§2, §4, §9): the commodity's samples of the 'Sample date range' (the last 6 months to today at first), 10
  * a page, each with its 'Select to compare' box, its results and a detail panel; 'Confirm samples' needs one.
  */
-export function SelectSamplesStep({ reference, commodity, parcels, chosen, range, onRange, onToggle, onBack, onConfirm, focusHeading }: SelectSamplesStepProps) {
+export function SelectSamplesStep({
+  reference,
+  commodity,
+  parcels,
+  chosen,
+  range,
+  onRange,
+  onToggle,
+  onBack,
+  onConfirm,
+  focusHeading,
+}: SelectSamplesStepProps) {
   const mobile = useMediaQuery(mediaQueries.mobile);
   const [draft, setDraft] = useState(range);
   const [page, setPage] = useState(1);
@@ -93,15 +104,12 @@ export function SelectSamplesStep({ reference, commodity, parcels, chosen, range
           Select {commodity.description} samples
         </StepHeading>
         <HelpTip label="Help with selecting samples">
-          Tick &lsquo;Select to compare&rsquo; on each sample that belongs in this parcel. &lsquo;In parcels&rsquo; counts the
-          parcels a sample is in already: a sample may be in more than one. Open a sample&rsquo;s details for all its results,
-          and change the date range to see older samples.
+          Tick &lsquo;Select to compare&rsquo; on each sample that belongs in this parcel. &lsquo;In parcels&rsquo; counts the parcels a sample is in already: a
+          sample may be in more than one. Open a sample&rsquo;s details for all its results, and change the date range to see older samples.
         </HelpTip>
       </Heading>
       <DateRangeFields label="Sample date range" value={draft} onChange={changeRange} maxSpanDays={MY_ACCOUNT_LISTS.samples.maxSpanDays} />
-      <Count role="status">
-        {chosen.length === 1 ? '1 sample selected' : `${chosen.length} samples selected`}
-      </Count>
+      <Count role="status">{chosen.length === 1 ? '1 sample selected' : `${chosen.length} samples selected`}</Count>
       {chosenSamples.error !== null && <p role="alert">{sampleProblem(chosenSamples.error)}</p>}
       {body}
       <StepActions>

@@ -9,9 +9,19 @@ export interface TypedTextRule {
 }
 
 export const TYPED_TEXT_RULES = {
-  parcelName: { pattern: PARCEL_TEXT_PATTERN, max: SAMPLE_LIMITS.parcelName, characters: myAccountMessages.parcelNameCharacters, tooLong: myAccountMessages.parcelNameTooLong },
+  parcelName: {
+    pattern: PARCEL_TEXT_PATTERN,
+    max: SAMPLE_LIMITS.parcelName,
+    characters: myAccountMessages.parcelNameCharacters,
+    tooLong: myAccountMessages.parcelNameTooLong,
+  },
   tonnage: { pattern: TONNAGE_PATTERN, max: SAMPLE_LIMITS.tonnage, characters: myAccountMessages.tonnageCharacters, tooLong: myAccountMessages.tonnageTooLong },
-  notes: { pattern: PARCEL_NOTES_PATTERN, max: SAMPLE_LIMITS.notes, characters: myAccountMessages.parcelNameCharacters, tooLong: myAccountMessages.notesTooLong },
+  notes: {
+    pattern: PARCEL_NOTES_PATTERN,
+    max: SAMPLE_LIMITS.notes,
+    characters: myAccountMessages.parcelNameCharacters,
+    tooLong: myAccountMessages.notesTooLong,
+  },
 } as const satisfies Record<string, TypedTextRule>;
 
 /**

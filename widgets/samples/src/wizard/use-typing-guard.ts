@@ -8,7 +8,10 @@ import { wizardMessages } from './wizard-messages';
  * paste that breaks the box's rules is named at once (the rule itself), never a silent no-op. Native beforeinput,
  * which bubbles and can be cancelled before the box changes; React's onBeforeInput is a different, older event.
  */
-export function useTypingGuard<Name extends string>(container: RefObject<HTMLElement | null>, rules: Record<Name, TypedTextRule>): Partial<Record<Name, string>> {
+export function useTypingGuard<Name extends string>(
+  container: RefObject<HTMLElement | null>,
+  rules: Record<Name, TypedTextRule>,
+): Partial<Record<Name, string>> {
   const [refusals, setRefusals] = useState<Partial<Record<Name, string>>>({});
   useEffect(() => {
     const element = container.current;
@@ -22,7 +25,13 @@ export function useTypingGuard<Name extends string>(container: RefObject<HTMLEle
       const field = ruleOf(event.target);
       if (!field) return;
       const { inputType, data } = event as InputEvent;
-      const refusal = typedTextRefusal(field.rule, { inputType, data, value: field.box.value, selectionStart: field.box.selectionStart, selectionEnd: field.box.selectionEnd });
+      const refusal = typedTextRefusal(field.rule, {
+        inputType,
+        data,
+        value: field.box.value,
+        selectionStart: field.box.selectionStart,
+        selectionEnd: field.box.selectionEnd,
+      });
       if (refusal) event.preventDefault();
       say(field.name, refusal && wizardMessages.typedRefused(refusal));
     };

@@ -89,7 +89,10 @@ export function WizardFlow({ reference, commodities, editing, onRestart }: Wizar
     // user has typed a name of their own; an edited parcel keeps its name.
     const name = form.getValues('parcelName');
     if (!editing && commodity && (!name || name === defaultName)) {
-      const fresh = defaultParcelName(commodity.description, (parcels.data?.parcels ?? []).map((p) => p.parcelName));
+      const fresh = defaultParcelName(
+        commodity.description,
+        (parcels.data?.parcels ?? []).map((p) => p.parcelName),
+      );
       form.setValue('parcelName', fresh);
       setDefaultName(fresh);
     }

@@ -44,7 +44,8 @@ const Card = styled(FactCard)`
 export function WizardSampleCards({ samples, columns, chosen, outside, parcelNames, onToggle }: SampleListProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const id = useId();
-  const toggleOpen = (sampleId: string) => setOpen((now) => (now.has(sampleId) ? new Set([...now].filter((x) => x !== sampleId)) : new Set([...now, sampleId])));
+  const toggleOpen = (sampleId: string) =>
+    setOpen((now) => (now.has(sampleId) ? new Set([...now].filter((x) => x !== sampleId)) : new Set([...now, sampleId])));
   return (
     <CardList aria-label="Samples">
       {samples.map((sample) => {
@@ -70,7 +71,8 @@ export function WizardSampleCards({ samples, columns, chosen, outside, parcelNam
                 <Fragment key={column.key}>
                   <dt>{column.name}</dt>
                   <dd>
-                    {formatResult(sample.values[column.key], '')} {sample.values[column.key] === null || sample.values[column.key] === undefined ? '' : column.unit}
+                    {formatResult(sample.values[column.key], '')}{' '}
+                    {sample.values[column.key] === null || sample.values[column.key] === undefined ? '' : column.unit}
                   </dd>
                 </Fragment>
               ))}
@@ -78,7 +80,12 @@ export function WizardSampleCards({ samples, columns, chosen, outside, parcelNam
               <dd>{sample.parcelCount}</dd>
             </dl>
             <label>
-              <input type="checkbox" checked={chosen.has(sample.sampleId)} onChange={() => onToggle(sample.sampleId)} aria-label={selectLabel(sample.reference)} />
+              <input
+                type="checkbox"
+                checked={chosen.has(sample.sampleId)}
+                onChange={() => onToggle(sample.sampleId)}
+                aria-label={selectLabel(sample.reference)}
+              />
               Select to compare
             </label>
             {expanded && (

@@ -38,7 +38,10 @@ describe('toWizardSample (spec 3 §3 Wizard sample)', () => {
 
   it('gives a result column per flattened key, in the order they first appear', () => {
     const columns = resultColumns([row('s0', [{ reference: 'KG', name: 'Kg/hl', result: 70, unit: 'kg/hl' }]), barley]);
-    assert.deepEqual(columns.map((c) => c.key), ['KG', 'MOI', 'RET10', 'RET8', 'PRO']);
+    assert.deepEqual(
+      columns.map((c) => c.key),
+      ['KG', 'MOI', 'RET10', 'RET8', 'PRO'],
+    );
     assert.deepEqual(columns[2], { key: 'RET10', name: 'Retention 2.5mm (10 sieve)', unit: '%' });
   });
 });

@@ -38,7 +38,8 @@ const Table = styled(SelectableTable)`
 export function WizardSamplesTable({ samples, columns, chosen, outside, parcelNames, onToggle }: SampleListProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const id = useId();
-  const toggleOpen = (sampleId: string) => setOpen((now) => (now.has(sampleId) ? new Set([...now].filter((x) => x !== sampleId)) : new Set([...now, sampleId])));
+  const toggleOpen = (sampleId: string) =>
+    setOpen((now) => (now.has(sampleId) ? new Set([...now].filter((x) => x !== sampleId)) : new Set([...now, sampleId])));
   const width = 6 + columns.length;
   return (
     <Table>
@@ -71,7 +72,12 @@ export function WizardSamplesTable({ samples, columns, chosen, outside, parcelNa
               <Fragment key={sample.sampleId}>
                 <tr data-selected={chosen.has(sample.sampleId) || undefined}>
                   <td>
-                    <input type="checkbox" aria-label={selectLabel(sample.reference)} checked={chosen.has(sample.sampleId)} onChange={() => onToggle(sample.sampleId)} />
+                    <input
+                      type="checkbox"
+                      aria-label={selectLabel(sample.reference)}
+                      checked={chosen.has(sample.sampleId)}
+                      onChange={() => onToggle(sample.sampleId)}
+                    />
                   </td>
                   <td>
                     {day(sample.dateTaken)}

@@ -48,7 +48,10 @@ describe('AvatarMenu', () => {
     await typist.click(avatar());
     return { typist, menu: screen.getByRole('menu', { name: 'Account menu for Tom Harrison' }) };
   };
-  const items = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  const items = (menu: HTMLElement) =>
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
 
   it('names the avatar button starting with the initials it shows (label in name)', async () => {
     await renderMenu();
@@ -81,7 +84,9 @@ describe('AvatarMenu', () => {
   it("hides 'View as customer' from customers, and from staff already viewing a business", async () => {
     expect(items((await renderMenu()).menu)).to.not.include('View as customer');
     cleanup();
-    expect(items((await renderMenu({ internal: true, viewing: true })).menu)).to.include('Logout').and.to.not.include('View as customer');
+    expect(items((await renderMenu({ internal: true, viewing: true })).menu))
+      .to.include('Logout')
+      .and.to.not.include('View as customer');
   });
 
   it("opens the 'Internal User' dialog for staff without asking the server for a reset", async () => {

@@ -18,13 +18,19 @@ const Avatar = styled.button`
   background: #fff;
   border: 2px solid rgba(255, 255, 255, 0.6);
   cursor: pointer;
-  &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
 `;
 
 const Who = styled(PanelSection)`
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.muted};
-  strong { display: block; color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const HelpTitle = styled.h2`

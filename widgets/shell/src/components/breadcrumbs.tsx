@@ -6,7 +6,9 @@ import type { MouseEvent } from 'react';
 const Nav = styled.nav`
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)} 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${media.mobile} { padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0;
+  }
 `;
 
 const Trail = styled.ol`
@@ -16,10 +18,22 @@ const Trail = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  li + li::before { content: '›'; margin-right: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.colors.muted}; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  [aria-current='page'] { color: ${({ theme }) => theme.colors.text}; }
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  [aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** The trail from the dashboard to the current page, from the route state the root config publishes. */

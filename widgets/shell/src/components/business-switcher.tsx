@@ -18,7 +18,9 @@ const Trigger = styled.button`
   min-height: 44px;
   max-width: min(320px, 100%);
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  ${media.mobile} { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  }
   font: inherit;
   color: inherit;
   text-align: left;
@@ -26,7 +28,10 @@ const Trigger = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.35);
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
-  &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
 `;
 
 const Small = styled.span`
@@ -51,7 +56,13 @@ const Panel = styled.div`
   left: 0;
   z-index: 20;
   width: min(360px, calc(100vw - 24px));
-  ${media.mobile} { position: fixed; top: 68px; left: 12px; right: 12px; width: auto; }
+  ${media.mobile} {
+    position: fixed;
+    top: 68px;
+    left: 12px;
+    right: 12px;
+    width: auto;
+  }
   padding: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
@@ -73,7 +84,9 @@ const Search = styled.input`
   font: inherit;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const List = styled.ul`
@@ -95,8 +108,12 @@ const Option = styled.button<{ current: boolean }>`
   border: none;
   border-left: 4px solid ${({ theme, current }) => (current ? theme.colors.primary : 'transparent')};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const Meta = styled.span`
@@ -137,28 +154,14 @@ export function BusinessSwitcher() {
   const matches = filterAccounts(accounts, query);
   return (
     <Wrapper ref={wrapper} onKeyDown={onKeyDown}>
-      <Trigger
-        ref={trigger}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-busy={busy}
-        onClick={toggle}
-      >
+      <Trigger ref={trigger} type="button" aria-expanded={open} aria-controls={panelId} aria-busy={busy} onClick={toggle}>
         <Small>Business</Small>
         <Name data-testid="current-business">{account.name}</Name>
       </Trigger>
       {open && (
         <Panel id={panelId}>
           <SearchLabel htmlFor={searchId}>Search businesses</SearchLabel>
-          <Search
-            id={searchId}
-            type="search"
-            autoFocus
-            placeholder="Name, account number or town"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
+          <Search id={searchId} type="search" autoFocus placeholder="Name, account number or town" value={query} onChange={(e) => setQuery(e.target.value)} />
           {matches.length === 0 ? (
             <Hint>No business matches "{query}".</Hint>
           ) : (

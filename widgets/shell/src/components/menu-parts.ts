@@ -20,8 +20,13 @@ export const IconButton = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.35);
   border-radius: 50%;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-  &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
 `;
 
 export const Panel = styled.div`
@@ -42,7 +47,11 @@ export const MenuList = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.space(1)} 0;
   list-style: none;
-  ul { margin: 0; padding: 0; list-style: none; }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 export const GroupLabel = styled.div`
@@ -67,15 +76,28 @@ export const MenuItem = styled.a`
   background: none;
   border: none;
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.background}; outline: none; }
-  &:focus-visible { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.focus}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+    outline: none;
+  }
+  &:focus-visible {
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 export const PanelSection = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-of-type { border-top: none; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  &:first-of-type {
+    border-top: none;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;

@@ -146,7 +146,7 @@ describe('NotificationsMenu: price alerts and offers', () => {
     expect(screen.queryByRole('menu')).to.equal(null);
   });
 
-  it('shows a new notification on the next market tick, without a reload, on the page\'s one stream', async () => {
+  it("shows a new notification on the next market tick, without a reload, on the page's one stream", async () => {
     // Another screen of the page listens to the market already: the bell must share its connection.
     const before = stream.connections();
     const other = liveMarket$.subscribe();

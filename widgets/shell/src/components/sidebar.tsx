@@ -23,9 +23,17 @@ const Link = styled.a<{ locked: boolean }>`
   color: ${({ theme, locked }) => (locked ? theme.colors.locked : theme.colors.text)};
   text-decoration: none;
   font-weight: 500;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
-  &[aria-current='page'] { border-left: 4px solid ${({ theme }) => theme.colors.primary}; font-weight: 700; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &[aria-current='page'] {
+    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 
 /** Spec 1 §2: mobile is 320-767 px; there the sidebar is a drawer behind the header's menu button. */

@@ -24,14 +24,18 @@ export function usePortalNotifications(open: boolean) {
   const markRead = useMutation({
     mutationFn: () => markNotificationsRead(reference),
     onSuccess: () =>
-      client.setQueryData<NotificationList>(notificationsKey(reference), (list) =>
-        list && { notifications: list.notifications.map((n) => ({ ...n, read: true })), unread: 0 },
+      client.setQueryData<NotificationList>(
+        notificationsKey(reference),
+        (list) => list && { notifications: list.notifications.map((n) => ({ ...n, read: true })), unread: 0 },
       ),
   });
   const { mutate } = markRead;
 
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
-  const unreadKey = data.notifications.filter((n) => !n.read).map((n) => n.id).join(' ');
+  const unreadKey = data.notifications
+    .filter((n) => !n.read)
+    .map((n) => n.id)
+    .join(' ');
   useEffect(() => {
     if (!open) setFresh(new Set());
     else if (unreadKey !== '') setFresh((seen) => new Set([...seen, ...unreadKey.split(' ')]));

@@ -8,11 +8,20 @@ const Fields = styled.dl`
   grid-template-columns: minmax(120px, max-content) 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: 0;
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
   @media (max-width: 420px) {
     grid-template-columns: 1fr;
-    dd { margin-bottom: ${({ theme }) => theme.space(2)}; }
+    dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
   }
 `;
 
@@ -25,9 +34,7 @@ const NOT_GIVEN = 'Not provided';
 /** Every field of spec 1 §2's business summary, in its order, for the selected account. */
 function businessSummaryFields(account: Account): [string, string][] {
   const { address, contact, assurance } = account;
-  const addressLines = address
-    ? [address.street, address.locality, address.postTown, address.county, address.postcode].filter(Boolean).join('\n')
-    : '';
+  const addressLines = address ? [address.street, address.locality, address.postTown, address.county, address.postcode].filter(Boolean).join('\n') : '';
   return [
     ['Business name', account.name],
     ['Account number', account.reference],

@@ -1,5 +1,13 @@
 import styled from '@emotion/styled';
-import { clientConfig, EMAIL_PREFERENCES_SAVED_MESSAGE, emailPreferencesQuery, emailPreferenceTopics, errorMessageFor, toast, updateEmailPreferences } from '@farm/core';
+import {
+  clientConfig,
+  EMAIL_PREFERENCES_SAVED_MESSAGE,
+  emailPreferencesQuery,
+  emailPreferenceTopics,
+  errorMessageFor,
+  toast,
+  updateEmailPreferences,
+} from '@farm/core';
 import { Button, Dialog, Loader, useZodForm } from '@farm/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -9,7 +17,10 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: none;
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Choice = styled.div`
@@ -19,9 +30,21 @@ const Choice = styled.div`
   align-items: start;
   padding: ${({ theme }) => theme.space(3)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  label { cursor: pointer; font-weight: 600; }
-  input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${({ theme }) => theme.colors.primary}; }
-  span { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  label {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Problem = styled.p`

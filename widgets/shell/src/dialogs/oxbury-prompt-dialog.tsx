@@ -19,16 +19,14 @@ export function OxburyPromptDialog({ onClose }: DialogProps) {
       }
     >
       <p>
-        {BANK_PARTNER_NAME} is our partner bank for farmers. Its pages in MyFarm are for businesses that already bank
-        with {BANK_PARTNER_NAME}.
+        {BANK_PARTNER_NAME} is our partner bank for farmers. Its pages in MyFarm are for businesses that already bank with {BANK_PARTNER_NAME}.
       </p>
       <p>
-        To find out about opening an account, or if you think your business already banks with {BANK_PARTNER_NAME}, please
-        call us on{' '}
+        To find out about opening an account, or if you think your business already banks with {BANK_PARTNER_NAME}, please call us on{' '}
         <a href={`tel:${phone.replace(/\s/g, '')}`} style={{ whiteSpace: 'nowrap' }}>
           {phone}
-        </a> or email <a href={`mailto:${email}`}>{email}</a>.
-        We are here 8:30 AM to 5:00 PM, Monday to Friday.
+        </a>{' '}
+        or email <a href={`mailto:${email}`}>{email}</a>. We are here 8:30 AM to 5:00 PM, Monday to Friday.
       </p>
       <p>
         <a href={BANK_PARTNER_URL} target="_blank" rel="noopener noreferrer">

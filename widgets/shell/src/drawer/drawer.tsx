@@ -18,7 +18,9 @@ const Sheet = styled.dialog`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   font-family: ${({ theme }) => theme.fontFamily};
-  &::backdrop { background: rgba(20, 28, 24, 0.55); }
+  &::backdrop {
+    background: rgba(20, 28, 24, 0.55);
+  }
 `;
 
 const Top = styled.div`
@@ -30,7 +32,10 @@ const Top = styled.div`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
   color: #fff;
   background: ${({ theme }) => theme.colors.primary};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Close = styled.button`
@@ -45,8 +50,13 @@ const Close = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.35);
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-  &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
 `;
 
 /** A click that lands on the dialog box itself but outside its rectangle is a click on the backdrop. */

@@ -6,7 +6,9 @@ import { DRAWER_ID, drawerOpen$, openDrawer, sidebarShown$ } from './drawer-stat
 /** Only phones need it: from the tablet breakpoint up the sidebar sits beside the page. */
 const Button = styled(IconButton)`
   border-radius: ${({ theme }) => theme.radius.sm};
-  @media (min-width: ${theme.breakpoints.mobileMax + 1}px) { display: none; }
+  @media (min-width: ${theme.breakpoints.mobileMax + 1}px) {
+    display: none;
+  }
 `;
 
 function MenuIcon() {

@@ -9,8 +9,7 @@ const RECORD_EVERY_MS = 1000;
 /** Short ticks so the countdown starts at 120 rather than whatever second the tick happened to land on. */
 const TICK_MS = 250;
 
-const samePhase = (a: IdlePhase, b: IdlePhase) =>
-  a.kind === b.kind && (a.kind !== 'warning' || (b.kind === 'warning' && a.secondsLeft === b.secondsLeft));
+const samePhase = (a: IdlePhase, b: IdlePhase) => a.kind === b.kind && (a.kind !== 'warning' || (b.kind === 'warning' && a.secondsLeft === b.secondsLeft));
 
 /**
  * The session's idle time-out (spec 1 §4), shared across the tabs of the browser: activity in any tab keeps

@@ -44,7 +44,9 @@ export function InvitationOffer({ invitation }: { invitation: MyInvitation }) {
 
   return (
     <Offer aria-labelledby={textId}>
-      <Text id={textId}>{declining ? invitationMessages.declineConfirm(business) : invitationMessages.offer(invitation.invitedBy, business, invitation.role)}</Text>
+      <Text id={textId}>
+        {declining ? invitationMessages.declineConfirm(business) : invitationMessages.offer(invitation.invitedBy, business, invitation.role)}
+      </Text>
       <Actions>
         {declining ? (
           <>
@@ -57,7 +59,13 @@ export function InvitationOffer({ invitation }: { invitation: MyInvitation }) {
           </>
         ) : (
           <>
-            <Button type="button" disabled={busy} aria-busy={accept.isPending} aria-label={`Accept the invitation to ${business}`} onClick={() => accept.mutate()}>
+            <Button
+              type="button"
+              disabled={busy}
+              aria-busy={accept.isPending}
+              aria-label={`Accept the invitation to ${business}`}
+              onClick={() => accept.mutate()}
+            >
               Accept
             </Button>
             <Button type="button" variant="secondary" disabled={busy} aria-label={`Decline the invitation to ${business}`} onClick={() => setDeclining(true)}>

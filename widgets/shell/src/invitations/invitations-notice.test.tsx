@@ -50,7 +50,10 @@ describe('InvitationsNotice', function () {
       </WidgetRoot>,
     );
   const notice = () => screen.findByRole('region', { name: '2 invitations to businesses' });
-  const offers = async () => within(await notice()).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent);
+  const offers = async () =>
+    within(await notice())
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')!.textContent);
 
   it('shows each open invitation on the dashboard: who asked, which business, and as what', async () => {
     renderNotice();
@@ -99,7 +102,11 @@ describe('InvitationsNotice', function () {
     const typist = userEvent.setup();
     renderNotice();
     await notice();
-    api.use(http.post(`${INVITATIONS}/:id/accept`, () => failure(404, 'INVITATION_NOT_FOUND', 'This invitation is no longer open: it was answered, withdrawn or has expired.')));
+    api.use(
+      http.post(`${INVITATIONS}/:id/accept`, () =>
+        failure(404, 'INVITATION_NOT_FOUND', 'This invitation is no longer open: it was answered, withdrawn or has expired.'),
+      ),
+    );
     server.invitations().shift();
     await typist.click(screen.getByRole('button', { name: 'Accept the invitation to Whitfield Agriculture' }));
     expect(await screen.findAllByText('This invitation is no longer open: it was answered, withdrawn or has expired.')).to.have.length.at.least(1);

@@ -13,7 +13,9 @@ const Strip = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 6px solid ${({ theme }) => theme.colors.accent};
-  ${media.mobile} { padding: ${({ theme }) => theme.space(3)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(3)};
+  }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.fontSizes.md};

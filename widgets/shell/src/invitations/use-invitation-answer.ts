@@ -1,4 +1,15 @@
-import { acceptInvitation, ApiError, clientConfig, declineInvitation, errorMessageFor, invitationMessages, myInvitationsKey, reloadAccounts, toast, type MyInvitation } from '@farm/core';
+import {
+  acceptInvitation,
+  ApiError,
+  clientConfig,
+  declineInvitation,
+  errorMessageFor,
+  invitationMessages,
+  myInvitationsKey,
+  reloadAccounts,
+  toast,
+  type MyInvitation,
+} from '@farm/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 const TOAST_MS = 6000;

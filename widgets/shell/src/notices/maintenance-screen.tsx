@@ -14,9 +14,17 @@ const FullPage = styled.dialog`
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.background};
   font-family: ${({ theme }) => theme.fontFamily};
-  &[open] { display: flex; align-items: center; justify-content: center; }
-  &::backdrop { background: ${({ theme }) => theme.colors.background}; }
-  ${media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
+  &[open] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Card = styled.div`
@@ -24,18 +32,34 @@ const Card = styled.div`
   padding: ${({ theme }) => theme.space(8)};
   text-align: center;
   ${pageCard}
-  ${media.mobile} { padding: ${({ theme }) => theme.space(5)}; }
-  h1 { margin: 0 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.primary}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(5)};
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Contact = styled.ul`
   margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: 0;
   list-style: none;
-  li + li { margin-top: ${({ theme }) => theme.space(2)}; }
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /**

@@ -26,8 +26,13 @@ const Toast = styled.div`
   border-left-width: 6px;
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  p { margin: 0; }
-  p + p { margin-top: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Text = styled.div`
@@ -47,8 +52,13 @@ const Dismiss = styled.button`
   border: none;
   border-radius: 50%;
   cursor: pointer;
-  &:hover { background: rgba(0, 0, 0, 0.06); }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 0; }
+  &:hover {
+    background: rgba(0, 0, 0, 0.06);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+  }
 `;
 
 const DISMISSED_KEY = 'myfarm.maintenance.dismissed';
@@ -85,8 +95,7 @@ export function MaintenanceToast({ upcoming }: { upcoming: readonly UpcomingMain
     storeDismissed(next);
     setDismissed(next);
   };
-  const nameOf = (u: UpcomingMaintenance) =>
-    u.kind === 'tile' ? (account?.tiles.find((t) => t.reference === u.subject)?.text ?? u.subject) : u.subject;
+  const nameOf = (u: UpcomingMaintenance) => (u.kind === 'tile' ? (account?.tiles.find((t) => t.reference === u.subject)?.text ?? u.subject) : u.subject);
 
   return (
     <Stack>

@@ -1,4 +1,15 @@
-import { activeAppDowntime, downtime$, notifications$, paths, releaseForPopup, releaseNoteState$, type ReleaseNoteSummary, session$, toast, upcomingMaintenance } from '@farm/core';
+import {
+  activeAppDowntime,
+  downtime$,
+  notifications$,
+  paths,
+  releaseForPopup,
+  releaseNoteState$,
+  type ReleaseNoteSummary,
+  session$,
+  toast,
+  upcomingMaintenance,
+} from '@farm/core';
 import { useBusValue, useLocationPath } from '@farm/ui';
 import { useEffect, useState } from 'react';
 import { MaintenanceScreen } from './maintenance-screen';

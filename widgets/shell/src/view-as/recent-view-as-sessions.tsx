@@ -15,8 +15,13 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { padding: ${({ theme }) => theme.space(1)} 0; overflow-wrap: anywhere; }
-  span { color: ${({ theme }) => theme.colors.muted}; }
+  li {
+    padding: ${({ theme }) => theme.space(1)} 0;
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const when = (instant: string) => `${formatDate(instant)} ${formatDate(instant, 'time')}`;

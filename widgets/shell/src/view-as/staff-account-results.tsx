@@ -16,15 +16,23 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.mobile} { flex-direction: column; align-items: stretch; }
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: stretch;
+  }
 `;
 
 const Business = styled.div`
   flex: 1;
   min-width: 0;
   overflow-wrap: anywhere;
-  strong { display: block; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const NoLead = styled.p`

@@ -17,7 +17,9 @@ const Strip = styled.div`
   color: #1c2420;
   border-bottom: 3px solid #1c2420;
   font-weight: 700;
-  ${media.mobile} { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; }
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Message = styled.p`
@@ -27,7 +29,9 @@ const Message = styled.p`
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   overflow-wrap: anywhere;
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
 `;
 
 const StopButton = styled.button`
@@ -40,9 +44,17 @@ const StopButton = styled.button`
   border: 2px solid #1c2420;
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
-  &:hover:not(:disabled) { background: #38443d; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { cursor: wait; opacity: 0.75; }
+  &:hover:not(:disabled) {
+    background: #38443d;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: wait;
+    opacity: 0.75;
+  }
 `;
 
 const Problem = styled.p`
@@ -53,7 +65,10 @@ const Problem = styled.p`
 
 const EyeIcon = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M12 5C6.5 5 2.7 9.1 1 12c1.7 2.9 5.5 7 11 7s9.3-4.1 11-7c-1.7-2.9-5.5-7-11-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" />
+    <path
+      fill="currentColor"
+      d="M12 5C6.5 5 2.7 9.1 1 12c1.7 2.9 5.5 7 11 7s9.3-4.1 11-7c-1.7-2.9-5.5-7-11-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"
+    />
   </svg>
 );
 

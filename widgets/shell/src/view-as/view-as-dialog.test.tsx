@@ -1,4 +1,14 @@
-import { closeDialog, configureApi, openDialog, readViewAs, clearViewAs, setViewAsPageLoader, viewAsMessages, VIEW_AS_HEADER, type StaffAccount } from '@farm/core';
+import {
+  closeDialog,
+  configureApi,
+  openDialog,
+  readViewAs,
+  clearViewAs,
+  setViewAsPageLoader,
+  viewAsMessages,
+  VIEW_AS_HEADER,
+  type StaffAccount,
+} from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +36,13 @@ const api = mockApi(
   http.get(START, () =>
     ok({
       sessions: [
-        { id: '0f6d5c1e-8f0a-4f55-9e37-2b1d3a4c5e6f', account: 'FENE0001', accountName: 'Fen Edge Partnership', startedAt: '2026-11-24T10:00:00.000Z', endedAt: '2026-11-24T10:20:00.000Z' },
+        {
+          id: '0f6d5c1e-8f0a-4f55-9e37-2b1d3a4c5e6f',
+          account: 'FENE0001',
+          accountName: 'Fen Edge Partnership',
+          startedAt: '2026-11-24T10:00:00.000Z',
+          endedAt: '2026-11-24T10:20:00.000Z',
+        },
       ],
     }),
   ),

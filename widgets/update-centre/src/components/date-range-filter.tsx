@@ -8,7 +8,11 @@ const Filters = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
   border: none;
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space(2)}; font-weight: 600; }
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
 `;
 
 const Presets = styled.div`
@@ -28,7 +32,10 @@ const Preset = styled.button<{ active: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: 18px;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Dates = styled.div`
@@ -36,8 +43,14 @@ const Dates = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(4)};
-  & > * { flex: 0 1 200px; }
-  ${media.mobile} { & > * { flex: 1 1 140px; } }
+  & > * {
+    flex: 0 1 200px;
+  }
+  ${media.mobile} {
+    & > * {
+      flex: 1 1 140px;
+    }
+  }
 `;
 
 /** A cleared date box reads '': no bound at that end. */
@@ -50,7 +63,9 @@ const dayOrOpen = (value: string) => value || undefined;
 export function DateRangeFilter({ onChange }: { onChange: (range: DateRange) => void }) {
   const [preset, setPreset] = useState<DatePreset | null>(null);
   // Focus stays where the user is: a From date after the To date must not pull the cursor into To.
-  const { register, handleSubmit, setValue, clearErrors, control, formState } = useZodForm((forms) => forms.releaseNotesRangeSchema, { shouldFocusError: false });
+  const { register, handleSubmit, setValue, clearErrors, control, formState } = useZodForm((forms) => forms.releaseNotesRangeSchema, {
+    shouldFocusError: false,
+  });
   const [from, to] = useWatch({ control, name: ['from', 'to'] });
 
   const apply = handleSubmit((range) => {
@@ -73,7 +88,13 @@ export function DateRangeFilter({ onChange }: { onChange: (range: DateRange) => 
       <legend>Date range</legend>
       <Presets>
         {datePresets.map((value) => (
-          <Preset key={value} type="button" active={preset === value} aria-pressed={value === 'Clear' ? undefined : preset === value} onClick={() => choose(value)}>
+          <Preset
+            key={value}
+            type="button"
+            active={preset === value}
+            aria-pressed={value === 'Clear' ? undefined : preset === value}
+            onClick={() => choose(value)}
+          >
             {value}
           </Preset>
         ))}

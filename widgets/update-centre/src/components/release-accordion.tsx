@@ -14,7 +14,9 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Heading = styled.h3`
@@ -35,8 +37,13 @@ const Toggle = styled.button`
   background: none;
   border: none;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 
 const Title = styled.span`
@@ -58,7 +65,9 @@ const Chevron = styled.span<{ open: boolean }>`
   border-bottom: 2px solid currentColor;
   transform: rotate(${({ open }) => (open ? '-135deg' : '45deg')});
   transition: transform 0.15s;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Panel = styled.div`

@@ -14,14 +14,18 @@ const Form = styled.form`
   ${media.mobile} {
     align-items: stretch;
     flex-direction: column;
-    input { width: 100%; }
+    input {
+      width: 100%;
+    }
   }
 `;
 
 /** Level with the postcode box, below its label, whether or not a message shows under the box. */
 const Submit = styled(Button)`
   margin-top: calc(${({ theme }) => theme.fontSizes.sm} * 1.5 + ${({ theme }) => theme.space(1)});
-  ${media.mobile} { margin-top: 0; }
+  ${media.mobile} {
+    margin-top: 0;
+  }
 `;
 
 export interface LocationFormProps {

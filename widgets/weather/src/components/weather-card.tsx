@@ -125,16 +125,10 @@ export function WeatherCard({ postcode, onLoad }: { postcode: string; onLoad?: (
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} data-testid="weather-card">
-      <Title id={titleId}>
-        Weather{state.status === 'success' && <Place> - {state.weather.location.name}</Place>}
-      </Title>
+      <Title id={titleId}>Weather{state.status === 'success' && <Place> - {state.weather.location.name}</Place>}</Title>
       {state.status === 'success' ? <Forecast weather={state.weather} /> : <WeatherStatus state={state} />}
       {/* On a partner page there is no portal page to open. */}
-      {!isEmbedded() && (
-        <Link path={paths.weather}>
-          View full forecast
-        </Link>
-      )}
+      {!isEmbedded() && <Link path={paths.weather}>View full forecast</Link>}
     </Card>
   );
 }

@@ -67,9 +67,7 @@ export function WeatherPage({ postcode, onLoad }: WeatherPageProps) {
 
   return (
     <Page aria-labelledby={titleId}>
-      <Heading id={titleId}>
-        Weather{place && <Place> - {place}</Place>}
-      </Heading>
+      <Heading id={titleId}>Weather{place && <Place> - {place}</Place>}</Heading>
       <Controls>
         <LocationForm initialPostcode={postcode} onChangeLocation={setLocation} />
         <RangeToggle range={range} onChange={setRange} />

@@ -195,9 +195,7 @@ function SliceRow({ slice, daily }: { slice: WeatherSlice; daily: boolean }) {
 
 function caption({ range, location }: Weather): string {
   const place = `${location.name} (${location.postcode})`;
-  return range === '24HR'
-    ? `Next 24 hours for ${place}, in 3-hour periods: each row runs up to the time shown.`
-    : `5 day forecast for ${place}.`;
+  return range === '24HR' ? `Next 24 hours for ${place}, in 3-hour periods: each row runs up to the time shown.` : `5 day forecast for ${place}.`;
 }
 
 /** The forecast table of the weather page: every column of spec 1 §2, the last five hidden on small screens. */
@@ -213,14 +211,30 @@ export function WeatherTable({ weather }: { weather: Weather }) {
           <tr>
             <th scope="col">{daily ? 'Day' : 'Time'}</th>
             <th scope="col">Weather</th>
-            <th scope="col" className="number">Min Temp</th>
-            <th scope="col" className="number">Max Temp</th>
-            <th scope="col" className="number">Wind mph</th>
-            <th scope="col" className={`number ${HIDE_ON_SMALL}`}>Precipitation mm</th>
-            <th scope="col" className={`number ${HIDE_ON_SMALL}`}>Soil Temp</th>
-            <th scope="col" className={`number ${HIDE_ON_SMALL}`}>Soil Moisture</th>
-            <th scope="col" className={`number ${HIDE_ON_SMALL}`}>Cloud Cover %</th>
-            <th scope="col" className={`number ${HIDE_ON_SMALL}`}>Humidex</th>
+            <th scope="col" className="number">
+              Min Temp
+            </th>
+            <th scope="col" className="number">
+              Max Temp
+            </th>
+            <th scope="col" className="number">
+              Wind mph
+            </th>
+            <th scope="col" className={`number ${HIDE_ON_SMALL}`}>
+              Precipitation mm
+            </th>
+            <th scope="col" className={`number ${HIDE_ON_SMALL}`}>
+              Soil Temp
+            </th>
+            <th scope="col" className={`number ${HIDE_ON_SMALL}`}>
+              Soil Moisture
+            </th>
+            <th scope="col" className={`number ${HIDE_ON_SMALL}`}>
+              Cloud Cover %
+            </th>
+            <th scope="col" className={`number ${HIDE_ON_SMALL}`}>
+              Humidex
+            </th>
           </tr>
         </thead>
         <tbody>

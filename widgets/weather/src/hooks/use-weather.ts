@@ -4,11 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { weatherErrorMessage } from '../lib/weather-error-message';
 
-export type WeatherState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; weather: Weather }
-  | { status: 'failure'; message: string };
+export type WeatherState = { status: 'idle' } | { status: 'loading' } | { status: 'success'; weather: Weather } | { status: 'failure'; message: string };
 
 /**
  * The forecast for a postcode and range: loading, then success or failure (spec 1 §4), from the page's query

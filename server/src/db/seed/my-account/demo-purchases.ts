@@ -24,14 +24,32 @@ const INPUTS: Input[] = [
 const CONTRACT_LINES = ['Fertiliser', 'Seed', 'Agrochemicals'] as const;
 const SETTLED_ORDER_STATUSES: OrderStatus[] = ['Complete', 'Complete', 'Complete', 'Cancelled', 'Rejected'];
 /** Every order status of spec 3 §3 appears among a business's open orders. */
-const OPEN_ORDER_STATUSES: OrderStatus[] = ['Open', 'On Hold', 'Pending Approval', 'Pending Pre-pay', 'Partially Dispatched', 'Partially Received', 'Complete', 'Rejected', 'Cancelled'];
+const OPEN_ORDER_STATUSES: OrderStatus[] = [
+  'Open',
+  'On Hold',
+  'Pending Approval',
+  'Pending Pre-pay',
+  'Partially Dispatched',
+  'Partially Received',
+  'Complete',
+  'Rejected',
+  'Cancelled',
+];
 
 /**
  * One farming year's inputs of a business (August to July, up to `today`): a purchase contract per main product
  * line, two invoices a month with their product lines (paid once due, a few left overdue), an order a month, and
  * a haulier self bill a quarter.
  */
-export function writeYearPurchases(book: DemoBook, random: DemoRandom, issue: DocumentIssuer, account: string, year: number, today: string, code: string): void {
+export function writeYearPurchases(
+  book: DemoBook,
+  random: DemoRandom,
+  issue: DocumentIssuer,
+  account: string,
+  year: number,
+  today: string,
+  code: string,
+): void {
   const contracts = new Map<string, SupplyAgreement>();
   for (const [index, line] of CONTRACT_LINES.entries()) {
     const reference = `P${year % 100}${code}${index + 1}`;
@@ -64,7 +82,8 @@ export function writeYearPurchases(book: DemoBook, random: DemoRandom, issue: Do
         status: recent ? OPEN_ORDER_STATUSES[ordersWritten++ % OPEN_ORDER_STATUSES.length]! : random.pick(SETTLED_ORDER_STATUSES),
       });
     }
-    if (month % 3 === 2 && addDays(monthStart, 20) < today) writeHaulierBill(book, random, issue, account, addDays(monthStart, 20), today, `HSB${year % 100}${code}${month + 1}`);
+    if (month % 3 === 2 && addDays(monthStart, 20) < today)
+      writeHaulierBill(book, random, issue, account, addDays(monthStart, 20), today, `HSB${year % 100}${code}${month + 1}`);
   }
   for (const [line, contract] of contracts) {
     book.contracts.push({

@@ -51,8 +51,12 @@ export async function seedMyAccountDemo(db: Kysely<Database>, now: Date): Promis
   ];
   for (const [table, rows] of tables) {
     for (let start = 0; start < rows.length; start += BATCH) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table's rows were typed when the book was written
-      await db.insertInto(table).values(rows.slice(start, start + BATCH) as any).execute();
+      const batch = rows.slice(start, start + BATCH);
+      await db
+        .insertInto(table)
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table's rows were typed when the book was written
+        .values(batch as any)
+        .execute();
     }
   }
   await linkSampleVarieties(db);

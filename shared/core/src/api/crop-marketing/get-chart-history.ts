@@ -22,7 +22,14 @@ export const chartHistoryQuery = (contract: FuturesContract, question: ChartQues
 
 /** GET /public/market-chart with the element's partner key: the partner embed <farm-market-chart>'s history. */
 export const embedChartQuery = (commodity: string, question: ChartQuestion, embed: EmbedRequestOptions = {}) => ({
-  queryKey: ['embed-chart', commodity.trim().toLowerCase(), question.period, question.deliveryMonth ?? '', embed.apiRoot ?? '', embed.partnerKey ?? ''] as const,
+  queryKey: [
+    'embed-chart',
+    commodity.trim().toLowerCase(),
+    question.period,
+    question.deliveryMonth ?? '',
+    embed.apiRoot ?? '',
+    embed.partnerKey ?? '',
+  ] as const,
   queryFn: async () =>
     (
       await apiRequest<{ history: ChartHistory }>('/public/market-chart', {

@@ -16,7 +16,11 @@ const myAccountKey = (reference: string) => ['account', reference, 'my-account']
 /** GET /accounts/{id}/<list>: one page of a list, sorted, searched and filtered on the server. */
 export const myAccountListQuery = <L extends MyAccountListName>(reference: string, list: L, query: ListQuery<L>) => ({
   queryKey: [...myAccountKey(reference), list, query] as const,
-  queryFn: () => apiRequest<Paged<ListRow<L>>>(listPath(reference, list), { query: listSearchParams(query), timeoutMs: list === 'samples' ? SAMPLE_CALL_TIMEOUT_MS : undefined }),
+  queryFn: () =>
+    apiRequest<Paged<ListRow<L>>>(listPath(reference, list), {
+      query: listSearchParams(query),
+      timeoutMs: list === 'samples' ? SAMPLE_CALL_TIMEOUT_MS : undefined,
+    }),
 });
 
 /** GET /accounts/{id}/<list> with Accept text/csv: every row of the query (page and perPage are ignored), as a file. */

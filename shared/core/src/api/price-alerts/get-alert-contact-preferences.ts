@@ -6,6 +6,5 @@ import { alertContactPreferencesKey } from './alert-keys';
 /** GET /accounts/{id}/user-preferences: the user's alert contacts (an e-mail address, an SMS number), 0 to 2. */
 export const alertContactPreferencesQuery = (reference: string) => ({
   queryKey: alertContactPreferencesKey(reference),
-  queryFn: async () =>
-    (await apiRequest<{ preferences: AlertContactPreference[] }>(`${accountPath(reference)}/user-preferences`)).preferences,
+  queryFn: async () => (await apiRequest<{ preferences: AlertContactPreference[] }>(`${accountPath(reference)}/user-preferences`)).preferences,
 });

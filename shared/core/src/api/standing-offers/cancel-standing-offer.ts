@@ -4,7 +4,6 @@ import { accountPath } from '../crop-marketing/account-path';
 
 /** POST /accounts/{id}/standing-offers/{offerId}/cancel: an open offer stops; 409 when it is no longer open. */
 export async function cancelStandingOffer(reference: string, offerId: string): Promise<StandingOffer> {
-  return (
-    await apiRequest<{ offer: StandingOffer }>(`${accountPath(reference)}/standing-offers/${encodeURIComponent(offerId)}/cancel`, { method: 'POST' })
-  ).offer;
+  return (await apiRequest<{ offer: StandingOffer }>(`${accountPath(reference)}/standing-offers/${encodeURIComponent(offerId)}/cancel`, { method: 'POST' }))
+    .offer;
 }

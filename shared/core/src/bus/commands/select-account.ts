@@ -13,10 +13,7 @@ const BUSINESS_CHANGED_TOAST_MS = 3000;
  */
 async function applyAccount(reference: string): Promise<void> {
   const session = session$.value;
-  const [account] = await Promise.all([
-    getMyAccount(reference),
-    session ? updateLastAccessedAccount(session.user.username, reference) : Promise.resolve(),
-  ]);
+  const [account] = await Promise.all([getMyAccount(reference), session ? updateLastAccessedAccount(session.user.username, reference) : Promise.resolve()]);
   writeUserCookie({ selectedAccount: reference, lastAccessedAccount: reference });
   // Before the new account is published, so no widget can read the old account's data under the new one.
   queryClient.clear();

@@ -63,12 +63,14 @@ const Box = styled.section`
 const format = (value: number) => String(Math.round(value * 100) / 100);
 const pounds = (value: number) => `£${value.toFixed(2)}`;
 
-
 /** The likely claim in words: a rejection, a deduction in £ a tonne when the price is known, else the scale's terms. */
 function claimText(claim: SampleClaim): string {
   if (claim.rejection) return 'Likely rejection';
   if (claim.deductionPerTonne !== null) return `Deduction of about ${pounds(claim.deductionPerTonne)}/t`;
-  const parts = [claim.percentOfPrice ? `${format(claim.percentOfPrice)} % of the price` : '', claim.poundsPerTonne ? `${pounds(claim.poundsPerTonne)}/t` : ''].filter(Boolean);
+  const parts = [
+    claim.percentOfPrice ? `${format(claim.percentOfPrice)} % of the price` : '',
+    claim.poundsPerTonne ? `${pounds(claim.poundsPerTonne)}/t` : '',
+  ].filter(Boolean);
   return `Deduction of about ${parts.join(' + ')}`;
 }
 
@@ -92,7 +94,12 @@ export function ClaimPreview({ grade, samples, pricePerTonne = null }: ClaimPrev
   // The likeliest rejections first, then the biggest deductions.
   const claims = previewClaims(standard, samples, pricePerTonne)
     .filter((claim) => claim.misses.length > 0)
-    .sort((a, b) => Number(b.rejection) - Number(a.rejection) || (b.deductionPerTonne ?? b.percentOfPrice) - (a.deductionPerTonne ?? a.percentOfPrice) || b.poundsPerTonne - a.poundsPerTonne);
+    .sort(
+      (a, b) =>
+        Number(b.rejection) - Number(a.rejection) ||
+        (b.deductionPerTonne ?? b.percentOfPrice) - (a.deductionPerTonne ?? a.percentOfPrice) ||
+        b.poundsPerTonne - a.poundsPerTonne,
+    );
   return (
     <Box aria-labelledby={titleId}>
       <h3 id={titleId}>Quality claim preview: {standard.grade}</h3>
