@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { marketTickSchema, type MarketTick } from '@farm/core/domain';
 import { buildApp } from '../../app';
@@ -94,7 +95,9 @@ describe('the market stream', () => {
 
   it(`refuses a client address its ${STREAMS_PER_ADDRESS + 1}th open stream with 429, and lets it open one again once one has closed`, async () => {
     const url = `${secondUrl}/api/public/market/stream`;
+    const serverSaw = streamClosesOn(second);
     const opened = await Promise.all(Array.from({ length: STREAMS_PER_ADDRESS }, () => openStream(url)));
+    const openStreamsClosed = serverSaw.closes.slice(0, STREAMS_PER_ADDRESS);
     try {
       assert.deepEqual(
         opened.map((stream) => stream.status),
@@ -104,20 +107,32 @@ describe('the market stream', () => {
       assert.equal(refused.status, 429);
       assert.ok(Number(refused.headers.get('retry-after')) > 0);
       assert.match(((await refused.json()) as { errorMessage: string }).errorMessage, /Too many live price streams from your address/);
-      // The server counts a stream as gone once its connection has closed.
+      // The server counts a stream as gone once its connection has closed: wait for the server to see it close.
       await opened.pop()!.close();
-      let again = await openStream(url);
-      for (let attempt = 0; again.status !== 200 && attempt < 100; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        again = await openStream(url);
-      }
+      await Promise.race(openStreamsClosed);
+      const again = await openStream(url);
       assert.equal(again.status, 200);
       await again.close();
     } finally {
+      serverSaw.stop();
       await Promise.all(opened.map((stream) => stream.close()));
     }
   });
 });
+
+/**
+ * A promise per market stream request the server receives, settled when the server sees that request close. The
+ * listener is added on the server's 'request' event, so it runs before the route adds its own 'close' listener; its
+ * promise settles after every listener of that 'close' has run, the route's count of open streams included.
+ */
+function streamClosesOn(app: FastifyInstance): { closes: Promise<void>[]; stop(): void } {
+  const closes: Promise<void>[] = [];
+  const track = (request: IncomingMessage) => {
+    if (request.url?.startsWith('/api/public/market/stream')) closes.push(new Promise((resolve) => request.once('close', () => resolve())));
+  };
+  app.server.on('request', track);
+  return { closes, stop: () => app.server.off('request', track) };
+}
 
 /** A stream held open until `close()`; resolves once its first bytes have come. */
 async function openStream(url: string): Promise<{ status: number; close(): Promise<void> }> {
