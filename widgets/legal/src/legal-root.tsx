@@ -1,35 +1,17 @@
 import styled from '@emotion/styled';
 import { session$ } from '@farm/core';
-import { media, pageCard, useBusValue, useLocationPath } from '@farm/ui';
+import { media, pageCard, PageTitle, ReadingPage, useBusValue, useLocationPath } from '@farm/ui';
 import { useEffect, useState } from 'react';
 import { LegalDocument } from './components/legal-document';
 import { PolicyTabs } from './components/policy-tabs';
 import { TermsAcceptance } from './components/terms-acceptance';
 import { PAYMENT_INFO_SLUG, policyTabs, rememberedTab, rememberTab, viewForPath, type LegalView } from './legal-views';
 
-const Page = styled.section`
-  max-width: 880px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)};
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-`;
-
 const Card = styled.div`
   padding: ${({ theme }) => theme.space(6)};
   ${pageCard}
   ${media.mobile} {
     padding: ${({ theme }) => theme.space(4)};
-  }
-`;
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  color: ${({ theme }) => theme.colors.primary};
-  ${media.mobile} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
 
@@ -68,8 +50,8 @@ export function LegalRoot({ view: fixedView }: LegalRootProps) {
   }, [title]);
 
   return (
-    <Page aria-labelledby="legal-title">
-      <Heading id="legal-title">{termsPending ? 'Terms and Conditions' : headings[view]}</Heading>
+    <ReadingPage aria-labelledby="legal-title">
+      <PageTitle id="legal-title">{termsPending ? 'Terms and Conditions' : headings[view]}</PageTitle>
       <Card>
         {termsPending ? (
           <TermsAcceptance />
@@ -79,6 +61,6 @@ export function LegalRoot({ view: fixedView }: LegalRootProps) {
           <LegalDocument slug={PAYMENT_INFO_SLUG} hideTitle />
         )}
       </Card>
-    </Page>
+    </ReadingPage>
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { LIST_PAGE_SIZES, LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, myAccountListQuery, QUICK_SEARCH_DELAY_MS, type ListQuery } from '@farm/core';
 import { EmptyState, Loader, Pager, ToggleButtons, useDebouncedValue, useFeatureAllowed } from '@farm/ui';
-import { CsvButton, GridFooter, LimitedInput, ListToolbar, PageSizeMenu, problemText, type DateRange, type ListSort } from '@farm/ui/lists';
+import { CsvButton, GridFooter, ListToolbar, PageSizeMenu, problemText, QuickSearch, type DateRange, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MovementCards } from './cards/movement-cards';
@@ -56,7 +56,6 @@ export function MovementsScreen({ reference, mobile }: { reference: string; mobi
   const [sort, setSort] = useState<ListSort>(LIST.defaultSort);
   const [pageSize, setPageSize] = useState<number>(LIST_PAGE_SIZES.desktop);
   const csvAllowed = useFeatureAllowed(LIST.csvFlag);
-  const searchId = useId();
 
   const unpaged = {
     orderBy: sort.orderBy,
@@ -117,16 +116,7 @@ export function MovementsScreen({ reference, mobile }: { reference: string; mobi
       <ListToolbar>
         {mobile && <StatusSelect value={status} onChange={setStatus} />}
         <RangePicker applied={range} onApply={setRange} />
-        <div className="search">
-          <label htmlFor={searchId}>Search movements</label>
-          <LimitedInput
-            id={searchId}
-            type="search"
-            maxLength={LIST_TEXT_LIMITS.search}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <QuickSearch label="Search movements" value={searchText} onChange={setSearchText} maxLength={LIST_TEXT_LIMITS.search} />
         {csvAllowed && (
           <CsvButton reference={reference} list="movements" tabLabel={LIST.label} query={unpaged} disabled={result.isFetching || !result.data?.items.length} />
         )}

@@ -1,28 +1,9 @@
-import styled from '@emotion/styled';
 import { markReleaseNotesSeen } from '@farm/core';
-import { media, Tabs, useSearchParam } from '@farm/ui';
+import { PageTitle, ReadingPage, Tabs, useSearchParam } from '@farm/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HistoryNotes } from './components/history-notes';
 import { RecentNotes } from './components/recent-notes';
-
-const Page = styled.section`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)};
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-`;
-
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  color: ${({ theme }) => theme.colors.primary};
-  ${media.mobile} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
 
 type Tab = 'recent' | 'history';
 const tabs = [
@@ -46,11 +27,11 @@ export function UpdateCentreRoot() {
   useEffect(() => markSeen(), [markSeen]);
 
   return (
-    <Page aria-labelledby="update-centre-title">
-      <Heading id="update-centre-title">Release Notes</Heading>
+    <ReadingPage $maxWidth="960px" aria-labelledby="update-centre-title">
+      <PageTitle id="update-centre-title">Release Notes</PageTitle>
       {/* A new requested note starts over on Recent, even when History was showing. */}
       <ReleaseTabs key={requested} requested={requested} />
-    </Page>
+    </ReadingPage>
   );
 }
 

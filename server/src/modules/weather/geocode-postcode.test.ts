@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { geocodePostcode, normalisePostcode } from './geocode-postcode';
-import { POSTCODE_AREAS } from './postcode-areas';
-import { POSTCODE_DISTRICTS } from './postcode-districts';
+import { POSTCODE_AREAS, POSTCODE_DISTRICTS } from './postcode-places';
 
 describe('geocodePostcode', () => {
   it('places a postcode by its district when the table has one', () => {

@@ -1,6 +1,5 @@
 import type { WeatherLocation } from '@farm/core/domain';
-import { POSTCODE_AREAS } from './postcode-areas';
-import { POSTCODE_DISTRICTS } from './postcode-districts';
+import { POSTCODE_AREAS, POSTCODE_DISTRICTS } from './postcode-places';
 
 /**
  * A full UK postcode ("CB10 2RL") or just its outward code ("CB10"), once spaces are gone and letters are

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -29,3 +30,12 @@ export const Button = styled.button<{ variant?: ButtonVariant }>`
     cursor: not-allowed;
   }
 `;
+
+/** The quiet way out of a dialog or a form: 'Cancel' unless it says otherwise ('Close', 'Keep editing'). */
+export function CancelButton({ onClick, children = 'Cancel' }: { onClick: () => void; children?: ReactNode }) {
+  return (
+    <Button type="button" variant="secondary" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormProblem } from '../forms/form-layout';
-import { Button } from './button';
+import { Button, CancelButton } from './button';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
@@ -20,9 +20,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ title, confirmLabel, pending, onConfirm, onClose, problem, children }: ConfirmDialogProps) {
   const actions = (
     <>
-      <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
+      <CancelButton onClick={onClose} />
       <Button type="button" disabled={pending} onClick={onConfirm}>
         {confirmLabel}
       </Button>

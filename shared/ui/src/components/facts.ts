@@ -43,3 +43,27 @@ export const FactCard = styled.li`
     overflow-wrap: anywhere;
   }
 `;
+
+/**
+ * A fact card the user picks with its checkbox (parcels to delete, samples to compare): a picked card
+ * (`data-selected`) has a strong edge, and its checkbox label is a 44 px thumb target.
+ */
+export const SelectableCard = styled(FactCard)`
+  &[data-selected] {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 44px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  input[type='checkbox'] {
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

@@ -36,3 +36,23 @@ export const PageHeader = styled.div`
     outline-offset: 2px;
   }
 `;
+
+/** A page of text to read (legal pages, release notes): one centred column no wider than reads well. */
+export const ReadingPage = styled.section<{ $maxWidth?: string }>`
+  max-width: ${({ $maxWidth = '880px' }) => $maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)};
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+/** A reading page's h1. */
+export const PageTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  color: ${({ theme }) => theme.colors.primary};
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { DOMPurify as Purifier } from 'dompurify';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { navigate } from '@farm/core';
+import { textLinks } from '../theme/link-styles';
 
 let purifier: Promise<Purifier> | undefined;
 
@@ -62,14 +63,7 @@ const Content = styled.div`
   > :last-child {
     margin-bottom: 0;
   }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${textLinks}
   img {
     max-width: 100%;
     height: auto;

@@ -15,9 +15,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 const Field = styled.div`
   ${labelledControl}
-  input[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 /** A labelled text box for forms, used as `<TextField label="…" error={errors.x?.message} {...register('x')} />`. */

@@ -1,23 +1,5 @@
-import styled from '@emotion/styled';
+import { LinkButton } from '@farm/ui';
 import { useDocumentActions } from './document-actions-context';
-
-const LinkButton = styled.button`
-  padding: 0;
-  min-height: 24px;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
-  background: none;
-  border: none;
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  text-align: left;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 /** A contract number: opens its details dialog (spec 3 §2 'Contract lists'). */
 export function ContractLink({ reference }: { reference: string | null }) {

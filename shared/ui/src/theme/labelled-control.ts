@@ -1,15 +1,10 @@
 import { css } from '@emotion/react';
 import type { FarmTheme } from './theme';
 
-/** A field: its label above, and the control's box (an input or a select), 44 px tall for a thumb. */
-export const labelledControl = ({ theme }: { theme: FarmTheme }) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: ${theme.fontSizes.sm};
-  }
+type ThemeProps = { theme: FarmTheme };
+
+/** Inputs and selects as boxes 44 px tall for a thumb, with a focus ring, and a red edge while invalid. */
+export const controlBoxes = ({ theme }: ThemeProps) => css`
   input,
   select {
     min-height: 44px;
@@ -25,4 +20,20 @@ export const labelledControl = ({ theme }: { theme: FarmTheme }) => css`
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'] {
+    border: 2px solid ${theme.colors.danger};
+  }
+`;
+
+/** A field: its label above, and the control's box (an input or a select). */
+export const labelledControl = (props: ThemeProps) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${props.theme.space(1)};
+  label {
+    font-weight: 600;
+    font-size: ${props.theme.fontSizes.sm};
+  }
+  ${controlBoxes(props)}
 `;

@@ -1,5 +1,5 @@
 import { accountUserMessages, CONTACT_NUMBER_MAX_LENGTH, formatContactNumber, invitationMessages, type AccountUser, type EmailCheckStatus } from '@farm/core';
-import { Button, Dialog, FormFields, FormProblem, useZodForm, TextField } from '@farm/ui';
+import { Button, CancelButton, Dialog, FormFields, FormProblem, TextField, useZodForm } from '@farm/ui';
 import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { Control } from 'react-hook-form';
 import { RoleField } from '../form/role-field';
@@ -73,9 +73,7 @@ export function AddUserDialog({ reference, users, viewerIsLead, onAdded, onClose
 
   const actions = (
     <>
-      <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
+      <CancelButton onClick={onClose} />
       <Button type="submit" form={formId} disabled={add.isPending}>
         Add user
       </Button>

@@ -1,5 +1,5 @@
 import type { AccountUser, EditableRole } from '@farm/core';
-import { Button, Dialog, Facts, FormFields, FormProblem, useZodForm, TextField } from '@farm/ui';
+import { Button, CancelButton, Dialog, Facts, FormFields, FormProblem, TextField, useZodForm } from '@farm/ui';
 import { useId, useState, type FocusEvent } from 'react';
 import type { Control } from 'react-hook-form';
 import { RoleField } from '../form/role-field';
@@ -46,9 +46,7 @@ export function EditUserDialog({ reference, user, users, viewerIsLead, onClose, 
 
   const actions = (
     <>
-      <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
+      <CancelButton onClick={onClose} />
       <Button type="submit" form={formId} disabled={!isDirty || update.isPending}>
         OK
       </Button>

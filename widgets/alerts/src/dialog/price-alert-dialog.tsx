@@ -8,7 +8,7 @@ import {
   type NotificationType,
   type PriceAlert,
 } from '@farm/core';
-import { Button, Dialog, Facts, FieldHint, FormFields, FormProblem, RadioChoice, useZodForm, TextField } from '@farm/ui';
+import { Button, CancelButton, Dialog, Facts, FieldHint, FormFields, FormProblem, RadioChoice, TextField, useZodForm } from '@farm/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { DestinationBadge } from '../destinations/destination-badge';
 import { useDestinations } from '../destinations/use-destinations';
@@ -92,9 +92,7 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
 
   const actions = (
     <>
-      <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
+      <CancelButton onClick={onClose} />
       <Button type="submit" form={formId} disabled={inert}>
         OK
       </Button>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { clientConfig, logAction, session$ } from '@farm/core';
-import { edgedCard, media, RouteLink, useBusValue, VisuallyHidden } from '@farm/ui';
+import { edgedCard, media, RouteLink, textLinks, useBusValue, VisuallyHidden } from '@farm/ui';
 import { CALCULATOR_PATHS } from '../paths';
 
 const Heading = styled.h1`
@@ -45,14 +45,7 @@ const Card = styled.li`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${textLinks}
 `;
 
 const Links = styled.div`

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { edgedCard } from '@farm/ui';
+import { edgedCard, textLinks } from '@farm/ui';
 import type { ReactNode } from 'react';
 
 /** The calculator's box; a size container, so an embed lays out by its own width, not the host page's. */
@@ -78,14 +78,7 @@ export const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${textLinks}
 `;
 
 export const ErrorNote = styled.p`

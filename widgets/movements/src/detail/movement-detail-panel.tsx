@@ -1,34 +1,16 @@
 import styled from '@emotion/styled';
 import { MOVEMENT_ANALYSIS, movementDetailQuery, myAccountMessages } from '@farm/core';
 import { Loader } from '@farm/ui';
-import { problemText } from '@farm/ui/lists';
+import { problemText, RowDetail } from '@farm/ui/lists';
 import { useQuery } from '@tanstack/react-query';
 
-const Panel = styled.div`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.background};
+const Panel = styled(RowDetail)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
   table {
-    border-collapse: collapse;
     min-width: 280px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: ${({ theme }) => theme.space(1)};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-  td[data-numeric] {
-    text-align: right;
   }
 `;
 

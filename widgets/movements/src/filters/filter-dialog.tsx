@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Dialog } from '@farm/ui';
+import { Button, CancelButton, Dialog } from '@farm/ui';
 import { useEffect, useId, useState } from 'react';
 import { HEADER_FILTERS, NO_HEADER_FILTERS, sameHeaderFilters, validHeaderFilters, type HeaderFilters } from '../lib/movement-filters';
 import { FilterInput } from './digits-input';
@@ -58,9 +58,7 @@ export function FilterDialog({ open, applied, onApply, onClose }: FilterDialogPr
       onClose={onClose}
       actions={
         <>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} />
           <Button type="button" variant="secondary" disabled={sameHeaderFilters(draft, NO_HEADER_FILTERS)} onClick={() => setDraft(NO_HEADER_FILTERS)}>
             Reset
           </Button>

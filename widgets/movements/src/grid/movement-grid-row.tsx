@@ -1,9 +1,16 @@
+import { ExpandToggle } from '@farm/ui';
 import type { MovementRow } from '@farm/core';
 import type { Cell, Row, TableFeatures } from '@tanstack/react-table';
 import { memo, type ComponentType, type ReactNode } from 'react';
 import { MovementDetailPanel } from '../detail/movement-detail-panel';
-import { ExpandButton } from './expand-button';
 import { cellOf, MOVEMENT_COLUMNS, type MovementColumn } from './movement-columns';
+
+/**
+ * What the row's toggle opens: a moved load's analysis (spec 3 §2), with the columns folded into it on a narrow
+ * grid; a planned load has no analysis, so it has a toggle only where columns were folded ('Details of …').
+ */
+const expandLabel = (movementReference: string, moved: boolean, folded: boolean) =>
+  `${folded ? (moved ? 'Details and analysis' : 'Details') : 'Analysis'} of ${movementReference}`;
 
 /** A folded column's value in the expanded row; a dash where it has none (no invoice yet, no claim). */
 function factOf(column: MovementColumn, movement: MovementRow): ReactNode {
@@ -42,13 +49,7 @@ function MovementGridRowOf<F extends TableFeatures>({ reference, row, index, sta
     <tr role="row" data-index={index} aria-rowindex={index + 3} ref={measure} style={{ transform: `translateY(${start}px)` }}>
       <td role="cell">
         {expandable && (
-          <ExpandButton
-            movementReference={movement.reference}
-            moved={movement.complete}
-            folded={facts.length > 0}
-            open={open}
-            onToggle={() => onToggle(row.id)}
-          />
+          <ExpandToggle compact label={expandLabel(movement.reference, movement.complete, facts.length > 0)} open={open} onToggle={() => onToggle(row.id)} />
         )}
       </td>
       {row

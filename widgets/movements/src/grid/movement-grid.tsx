@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { myAccountMessages, type MovementRow } from '@farm/core';
-import { VisuallyHidden } from '@farm/ui';
+import { controlBoxes, VisuallyHidden } from '@farm/ui';
 import { ariaSort, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -160,17 +160,10 @@ const FoldedFilters = styled.div`
   label {
     font-weight: 600;
   }
+  ${controlBoxes}
   input {
     width: 10rem;
-    min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    font: inherit;
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
   }
 `;
 

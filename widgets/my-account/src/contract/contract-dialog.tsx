@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ApiError, contractDetailQuery, myAccountMessages, type ContractDetail } from '@farm/core';
-import { Button, Dialog, Facts, Loader } from '@farm/ui';
+import { Button, CancelButton, Dialog, Facts, Loader } from '@farm/ui';
 import { day, money, mt, period, pricePer, problemText, units, useDocumentActions } from '@farm/ui/lists';
 import { useQuery } from '@tanstack/react-query';
 import { StatusChip } from '../list/status-chip';
@@ -118,17 +118,7 @@ export function ContractDialog({ reference, contractReference, onClose }: Contra
     );
   }
   return (
-    <Dialog
-      open
-      size="wide"
-      title={title}
-      onClose={onClose}
-      actions={
-        <Button type="button" variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Dialog open size="wide" title={title} onClose={onClose} actions={<CancelButton onClick={onClose}>Close</CancelButton>}>
       {body}
     </Dialog>
   );

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { LIST_PAGE_SIZES, LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, QUICK_SEARCH_DELAY_MS, myAccountListQuery, type ListQuery, type ListRow } from '@farm/core';
 import { EmptyState, Loader, Pager, mediaQueries, useDebouncedValue, useFeatureAllowed, useMediaQuery } from '@farm/ui';
-import { CsvButton, GridFooter, LimitedInput, ListToolbar, PageSizeMenu, problemText, SortSelect, type ListSort } from '@farm/ui/lists';
+import { CsvButton, GridFooter, ListToolbar, PageSizeMenu, problemText, QuickSearch, SortSelect, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CollapsibleFilterPanel } from '../filters/filter-panel';
 import { noFilters, type ListFilters } from '../filters/list-filters';
 import { LIST_SETTINGS, type TransactionListName } from '../lib/list-settings';
@@ -53,7 +53,6 @@ export function MyAccountList<L extends TransactionListName>({ reference, list, 
   const [paging, setPaging] = useState({ page: 1, pageSize: LIST_PAGE_SIZES.desktop as number, shown: LIST_PAGE_SIZES.mobile as number, search });
   // A new search starts at page 1: the paging remembers the search it belongs to.
   const current = paging.search === search ? paging : { ...paging, page: 1, shown: LIST_PAGE_SIZES.mobile as number, search };
-  const searchId = useId();
   const csvAllowed = useCsvAllowed(list);
 
   const query = {
@@ -120,16 +119,7 @@ export function MyAccountList<L extends TransactionListName>({ reference, list, 
         }}
       />
       <ListToolbar>
-        <div className="search">
-          <label htmlFor={searchId}>Search {label.toLowerCase()}</label>
-          <LimitedInput
-            id={searchId}
-            type="search"
-            maxLength={LIST_TEXT_LIMITS.search}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <QuickSearch label={`Search ${label.toLowerCase()}`} value={searchText} onChange={setSearchText} maxLength={LIST_TEXT_LIMITS.search} />
         {mobile && <SortSelect choices={sortChoices(definition.columns)} sort={sort} onSort={sortBy} />}
         {csvAllowed && (
           <CsvButton reference={reference} list={list} tabLabel={label} query={query} disabled={result.isFetching || !result.data?.items.length} />

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { media } from '@farm/ui';
+import { media, visuallyHidden } from '@farm/ui';
 
 /** A price table: full width, numbers right-aligned. */
 export const priceTable = (theme: Theme) => css`
@@ -50,11 +50,7 @@ export const responsiveTable = ({ theme }: { theme: Theme }) => css`
   ${priceTable(theme)}
   ${media.mobile} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     tr {
       display: grid;

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@farm/ui';
+import { Button, CancelButton, Dialog } from '@farm/ui';
 
 /** Opening another report would lose what the editor holds and has not been saved. */
 export function DiscardDialog({ open, onDiscard, onCancel }: { open: boolean; onDiscard: () => void; onCancel: () => void }) {
@@ -9,9 +9,7 @@ export function DiscardDialog({ open, onDiscard, onCancel }: { open: boolean; on
       onClose={onCancel}
       actions={
         <>
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Keep editing
-          </Button>
+          <CancelButton onClick={onCancel}>Keep editing</CancelButton>
           <Button type="button" onClick={onDiscard}>
             Discard changes
           </Button>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import {
   createMarketReport,
   formatDate,
+  MARKET_REPORT_MARKDOWN_MAX,
   MARKET_REPORTS_KEY,
   marketCommentaryQuery,
   marketReportQuery,
@@ -11,16 +12,18 @@ import {
   type MarketReport,
   type MarketReportWrite,
 } from '@farm/core';
-import { Button, media, TextField, useZodForm } from '@farm/ui';
+import { Button, media, TextAreaField, TextField, useZodForm } from '@farm/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DiscardDialog } from './discard-dialog';
-import { MarkdownField } from './markdown-field';
 import { PublishDialog } from './publish-dialog';
 import { ReportHistory, type OpenMode } from './report-history';
 import { ReportPreview } from './report-preview';
 import { serverMessage } from './server-message';
+
+const MARKDOWN_GUIDE =
+  'Markdown: # heading, **bold**, - list, [link](https://…) and tables with | columns |. Scripts, event handlers and javascript: links are removed.';
 
 const EMPTY: MarketReportWrite = { title: '', markdown: '' };
 
@@ -192,7 +195,16 @@ export function ReportEditor() {
         <Form noValidate onSubmit={onSave} aria-label="Market report editor">
           <Editing>{draft ? `Editing the saved draft “${draft.title}”.` : 'A new report, not yet saved.'}</Editing>
           <TextField label="Title" autoComplete="off" error={formState.errors.title?.message} {...register('title')} />
-          <MarkdownField label="Report (markdown)" length={markdown.length} error={formState.errors.markdown?.message} {...register('markdown')} />
+          <TextAreaField
+            label="Report (markdown)"
+            hint={MARKDOWN_GUIDE}
+            code
+            spellCheck
+            length={markdown.length}
+            limit={MARKET_REPORT_MARKDOWN_MAX}
+            error={formState.errors.markdown?.message}
+            {...register('markdown')}
+          />
           {failure && <Failure role="alert">{serverMessage(failure)}</Failure>}
           {openFailure && <Failure role="alert">{openFailure}</Failure>}
           {notice && <Notice role="status">{notice}</Notice>}

@@ -1,20 +1,11 @@
 import styled from '@emotion/styled';
 import { formatDate, MARKET_REPORT_HISTORY_PAGE_SIZE, marketReportsQuery, type MarketReportSummary } from '@farm/core';
-import { Button, EmptyState, Loader, Pager } from '@farm/ui';
+import { BoxedList, Button, EmptyState, Loader, Pager } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from './server-message';
 
 export type OpenMode = 'continue' | 'copy';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Item = styled.li`
   display: flex;
@@ -23,9 +14,6 @@ const Item = styled.li`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Details = styled.div`
@@ -70,7 +58,7 @@ export function ReportHistory({ onOpen }: { onOpen: (id: string, mode: OpenMode)
   else if (reports.data.reports.length === 0) body = <EmptyState title="No reports yet." />;
   else
     body = (
-      <List>
+      <BoxedList>
         {reports.data.reports.map((report) => {
           const published = report.status === 'published';
           return (
@@ -93,7 +81,7 @@ export function ReportHistory({ onOpen }: { onOpen: (id: string, mode: OpenMode)
             </Item>
           );
         })}
-      </List>
+      </BoxedList>
     );
 
   return (

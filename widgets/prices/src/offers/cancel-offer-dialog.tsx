@@ -1,5 +1,5 @@
 import { ApiError, cancelStandingOffer, contractPeriodText, formatPoundsPerTonne, standingOffersKey, type StandingOffer } from '@farm/core';
-import { Button, Dialog } from '@farm/ui';
+import { Button, CancelButton, Dialog } from '@farm/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface CancelOfferDialogProps {
@@ -40,9 +40,7 @@ export function CancelOfferDialog({ reference, offer, onClose, onError }: Cancel
           </Button>
         ) : (
           <>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Keep it
-            </Button>
+            <CancelButton onClick={onClose}>Keep it</CancelButton>
             <Button type="button" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
               Cancel offer
             </Button>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { datePickerStyles, FieldError, FieldHint, Loader } from '@farm/ui';
+import { datePickerStyles, FieldError, FieldHint, labelledControl, Loader } from '@farm/ui';
 import { lazy, Suspense, useId } from 'react';
 import { dayToDate, expiryRange, isoDay } from '../lib/expiry-range';
 
@@ -16,28 +16,10 @@ export interface ExpiryDateFieldProps {
 }
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+  ${labelledControl}
   input {
     width: 100%;
     max-width: 12rem;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    font: inherit;
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  input[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
   }
   ${datePickerStyles}
 `;

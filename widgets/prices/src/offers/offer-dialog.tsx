@@ -16,7 +16,7 @@ import {
   type Prices,
   type StandingOffer,
 } from '@farm/core';
-import { Button, Dialog, TextField, useZodForm } from '@farm/ui';
+import { Button, CancelButton, Dialog, TextField, useZodForm } from '@farm/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
@@ -155,9 +155,7 @@ export function OfferDialog({ reference, commodity, row, prices, onClose, onCrea
 
   const actions = (
     <>
-      <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
+      <CancelButton onClick={onClose} />
       <Button type="submit" form={formId} disabled={create.isPending}>
         {label}
       </Button>

@@ -12,7 +12,7 @@ import {
   standingOffersQuery,
   type StandingOffer,
 } from '@farm/core';
-import { Button, EmptyState, isServerFailure, Loader, useRefreshOnMarketTick, VisuallyHidden } from '@farm/ui';
+import { Button, EmptyState, isServerFailure, Loader, useRefreshOnMarketTick, visuallyHidden, VisuallyHidden } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { priceTable } from '../components/responsive-table';
@@ -36,11 +36,7 @@ const offersTable = (theme: Theme) => css`
   }
   ${CARDS} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     tr {
       display: grid;

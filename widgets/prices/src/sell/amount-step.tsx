@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { cropMarketingMessages, LOAD_TONNES, MAX_SALE_LOADS, MIN_LOADS } from '@farm/core';
-import { Button, VisuallyHidden } from '@farm/ui';
+import { Button, labelledControl, VisuallyHidden } from '@farm/ui';
 import { useId, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { stepLoads } from '../lib/loads';
@@ -15,13 +15,7 @@ export interface AmountStepProps {
 }
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+  ${labelledControl}
 `;
 
 /** The loads box between its step buttons, one row however narrow the dialog. */
@@ -31,18 +25,6 @@ const Selector = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   input {
     width: 96px;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    font: inherit;
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
 

@@ -17,7 +17,7 @@ import {
   type SaleResponse,
   contractPeriodText,
 } from '@farm/core';
-import { Button, Dialog, isServerFailure, Loader, useZodForm } from '@farm/ui';
+import { Button, CancelButton, Dialog, isServerFailure, Loader, useZodForm } from '@farm/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isSellableLoads } from '../lib/loads';
@@ -173,9 +173,7 @@ export function SellDialog({ reference, commodity, row, prices, onClose, onSold,
           Back
         </Button>
       ) : (
-        <Button type="button" variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+        <CancelButton onClick={onClose} />
       )}
       {step < 2 ? (
         <Button type="button" onClick={() => goTo((step + 1) as Step)} disabled={!canGoOn}>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ApiError, saveParcels, type Parcel, type ParcelList } from '@farm/core';
-import { Button, Dialog, FormProblem } from '@farm/ui';
+import { Button, CancelButton, Dialog, FormProblem } from '@farm/ui';
 import { problemText } from '@farm/ui/lists';
 import { useMutation } from '@tanstack/react-query';
 import { toParcelInput } from '../wizard/parcel-change';
@@ -44,9 +44,7 @@ export function DeleteParcelsDialog({ reference, list, doomed, onDeleted, onChan
   const count = doomed.length === 1 ? 'this parcel' : `these ${doomed.length} parcels`;
   const actions = (
     <>
-      <Button type="button" variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
+      <CancelButton onClick={onClose} />
       <Button type="button" disabled={remove.isPending} onClick={() => remove.mutate()}>
         Delete
       </Button>

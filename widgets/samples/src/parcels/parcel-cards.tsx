@@ -1,32 +1,15 @@
 import styled from '@emotion/styled';
-import { FactCard } from '@farm/ui';
+import { SelectableCard } from '@farm/ui';
 import { CardList, day } from '@farm/ui/lists';
 import { EditParcelLink } from './edit-parcel-link';
 import { selectParcelLabel, type ParcelListProps } from './parcel-list-props';
 
-const Card = styled(FactCard)`
-  &[data-selected] {
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-  }
+const Card = styled(SelectableCard)`
   .actions {
     display: flex;
     align-items: center;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: 44px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-  input[type='checkbox'] {
-    width: 22px;
-    height: 22px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 

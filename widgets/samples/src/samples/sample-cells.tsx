@@ -1,31 +1,18 @@
 import styled from '@emotion/styled';
 import { SAMPLE_LIMITS, type SampleResult } from '@farm/core';
+import { LinkButton } from '@farm/ui';
 import { formatResult } from '../lib/result-format';
 
-const LinkButton = styled.button`
-  padding: 0;
-  min-height: 24px;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
+const SampleLinkButton = styled(LinkButton)`
   white-space: nowrap;
-  background: none;
-  border: none;
-  cursor: pointer;
-  text-align: left;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 /** A sample reference that opens the sample's details (spec 3 §2). */
 export function SampleLink({ reference, onOpen }: { reference: string; onOpen: () => void }) {
   return (
-    <LinkButton type="button" aria-haspopup="dialog" aria-label={`Details of sample ${reference}`} onClick={onOpen}>
+    <SampleLinkButton type="button" aria-haspopup="dialog" aria-label={`Details of sample ${reference}`} onClick={onOpen}>
       {reference}
-    </LinkButton>
+    </SampleLinkButton>
   );
 }
 

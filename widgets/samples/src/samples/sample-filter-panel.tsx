@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
 import { LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, type SampleFilters } from '@farm/core';
-import { Button } from '@farm/ui';
-import { DateRangeFields, LimitedInput } from '@farm/ui/lists';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CollapsibleFilters, DateRangeFields, FilterActions, filterPanelStyles, FilterSelect, LimitedInput, useFilterDraft } from '@farm/ui/lists';
+import { useId, type FormEvent } from 'react';
 import { sameSampleFilters, sampleRangeProblem, type SampleFilterValues } from '../lib/sample-filters';
-import { filterPanelStyles } from './filter-panel-styles';
 
 export interface SampleFilterPanelProps {
   applied: SampleFilterValues;
@@ -17,28 +15,6 @@ export interface SampleFilterPanelProps {
 const Form = styled.form`
   ${filterPanelStyles}
 `;
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function Text({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -63,11 +39,9 @@ function Text({ label, value, onChange }: { label: string; value: string; onChan
  * Apply filters (or Enter), as My Account's contract lists do; Reset filters goes back to the last 180 days.
  */
 function SampleFilterPanel({ applied, defaults, options, onApply }: SampleFilterPanelProps) {
-  const [draft, setDraft] = useState(applied);
-  useEffect(() => setDraft(applied), [applied]);
+  const { draft, set, resettable, reset, changed } = useFilterDraft(applied, defaults, sameSampleFilters, onApply);
   const problem = sampleRangeProblem(draft.range);
-  const set = (change: Partial<SampleFilterValues>) => setDraft((current) => ({ ...current, ...change }));
-  const canApply = !problem && !sameSampleFilters(draft, applied);
+  const canApply = !problem && changed;
   const varieties = (options?.varieties ?? []).filter((variety) => !draft.commodityNo || variety.commodityNo === Number(draft.commodityNo));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,19 +54,19 @@ function SampleFilterPanel({ applied, defaults, options, onApply }: SampleFilter
   };
   return (
     <Form role="search" aria-label="Sample filters" onSubmit={submit}>
-      <Select
+      <FilterSelect
         label="Commodity"
         value={draft.commodityNo}
         options={(options?.commodities ?? []).map((commodity) => ({ value: String(commodity.commodityNo), label: commodity.description }))}
         onChange={chooseCommodity}
       />
-      <Select
+      <FilterSelect
         label="Variety"
         value={draft.varietyNo}
         options={varieties.map((variety) => ({ value: String(variety.varietyNo), label: variety.description }))}
         onChange={(varietyNo) => set({ varietyNo })}
       />
-      <Select
+      <FilterSelect
         label="Locality"
         value={draft.locality}
         options={(options?.localities ?? []).map((locality) => ({ value: locality, label: locality }))}
@@ -101,39 +75,16 @@ function SampleFilterPanel({ applied, defaults, options, onApply }: SampleFilter
       <DateRangeFields label="Date taken" value={draft.range} onChange={(range) => set({ range })} maxSpanDays={MY_ACCOUNT_LISTS.samples.maxSpanDays} />
       <Text label="Sample reference" value={draft.reference} onChange={(reference) => set({ reference })} />
       <Text label="Contract" value={draft.contractReference} onChange={(contractReference) => set({ contractReference })} />
-      <div className="actions">
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={sameSampleFilters(draft, defaults) && sameSampleFilters(applied, defaults)}
-          onClick={() => {
-            // The boxes go back to the defaults even when those are applied already (a typed date not kept).
-            setDraft(defaults);
-            onApply(defaults);
-          }}
-        >
-          Reset filters
-        </Button>
-        <Button type="submit" disabled={!canApply}>
-          Apply filters
-        </Button>
-      </div>
+      <FilterActions resettable={resettable} onReset={reset} canApply={canApply} />
     </Form>
   );
 }
 
 /** The filters behind a toggle: 'Show filters' / 'Hide filters' on the grain sampling page, 'Filters' on a phone's View samples. */
 export function CollapsibleSampleFilters({ toggleLabel, ...props }: SampleFilterPanelProps & { toggleLabel?: string }) {
-  const [shown, setShown] = useState(false);
-  const id = useId();
   return (
-    <div>
-      <Button type="button" variant="secondary" aria-expanded={shown} aria-controls={id} onClick={() => setShown(!shown)}>
-        {toggleLabel ?? (shown ? 'Hide filters' : 'Show filters')}
-      </Button>
-      <div id={id} hidden={!shown} className="filters-body">
-        {shown && <SampleFilterPanel {...props} />}
-      </div>
-    </div>
+    <CollapsibleFilters toggleLabel={toggleLabel}>
+      <SampleFilterPanel {...props} />
+    </CollapsibleFilters>
   );
 }

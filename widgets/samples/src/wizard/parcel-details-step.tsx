@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { SAMPLE_LIMITS, targetGradesFor } from '@farm/core';
-import { Button, FormFields, SelectField, TextField } from '@farm/ui';
+import { Button, FormFields, SelectField, TextAreaField, TextField } from '@farm/ui';
 import { useRef } from 'react';
-import { NotesField } from './notes-field';
 import { TYPED_TEXT_RULES } from './typed-text-rule';
 import type { ParcelFormApi, ParcelFormValues } from './use-parcel-form';
 import { useTypingGuard } from './use-typing-guard';
@@ -84,8 +83,9 @@ export function ParcelDetailsStep(props: ParcelDetailsStepProps) {
               </option>
             ))}
           </SelectField>
-          <NotesField
+          <TextAreaField
             label="Notes"
+            rows={4}
             length={String(watch('notes') ?? '').length}
             limit={SAMPLE_LIMITS.notes}
             error={refusal('notes') ?? errors.notes?.message}

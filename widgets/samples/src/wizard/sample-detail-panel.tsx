@@ -1,15 +1,13 @@
 import styled from '@emotion/styled';
-import { Facts } from '@farm/ui';
-import { day } from '@farm/ui/lists';
+import { RowDetail } from '@farm/ui/lists';
+import { SampleFacts } from '../detail/sample-facts';
 import { SampleResultsTable } from '../detail/sample-results-table';
 import type { WizardSample } from './wizard-sample';
 
-const Panel = styled.div`
+const Panel = styled(RowDetail)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.background};
   dl {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -18,22 +16,6 @@ const Panel = styled.div`
   && table {
     width: auto;
     min-width: min(280px, 100%);
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: ${({ theme }) => theme.space(1)};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-  [data-numeric] {
-    text-align: right;
   }
 `;
 
@@ -42,20 +24,10 @@ export function SampleDetailPanel({ sample, parcelNames }: { sample: WizardSampl
   return (
     <Panel>
       <SampleResultsTable caption={`Results of ${sample.reference}`} results={sample.results} />
-      <Facts>
-        <dt>Date taken</dt>
-        <dd>{day(sample.dateTaken)}</dd>
-        <dt>Contract</dt>
-        <dd>{sample.contractReference ?? 'None'}</dd>
-        <dt>Variety</dt>
-        <dd>{sample.variety ?? 'Not recorded'}</dd>
-        <dt>Locality</dt>
-        <dd>{sample.locality ?? 'Not recorded'}</dd>
-        <dt>Crop year</dt>
-        <dd>{sample.cropYear}</dd>
+      <SampleFacts sample={sample} brief>
         <dt>In parcels</dt>
         <dd>{parcelNames.length ? parcelNames.join(', ') : 'None yet'}</dd>
-      </Facts>
+      </SampleFacts>
     </Panel>
   );
 }

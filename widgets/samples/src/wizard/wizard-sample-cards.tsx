@@ -1,16 +1,12 @@
 import styled from '@emotion/styled';
-import { FactCard } from '@farm/ui';
+import { ExpandToggle, SelectableCard } from '@farm/ui';
 import { CardList, day } from '@farm/ui/lists';
 import { Fragment, useId, useState } from 'react';
-import { ExpandToggle } from './expand-toggle';
 import { formatResult } from '../lib/result-format';
 import { SampleDetailPanel } from './sample-detail-panel';
 import { detailsLabel, selectLabel, type SampleListProps } from './sample-list-props';
 
-const Card = styled(FactCard)`
-  &[data-chosen] {
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-  }
+const Card = styled(SelectableCard)`
   .head {
     display: flex;
     align-items: center;
@@ -20,20 +16,6 @@ const Card = styled(FactCard)`
   }
   .head h3 {
     margin: 0;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: 44px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-  input[type='checkbox'] {
-    width: 22px;
-    height: 22px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
   .panel {
     margin: ${({ theme }) => theme.space(2)} -${({ theme }) => theme.space(3)} -${({ theme }) => theme.space(3)};
@@ -52,7 +34,7 @@ export function WizardSampleCards({ samples, columns, chosen, outside, parcelNam
         const expanded = open.has(sample.sampleId);
         const panelId = `${id}-${sample.sampleId}`;
         return (
-          <Card key={sample.sampleId} data-chosen={chosen.has(sample.sampleId) || undefined}>
+          <Card key={sample.sampleId} data-selected={chosen.has(sample.sampleId) || undefined}>
             <div className="head">
               <h3>{sample.reference}</h3>
               <ExpandToggle label={detailsLabel(sample.reference)} open={expanded} controls={panelId} onToggle={() => toggleOpen(sample.sampleId)} />

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { VisuallyHidden } from '@farm/ui';
+import { ExpandToggle, VisuallyHidden } from '@farm/ui';
 import { day } from '@farm/ui/lists';
 import { SelectableTable } from '../lib/selectable-table';
 import { Fragment, useId, useState } from 'react';
-import { ExpandToggle } from './expand-toggle';
 import { formatResult } from '../lib/result-format';
 import { SampleDetailPanel } from './sample-detail-panel';
 import { detailsLabel, selectLabel, type SampleListProps } from './sample-list-props';

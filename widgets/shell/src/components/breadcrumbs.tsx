@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { navigate, route$ } from '@farm/core';
-import { media, useBusValue } from '@farm/ui';
+import { media, textLinks, useBusValue } from '@farm/ui';
 import type { MouseEvent } from 'react';
 
 const Nav = styled.nav`
@@ -23,14 +23,7 @@ const Trail = styled.ol`
     margin-right: ${({ theme }) => theme.space(1)};
     color: ${({ theme }) => theme.colors.muted};
   }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${textLinks}
   [aria-current='page'] {
     color: ${({ theme }) => theme.colors.text};
   }

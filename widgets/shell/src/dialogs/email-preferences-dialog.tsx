@@ -8,7 +8,7 @@ import {
   toast,
   updateEmailPreferences,
 } from '@farm/core';
-import { Button, Dialog, Loader, useZodForm } from '@farm/ui';
+import { Button, CancelButton, Dialog, Loader, useZodForm } from '@farm/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { DialogProps } from './registry';
@@ -80,9 +80,7 @@ export function EmailPreferencesDialog({ onClose }: DialogProps) {
       onClose={onClose}
       actions={
         <>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} />
           <Button type="submit" form={formId} disabled={!saved.isSuccess || save.isPending} aria-busy={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save'}
           </Button>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { MAINTENANCE_TITLE, maintenanceMessage, type Downtime } from '@farm/core';
-import { media, pageCard, SupportEmailLink, SupportPhoneLink, useModalDialog } from '@farm/ui';
+import { media, pageCard, SupportEmailLink, SupportPhoneLink, textLinks, useModalDialog } from '@farm/ui';
 import { useRef } from 'react';
 
 const FullPage = styled.dialog`
@@ -43,14 +43,7 @@ const Card = styled.div`
   p {
     margin: 0 0 ${({ theme }) => theme.space(3)};
   }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${textLinks}
 `;
 
 const Contact = styled.ul`

@@ -1,4 +1,4 @@
-import { Button, Dialog, TextField } from '@farm/ui';
+import { CancelButton, Dialog, TextField } from '@farm/ui';
 import type { DialogProps } from '../dialogs/registry';
 import { RecentViewAsSessions } from './recent-view-as-sessions';
 import { StaffAccountResults } from './staff-account-results';
@@ -11,16 +11,7 @@ import { useAccountSearch } from './use-account-search';
 export function ViewAsDialog({ onClose }: DialogProps) {
   const { register, error, search } = useAccountSearch();
   return (
-    <Dialog
-      open
-      title="View as customer"
-      onClose={onClose}
-      actions={
-        <Button type="button" variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Dialog open title="View as customer" onClose={onClose} actions={<CancelButton onClick={onClose}>Close</CancelButton>}>
       {/* The search follows typing: the form gives it the search landmark and keeps Enter from loading a page. */}
       <form role="search" noValidate onSubmit={(event) => event.preventDefault()}>
         <TextField

@@ -1,23 +1,7 @@
 import styled from '@emotion/styled';
 import { formatDate, type ReleaseNote } from '@farm/core';
-import { EmptyState, SafeHtml } from '@farm/ui';
+import { BoxedList, EmptyState, SafeHtml } from '@farm/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-`;
-
-const Item = styled.li`
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const Heading = styled.h3`
   margin: 0;
@@ -100,12 +84,12 @@ export function ReleaseAccordion({ notes, initiallyOpen, reveal = false }: Relea
       return next;
     });
   return (
-    <List>
+    <BoxedList>
       {notes.map((note) => {
         const expanded = open.has(note.id);
         const panelId = `${id}-${note.id}`;
         return (
-          <Item key={note.id} ref={note.id === initiallyOpen ? revealed : undefined}>
+          <li key={note.id} ref={note.id === initiallyOpen ? revealed : undefined}>
             <Heading>
               <Toggle type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(note.id)}>
                 <Title>{note.content.releaseTitle}</Title>
@@ -116,9 +100,9 @@ export function ReleaseAccordion({ notes, initiallyOpen, reveal = false }: Relea
             <Panel id={panelId} role="region" aria-label={note.content.releaseTitle} hidden={!expanded}>
               {expanded && <SafeHtml html={note.content.releaseContent} />}
             </Panel>
-          </Item>
+          </li>
         );
       })}
-    </List>
+    </BoxedList>
   );
 }
