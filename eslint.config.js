@@ -29,7 +29,7 @@ const oneWayImports = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', 'dist/**', '.tsbuild/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
