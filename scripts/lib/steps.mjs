@@ -1,5 +1,6 @@
 // Runs the steps of a test command, some side by side, and says how long each took and the whole.
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const clock = () => new Date().toTimeString().slice(0, 8);
@@ -60,12 +61,19 @@ export function createSteps() {
       return codes.every((code) => code === 0);
     },
 
-    /** The time of every step so far, and of the whole. */
+    /**
+     * The time of every step so far, and of the whole. With STEP_TIMES_FILE set (CI's .ci/run sets it), the same
+     * rows are added to that file too, as tab-separated label, seconds and outcome, for the caller's own table.
+     */
     summary(title) {
       const width = Math.max(5, ...done.map((d) => d.label.length));
       console.log(`\n${title}`);
       for (const { label, took, code } of done) console.log(`  ${label.padEnd(width)}  ${seconds(took).padStart(6)}${code === 0 ? '' : '  FAILED'}`);
       console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - startedAt).padStart(6)}`);
+      if (process.env.STEP_TIMES_FILE) {
+        const rows = done.map(({ label, took, code }) => `${label}\t${Math.round(took / 1000)}\t${code === 0 ? 'ok' : 'FAILED'}\n`).join('');
+        appendFileSync(process.env.STEP_TIMES_FILE, rows);
+      }
     },
   };
 }

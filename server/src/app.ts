@@ -7,7 +7,8 @@ import type Provider from 'oidc-provider';
 import { enforceAccessRules, onboardingReader } from './access';
 import { accessTokens, createKeySet, requireBearerToken, revokedGrants } from './auth';
 import type { Config } from './config';
-import { createDatabase, listenerOf, migrateToLatest, prepareDatabase, type Db, type Listen } from './db';
+import { createDatabase, listenerOf, migrateToLatest, type Db, type Listen } from './db';
+import { prepareDatabase } from './seeds';
 import { healthRoutes } from './health/health-routes';
 import {
   errorBody,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DEMO_DATABASE, DemoDataError, demoUserEmails, readSetting } from './db';
+import { DEMO_DATABASE, DemoDataError, demoUserEmails, readSetting } from './seeds';
 import { DEMO_PARTNER, findPartnerByKey } from './modules/partners';
 import { createTestDatabase, TEST_PUBLIC_URL, type TestDatabase } from './testing';
 

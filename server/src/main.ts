@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DemoDataError } from './db';
+import { DemoDataError } from './seeds';
 import { startupBanner } from './startup-banner';
 
 function readConfig(): Config {

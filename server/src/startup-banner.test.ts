@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadConfig } from './config';
-import { DEMO_PASSWORD } from './db';
+import { DEMO_PASSWORD } from './seeds';
 import { startupBanner } from './startup-banner';
 
 describe('the start-up banner', () => {

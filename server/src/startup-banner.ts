@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { DEMO_PASSWORD, demoUsers } from './db';
+import { DEMO_PASSWORD, demoUsers } from './seeds';
 
 /** What `npm start` prints once the server listens: where it is, where e-mails go, and how to sign in. */
 export function startupBanner(config: Config): string {

@@ -3,7 +3,7 @@ import { screenshotPath, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Spec 1 §2 route guards, end to end. shell@myfarm.example works on Marsh Lane Contracting (MARS0009, seeded
-// by server/src/db/seed/shell-demo.ts): no address, Calculators locked, Oxbury hidden, not an admin.
+// by server/src/seeds/shell-demo.ts): no address, Calculators locked, Oxbury hidden, not an admin.
 const SHELL_USER = 'shell@myfarm.example';
 const PHONE = '01234 567890';
 const EMAIL = 'support@myfarm.example';

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshotPath, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
-// A dedicated user (seeded by server/src/db/seed/weather-demo.ts) on a farm in Driffield, YO25 9DT, so these
+// A dedicated user (seeded by server/src/seeds/weather-demo.ts) on a farm in Driffield, YO25 9DT, so these
 // specs change nothing other specs rely on. The server runs the default demo provider: no network.
 const WEATHER_USER = 'weather@myfarm.example';
 

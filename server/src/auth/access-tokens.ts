@@ -3,7 +3,7 @@ import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config';
 import type { Db, UserIdentity } from '../db';
 import { errors } from '../http';
-import { findIdentity } from '../modules/users';
+import { findIdentity } from './user-identity';
 import type { RevokedGrants } from './revoked-grants';
 import { verifiedTokens } from './verified-tokens';
 

@@ -1,8 +1,8 @@
 import { viewAsMessages } from '@farm/core/domain';
 import type { Db, UserIdentity } from '../db';
 import { ApiError } from '../http';
-import { findOpenViewAs } from '../modules/view-as';
-import { findIdentity } from '../modules/users';
+import { sql } from 'kysely';
+import { findIdentity } from './user-identity';
 
 /** What a view-as request is: which session, which business, and the member of staff behind it. */
 export interface ViewAs {
@@ -12,6 +12,22 @@ export interface ViewAs {
 }
 
 const READS = new Set(['GET', 'HEAD']);
+
+/** A view-as session lasts a working day at most; staff open it again for the next call. */
+const VIEW_AS_HOURS = 8;
+
+/** The staff member's open session with this id, and the business's lead, whose view it shows. */
+async function findOpenViewAs(db: Db, staffId: string, sessionId: string): Promise<{ account: string; leadUserId: string | null } | undefined> {
+  return db
+    .selectFrom('view_as_sessions as s')
+    .innerJoin('accounts as a', 'a.reference', 's.account_reference')
+    .select(['s.account_reference as account', 'a.lead_user_id as leadUserId'])
+    .where('s.id', '=', sessionId)
+    .where('s.staff_user_id', '=', staffId)
+    .where('s.ended_at', 'is', null)
+    .where('s.started_at', '>', sql<Date>`now() - make_interval(hours => ${VIEW_AS_HOURS})`)
+    .executeTakeFirst();
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { DEMO_DATABASE, readSetting } from '../db';
+import { DEMO_DATABASE, readSetting } from '../seeds';
 import { DEMO_PARTNER, findPartnerByKey, hashPartnerKey } from '../modules/partners';
 import { bearer, createTestDatabase, signIn, TEST_PUBLIC_URL, type TestDatabase } from '../testing';
 import { UsageError } from './partners-command';

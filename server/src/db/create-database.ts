@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { Database } from './database';
+import type { Database, Db } from './database';
 import { registerPgListener, registerPgliteListener } from './notifications';
 
 export interface DatabaseOptions {
@@ -14,8 +14,6 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; `memory://` keeps everything in memory (tests). */
   pgliteDataDir?: string;
 }
-
-export type Db = Kysely<Database>;
 
 export async function createDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type {
   AccountUsersTable,
   AccountsTable,
@@ -154,3 +154,6 @@ export type UserIdentity = Pick<UserRow, 'id' | 'email' | 'username' | 'name' | 
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type NewTile = Insertable<TilesTable>;
+
+/** The database, typed by its tables. */
+export type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import { Migrator } from 'kysely';
-import type { Db } from './create-database';
+import type { Db } from './database';
 import { migrations } from './migrations';
 
 export async function migrateToLatest(db: Db): Promise<void> {

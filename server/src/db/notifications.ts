@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db } from './create-database';
+import type { Db } from './database';
 
 /** Starts listening on a channel; the function it resolves to stops. */
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;

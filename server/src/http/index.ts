@@ -1,7 +1,7 @@
 export { ApiError, errors } from './api-error';
 export { errorBody, installEnvelopeStatus, ok } from './envelope';
 export { installErrorHandler } from './error-handler';
-export { registerOpenApi } from './open-api';
+export { documentSecurity, registerOpenApi } from './open-api';
 export type { ApiApp, ApiDeps } from './api-app';
 export { serverLogOptions } from './request-log';
 export { containsMalformedText, malformedTextError } from './malformed-text';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD } from '../db';
+import { DEMO_PASSWORD } from '../seeds';
 import { PASSWORD_RESET_SUBJECT } from '../mail';
 import {
   bearer,

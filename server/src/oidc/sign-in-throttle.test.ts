@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { DEMO_PASSWORD } from '../db';
+import { DEMO_PASSWORD } from '../seeds';
 import { CookieJar, createTestApp, openLoginPage, pkcePair, type TestApp } from '../testing';
 import { WRONG_CREDENTIALS } from './interaction-routes';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../db';
+import { DEMO_PASSWORD } from '../seeds';
 import { OIDC_SCOPES } from '../oidc';
 import { CookieJar } from './cookie-jar';
 import { TEST_PUBLIC_URL } from './test-app';

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Facts about the database itself (server/src/db/seed/database-settings.ts): whether its starting content has
+ * Facts about the database itself (server/src/seeds/database-settings.ts): whether its starting content has
  * been written, and whether it is a demo database, whose demo sign-ins may stay.
  */
 export async function up(db: AnyDb): Promise<void> {
@@ -15,7 +15,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   // A database seeded before this migration already has its starting content (the tiles come with it); whether it
-  // is a demo database is decided at start (server/src/db/seed/prepare-database.ts), never assumed here.
+  // is a demo database is decided at start (server/src/seeds/prepare-database.ts), never assumed here.
   await sql`insert into database_settings (key, value) select 'reference-data', '1' where exists (select 1 from tiles)`.execute(db);
 }
 

@@ -20,6 +20,7 @@ export function acceptInvitation(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void
     {
       config: { access: invitee(db) },
       schema: {
+        operationId: 'acceptInvitation',
         tags: ['invitations'],
         summary: 'Accepts one of your invitations: you join the business; 404 INVITATION_NOT_FOUND when it is not open',
         params: z.object({ invitationId: z.uuid() }),

@@ -26,6 +26,7 @@ export function addAccountUser(app: ApiApp, { db, config }: ApiDeps, mailer: Mai
     {
       config: { access: accountAdmin(db) },
       schema: {
+        operationId: 'addAccountUser',
         tags,
         summary: 'Invites a user to the business (201): a new e-mail is created and activated, an existing user accepts; 409 when already there or invited',
         params: accountParams,

@@ -13,6 +13,7 @@ export function declineInvitation(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): voi
     {
       config: { access: invitee(db) },
       schema: {
+        operationId: 'declineInvitation',
         tags: ['invitations'],
         summary: 'Declines one of your invitations; 404 INVITATION_NOT_FOUND when it is not open',
         params: z.object({ invitationId: z.uuid() }),

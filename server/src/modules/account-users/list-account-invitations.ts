@@ -12,6 +12,7 @@ export function listAccountInvitations(app: ApiApp, { db }: Pick<ApiDeps, 'db'>)
     {
       config: { access: accountAdmin(db) },
       schema: {
+        operationId: 'listAccountInvitations',
         tags,
         summary: 'Invitations not yet answered, open or lapsed, with only what the admin typed and chose',
         params: accountParams,

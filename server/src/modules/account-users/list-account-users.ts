@@ -17,6 +17,7 @@ export function listAccountUsers(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void
     {
       config: { access },
       schema: {
+        operationId: 'listAccountUsers',
         tags,
         summary: "The business's users (staff never listed), the lead first, each with their role and tile access",
         params: accountParams,
@@ -31,6 +32,7 @@ export function listAccountUsers(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void
     {
       config: { access },
       schema: {
+        operationId: 'checkInviteeEmail',
         tags,
         summary: 'Whether an e-mail is on this business already, invited to it, or can be invited; never whether it uses MyFarm elsewhere',
         params: accountParams,

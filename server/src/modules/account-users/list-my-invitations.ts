@@ -9,6 +9,7 @@ export function listMyInvitationsRoute(app: ApiApp, { db }: Pick<ApiDeps, 'db'>)
     '/myuser/invitations',
     {
       schema: {
+        operationId: 'listMyInvitations',
         tags: ['invitations'],
         summary: "The signed-in user's open invitations to businesses",
         response: { 200: envelopeSchema(z.object({ invitations: z.array(myInvitationSchema) })), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },

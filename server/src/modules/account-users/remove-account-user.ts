@@ -20,6 +20,7 @@ export function removeAccountUser(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): voi
     {
       config: { access: accountAdmin(db) },
       schema: {
+        operationId: 'removeAccountUser',
         tags,
         summary: 'Takes a user off the business; 409 STALE_VERSION when they were changed since the version given',
         params: memberParams,

@@ -23,6 +23,7 @@ export function updateAccountUser(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): voi
     {
       config: { access: accountAdmin(db) },
       schema: {
+        operationId: 'updateAccountUser',
         tags,
         summary: "Changes a user's role, username and tile access; 409 STALE_VERSION when someone saved first",
         params: memberParams,

@@ -17,6 +17,7 @@ export function withdrawInvitation(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): vo
     {
       config: { access: accountAdmin(db) },
       schema: {
+        operationId: 'withdrawInvitation',
         tags,
         summary: 'Withdraws an invitation not yet answered; 404 INVITATION_NOT_FOUND when it was answered or withdrawn',
         // Any text: an id that is no invitation's is not found, as an answered one is.

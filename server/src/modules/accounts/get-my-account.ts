@@ -10,6 +10,7 @@ export function getMyAccount(app: ApiApp, { db }: ApiDeps, readAccounts: Account
     '/myuser/accounts/:id',
     {
       schema: {
+        operationId: 'getMyAccount',
         tags: ['accounts'],
         summary: 'One business account of the signed-in user',
         params: z.object({ id: accountReferenceSchema }),

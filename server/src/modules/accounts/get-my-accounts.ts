@@ -12,6 +12,7 @@ export function getMyAccounts(app: ApiApp, readAccounts: AccountReader): void {
       // Open while activation or terms are pending (issue 27 §3).
       config: { openDuringOnboarding: true },
       schema: {
+        operationId: 'listMyAccounts',
         tags: ['accounts'],
         summary: "The signed-in user's business accounts",
         description: 'With `filterBy=lastAccessedAccount=true` only the last accessed account (or the first one when none is recorded).',

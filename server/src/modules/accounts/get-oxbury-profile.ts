@@ -13,6 +13,7 @@ export function getOxburyProfile(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: accountMember(db) },
       schema: {
+        operationId: 'getOxburyProfile',
         tags: ['accounts'],
         summary: 'Whether the business account is a customer of the partner bank',
         params: z.object({ id: accountReferenceSchema }),

@@ -13,6 +13,7 @@ export function postLogModel(app: ApiApp, { db }: ApiDeps): void {
     '/logModel',
     {
       schema: {
+        operationId: 'logClientEvent',
         tags: ['audit'],
         summary: 'Record an audit log entry',
         body: auditLogBodySchema,

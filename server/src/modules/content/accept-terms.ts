@@ -13,6 +13,7 @@ export function acceptTermsRoute(app: ApiApp, { db }: ApiDeps): void {
       // Open while activation or terms are pending (issue 27 §3).
       config: { openDuringOnboarding: true },
       schema: {
+        operationId: 'acceptTerms',
         tags: ['users'],
         summary: 'Accept the terms and conditions',
         body: acceptTermsBodySchema,

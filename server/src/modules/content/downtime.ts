@@ -18,6 +18,7 @@ export function downtimeRoutes(app: ApiApp, { db }: ApiDeps): void {
       // Open while activation or terms are pending (issue 27 §3).
       config: { openDuringOnboarding: true },
       schema: {
+        operationId: 'getDowntime',
         tags: ['content'],
         summary: 'Planned downtime and maintenance (uncached)',
         response: { 200: envelopeSchema(downtimeContentSchema), ...readErrors },
@@ -34,6 +35,7 @@ export function downtimeRoutes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'updateDowntime',
         tags: ['content'],
         summary: 'Set the app-wide planned downtime (staff only)',
         body: downtimeWriteSchema,
@@ -59,6 +61,7 @@ export function downtimeRoutes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'createMaintenanceNotice',
         tags: ['content'],
         summary: "Plan a tile's downtime (staff only)",
         body: maintenanceWriteSchema,
@@ -83,6 +86,7 @@ export function downtimeRoutes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'deleteMaintenanceNotice',
         tags: ['content'],
         summary: "Cancel a tile's downtime (staff only)",
         params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),

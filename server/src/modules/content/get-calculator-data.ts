@@ -1,4 +1,4 @@
-import { CALCULATOR_DATA_MAX_AGE_SECONDS, envelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/core/domain';
+import { CALCULATOR_DATA_MAX_AGE_SECONDS, envelopeSchema, errorEnvelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/core/domain';
 import { notModifiedResponse, ok, sendCacheable, type ApiApp, type ApiDeps, type CachePolicy } from '../../http';
 import { findLimusProducts, findWheatNitrogenGuideline } from './calculator-queries';
 
@@ -14,9 +14,10 @@ export function publicCalculatorRoutes(app: ApiApp, { db }: ApiDeps): void {
     '/limus-products',
     {
       schema: {
+        operationId: 'getPublicLimusProducts',
         tags: ['calculators'],
         summary: 'The Limus products (public)',
-        response: { 200: envelopeSchema(limusProductListSchema), ...notModifiedResponse },
+        response: { 200: envelopeSchema(limusProductListSchema), ...notModifiedResponse, 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => sendCacheable(request, reply, ok({ products: await findLimusProducts(db) }), CALCULATOR_DATA_CACHE),
@@ -25,9 +26,10 @@ export function publicCalculatorRoutes(app: ApiApp, { db }: ApiDeps): void {
     '/wheat-nitrogen-guideline',
     {
       schema: {
+        operationId: 'getPublicWheatNitrogenGuideline',
         tags: ['calculators'],
         summary: 'The wheat nitrogen guideline figure (public)',
-        response: { 200: envelopeSchema(wheatNitrogenGuidelineSchema), ...notModifiedResponse },
+        response: { 200: envelopeSchema(wheatNitrogenGuidelineSchema), ...notModifiedResponse, 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => sendCacheable(request, reply, ok(await findWheatNitrogenGuideline(db)), CALCULATOR_DATA_CACHE),

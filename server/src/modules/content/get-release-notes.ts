@@ -9,6 +9,7 @@ export function getReleaseNotes(app: ApiApp, { db }: ApiDeps): void {
     '/content/release-notes',
     {
       schema: {
+        operationId: 'listReleaseNotes',
         tags: ['content'],
         summary: 'Release notes, newest first',
         querystring: releaseNotesQuerySchema,

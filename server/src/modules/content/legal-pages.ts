@@ -18,6 +18,7 @@ export function legalPages(app: ApiApp, { db }: ApiDeps): void {
       // Open while activation or terms are pending (issue 27 §3).
       config: { openDuringOnboarding: true },
       schema: {
+        operationId: 'getLegalPage',
         tags: ['content'],
         summary: 'A legal page: title and rich text',
         params,
@@ -36,6 +37,7 @@ export function legalPages(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'updateLegalPage',
         tags: ['content'],
         summary: 'Change a legal page (staff only)',
         params,

@@ -13,7 +13,14 @@ const response = envelopeSchema(z.object({ state: releaseNoteStateSchema }));
 export function releaseNoteState(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/myuser/release-notes/state',
-    { schema: { tags: ['content'], summary: "The user's release-note state", response: { 200: response, ...readErrors } } },
+    {
+      schema: {
+        operationId: 'getReleaseNoteState',
+        tags: ['content'],
+        summary: "The user's release-note state",
+        response: { 200: response, ...readErrors },
+      },
+    },
     async (request) => ok({ state: await findReleaseNoteState(db, request.auth.user) }),
   );
 
@@ -21,6 +28,7 @@ export function releaseNoteState(app: ApiApp, { db }: ApiDeps): void {
     '/myuser/release-notes/state',
     {
       schema: {
+        operationId: 'markReleaseNotesSeen',
         tags: ['content'],
         summary: 'Store the last-seen time or the popup count',
         body: releaseNoteStateUpdateSchema,

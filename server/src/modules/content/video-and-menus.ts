@@ -13,7 +13,14 @@ const menusResponse = envelopeSchema(dashboardMenusSchema);
 export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
   app.get(
     '/content/video',
-    { schema: { tags: ['content'], summary: 'The dashboard video config', response: { 200: videoResponse, ...notModifiedResponse, ...readErrors } } },
+    {
+      schema: {
+        operationId: 'getVideoConfig',
+        tags: ['content'],
+        summary: 'The dashboard video config',
+        response: { 200: videoResponse, ...notModifiedResponse, ...readErrors },
+      },
+    },
     async (request, reply) => sendCacheable(request, reply, ok({ video: await findVideoConfig(db) }), CONTENT_CACHE),
   );
   app.put(
@@ -21,6 +28,7 @@ export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'updateVideoConfig',
         tags: ['content'],
         summary: 'Change the dashboard video (staff only)',
         body: videoConfigSchema,
@@ -32,7 +40,14 @@ export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
 
   app.get(
     '/content/dashboard-menus',
-    { schema: { tags: ['content'], summary: 'The dashboard menus', response: { 200: menusResponse, ...notModifiedResponse, ...readErrors } } },
+    {
+      schema: {
+        operationId: 'getDashboardMenus',
+        tags: ['content'],
+        summary: 'The dashboard menus',
+        response: { 200: menusResponse, ...notModifiedResponse, ...readErrors },
+      },
+    },
     async (request, reply) => sendCacheable(request, reply, ok({ items: await findDashboardMenus(db) }), CONTENT_CACHE),
   );
   app.put(
@@ -40,6 +55,7 @@ export function videoAndMenus(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'updateDashboardMenus',
         tags: ['content'],
         summary: 'Replace the dashboard menus (staff only)',
         body: dashboardMenusSchema,

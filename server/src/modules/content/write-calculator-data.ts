@@ -12,6 +12,7 @@ export function writeCalculatorData(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'replaceLimusProducts',
         tags: ['calculators'],
         summary: 'Replace the Limus products (staff only)',
         body: limusProductListSchema,
@@ -25,6 +26,7 @@ export function writeCalculatorData(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'replaceWheatNitrogenGuideline',
         tags: ['calculators'],
         summary: 'Set the wheat nitrogen guideline figure (staff only)',
         body: wheatNitrogenGuidelineSchema,

@@ -16,6 +16,7 @@ export function writeReleaseNotes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'createReleaseNote',
         tags: ['content'],
         summary: 'Publish a release note (staff only)',
         body: releaseNoteWriteSchema,
@@ -34,6 +35,7 @@ export function writeReleaseNotes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'updateReleaseNote',
         tags: ['content'],
         summary: 'Change a release note (staff only)',
         params,
@@ -59,6 +61,7 @@ export function writeReleaseNotes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'deleteReleaseNote',
         tags: ['content'],
         summary: 'Remove a release note (staff only)',
         params,

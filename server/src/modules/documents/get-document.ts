@@ -15,6 +15,7 @@ export function getDocument(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: accountMember(db) },
       schema: {
+        operationId: 'getDocument',
         tags: ['documents'],
         summary: "One of the account's documents (PDF) by its number, with an ETag",
         params: z.object({ id: accountReferenceSchema, documentNo: z.string().min(1).max(40) }),

@@ -19,6 +19,7 @@ export function getMyFeatures(app: ApiApp, { db }: ApiDeps): void {
       // Open while activation or terms are pending (issue 27 §3).
       config: { openDuringOnboarding: true },
       schema: {
+        operationId: 'getMyFeatures',
         tags: ['features'],
         summary: 'The feature toggles for the signed-in user',
         description: 'Audience lists only ever name the signed-in user and their own groups.',

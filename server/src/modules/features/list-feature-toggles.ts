@@ -9,6 +9,7 @@ export function listFeatureToggles(app: ApiApp, { db }: ApiDeps): void {
     '/admin/feature-toggles',
     {
       schema: {
+        operationId: 'listFeatureToggles',
         tags: ['features'],
         summary: 'Every feature toggle (internal users only)',
         response: { 200: envelopeSchema(featureToggleListSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },

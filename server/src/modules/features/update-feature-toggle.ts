@@ -23,6 +23,7 @@ export function updateFeatureToggle(app: ApiApp, { db }: ApiDeps): void {
     '/admin/feature-toggles/:id',
     {
       schema: {
+        operationId: 'updateFeatureToggle',
         tags: ['features'],
         summary: 'Change a feature toggle (internal users only)',
         params: z.object({ id: featureToggleIdSchema }),

@@ -30,6 +30,7 @@ export function cropMarketingRoutes(app: ApiApp, service: CropMarketingService, 
     '/mycrop/commodities',
     {
       schema: {
+        operationId: 'listCommodities',
         tags: ['crop marketing'],
         summary: 'The commodities with price tables',
         response: { 200: envelopeSchema(commodityListSchema), ...errorResponses },
@@ -42,6 +43,7 @@ export function cropMarketingRoutes(app: ApiApp, service: CropMarketingService, 
     '/mycrop/commodities/:rowCount/varieties',
     {
       schema: {
+        operationId: 'listVarieties',
         tags: ['crop marketing'],
         summary: 'The varieties a commodity may be sold as',
         params: z.object({ rowCount: z.coerce.number().int().min(1).max(50) }),
@@ -61,6 +63,7 @@ export function cropMarketingRoutes(app: ApiApp, service: CropMarketingService, 
     '/mycrop/tradingtimes',
     {
       schema: {
+        operationId: 'getTradingTimes',
         tags: ['crop marketing'],
         summary: 'Whether selling is open now, and when it opens or closes',
         response: { 200: envelopeSchema(tradingTimesResponseSchema), ...errorResponses },
@@ -85,6 +88,7 @@ export function accountCropMarketingRoutes(
     {
       config: { access },
       schema: {
+        operationId: 'getPricePreferences',
         tags: ['crop marketing'],
         summary: "The business's price preferences",
         params: accountParams,
@@ -99,6 +103,7 @@ export function accountCropMarketingRoutes(
     {
       config: { access },
       schema: {
+        operationId: 'updatePricePreference',
         tags: ['crop marketing'],
         summary: 'Change one price preference',
         params: accountParams.extend(pricePreferenceParamsSchema.shape),
@@ -130,6 +135,7 @@ export function accountCropMarketingRoutes(
     {
       config: { access },
       schema: {
+        operationId: 'listCollectionAddresses',
         tags: ['crop marketing'],
         summary: "The business's collection addresses",
         params: accountParams,
@@ -161,6 +167,7 @@ export function accountCropMarketingRoutes(
     {
       config: { access },
       schema: {
+        operationId: 'listPrices',
         tags: ['crop marketing'],
         summary: "A commodity's ex-farm prices for one of the business's collection addresses",
         params: accountParams,

@@ -67,7 +67,14 @@ function snapshotOf(spec: FuturesContractSpec, snapshot: MarketSnapshot, periods
 export function futuresRoutes(app: ApiApp, feed: MarketFeed, history: ChartHistoryReader): void {
   app.get(
     '/commodities',
-    { schema: { tags: ['markets'], summary: 'The grain futures markets', response: { 200: envelopeSchema(futuresCommodityListSchema), ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'listFuturesMarkets',
+        tags: ['markets'],
+        summary: 'The grain futures markets',
+        response: { 200: envelopeSchema(futuresCommodityListSchema), ...errorResponses },
+      },
+    },
     async () => ok({ commodities: futuresContracts.map((c) => ({ commodityId: c.id, commodityDescription: c.description, contractBasis: c.contractBasis })) }),
   );
 
@@ -75,6 +82,7 @@ export function futuresRoutes(app: ApiApp, feed: MarketFeed, history: ChartHisto
     '/commodities/:id/forecast',
     {
       schema: {
+        operationId: 'getFuturesForecast',
         tags: ['markets'],
         summary: "A futures market's next delivery months: last trade, bid, ask and net change",
         params: z.object({ id: futuresContractSchema }),
@@ -89,6 +97,7 @@ export function futuresRoutes(app: ApiApp, feed: MarketFeed, history: ChartHisto
     '/commodities/:id/history/chart',
     {
       schema: {
+        operationId: 'getFuturesChart',
         tags: ['markets'],
         summary: "A futures market's price history for one delivery month: daily closes, or half-hour bars for 1W",
         params: z.object({ id: futuresContractSchema }),
@@ -103,6 +112,7 @@ export function futuresRoutes(app: ApiApp, feed: MarketFeed, history: ChartHisto
     '/exchange-currencies',
     {
       schema: {
+        operationId: 'listExchangeRates',
         tags: ['markets'],
         summary: 'The currency futures (FOREX tables): at most 9 delivery months each',
         response: { 200: envelopeSchema(z.object({ exchangeCurrencies: z.array(futuresSnapshotSchema) })), ...errorResponses },
@@ -121,6 +131,7 @@ export function partnerChartRoutes(app: ApiApp, history: ChartHistoryReader): vo
     '/market-chart',
     {
       schema: {
+        operationId: 'getPartnerMarketChart',
         tags: ['partners'],
         summary: "A futures market's price history, by its id (LIFFE-FEED-WHEAT) or name (LIFFE Feed Wheat)",
         querystring: embedChartQuerySchema,
@@ -143,6 +154,7 @@ export function partnerPriceRoutes(app: ApiApp, service: CropMarketingService): 
     '/prices',
     {
       schema: {
+        operationId: 'getPartnerPrices',
         tags: ['partners'],
         summary: 'Indicative ex-farm prices for a commodity near a UK postcode',
         querystring: embedPricesQuerySchema,

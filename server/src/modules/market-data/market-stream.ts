@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { errorEnvelopeSchema } from '@farm/core/domain';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { ApiError, type ApiApp } from '../../http';
 import { clientAddressKey } from '../../throttle';
@@ -45,7 +47,14 @@ export function marketStreamRoute(app: ApiApp, feed: MarketFeed, config: Pick<Co
 
   app.get(
     '/stream',
-    { schema: { tags: ['market'], summary: 'Live futures prices as server-sent events (event `tick`, data: a market tick)' } },
+    {
+      schema: {
+        operationId: 'streamMarketTicks',
+        tags: ['market'],
+        summary: 'Live futures prices as server-sent events (event `tick`, data: a market tick)',
+        response: { 200: z.string().describe('A text/event-stream: a `tick` event (data: a market tick) on every price tick'), 429: errorEnvelopeSchema },
+      },
+    },
     (request, reply) => {
       const address = clientAddressKey(request.ip);
       const open = perAddress.get(address) ?? 0;

@@ -16,6 +16,7 @@ export function getMarketingCommentary(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: signedIn },
       schema: {
+        operationId: 'getMarketingCommentary',
         tags: ['content'],
         summary: 'The latest published market report, as sanitised HTML',
         response: { 200: envelopeSchema(marketCommentarySchema), ...notModifiedResponse, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },

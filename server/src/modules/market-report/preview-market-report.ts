@@ -14,6 +14,7 @@ export function previewMarketReport(app: ApiApp): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'previewMarketReport',
         tags: ['content'],
         summary: 'Render markdown as a published market report would show it (staff only)',
         body: marketReportPreviewRequestSchema,

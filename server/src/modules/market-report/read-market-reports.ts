@@ -12,6 +12,7 @@ export function readMarketReports(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'listMarketReports',
         tags: ['content'],
         summary: 'Market reports, drafts and published, newest first (staff only)',
         querystring: marketReportListQuerySchema,
@@ -29,6 +30,7 @@ export function readMarketReports(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'getMarketReport',
         tags: ['content'],
         summary: 'One market report with its markdown (staff only)',
         params: z.object({ id: z.string().uuid() }),

@@ -30,6 +30,7 @@ export function writeMarketReports(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'createMarketReport',
         tags: ['content'],
         summary: 'Save a new market report as a draft (staff only)',
         body: marketReportWriteSchema,
@@ -52,6 +53,7 @@ export function writeMarketReports(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'updateMarketReport',
         tags: ['content'],
         summary: 'Save a draft market report (staff only)',
         params,
@@ -76,6 +78,7 @@ export function writeMarketReports(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'publishMarketReport',
         tags: ['content'],
         summary: 'Save a draft as shown in the editor and publish it to farmers (staff only)',
         params,

@@ -11,6 +11,7 @@ export function getContractDetail(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: accountMember(db) },
       schema: {
+        operationId: 'getContractDetail',
         tags: ['my account'],
         summary: 'A contract with its movements, invoices or self bills, samples and price adjustments (the last two for sales)',
         params: z.object({ id: accountReferenceSchema, reference: z.string().min(1).max(40) }),

@@ -43,6 +43,7 @@ export function getMovementDetail(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: accountMember(db) },
       schema: {
+        operationId: 'getMovementDetail',
         tags: ['my account'],
         summary: 'A movement with the analysis of its sample',
         params: z.object({ id: accountReferenceSchema, movementId: z.uuid() }),

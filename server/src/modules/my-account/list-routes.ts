@@ -39,6 +39,7 @@ function listRoute<L extends MyAccountListName>(app: ApiApp, { db }: ApiDeps, to
     {
       config: { access: accountMember(db) },
       schema: {
+        operationId: `list${list[0]!.toUpperCase()}${list.slice(1)}`,
         tags: ['my account'],
         summary: `${label}: a page, sorted and filtered on the server; with Accept text/csv, every matching row as CSV`,
         params: z.object({ id: accountReferenceSchema }),

@@ -3,7 +3,7 @@ import { formatPounds } from '@farm/core/format';
 import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { demoAccountReferences } from '../../db/seed/demo-accounts';
+import { demoAccountReferences } from '../../seeds/demo-accounts';
 import { bearer, createTestApp, pdfText, signIn, type TestApp } from '../../testing';
 
 // Issue 26: every figure My Account shows agrees with every other, for every demo business. Amounts are compared

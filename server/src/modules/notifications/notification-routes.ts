@@ -78,6 +78,7 @@ export function notificationRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): vo
     {
       config: { access },
       schema: {
+        operationId: 'listNotifications',
         tags,
         summary: "The user's newest notifications on this account, and how many are unread",
         params: accountParams,
@@ -97,6 +98,7 @@ export function notificationRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): vo
     {
       config: { access },
       schema: {
+        operationId: 'markNotificationsRead',
         tags,
         summary: "Marks the user's notifications on this account read",
         params: accountParams,

@@ -26,6 +26,7 @@ export function activateAccount(app: ApiApp, { db, config }: ApiDeps, throttle: 
       // Open while activation or terms are pending (issue 27 §3).
       config: { openDuringOnboarding: true },
       schema: {
+        operationId: 'activateAccount',
         tags: ['onboarding'],
         summary: "Activate the signed-in user's account with a code",
         body: activationBodySchema,

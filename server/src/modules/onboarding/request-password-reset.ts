@@ -21,6 +21,7 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps, maile
       // Open while activation or terms are pending (issue 27 §3).
       config: { openDuringOnboarding: true },
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['onboarding'],
         summary: 'Send the signed-in user a password reset link',
         response: {

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ApiApp, ApiDeps } from '../../http';
+import { documentSecurity, type ApiApp, type ApiDeps } from '../../http';
 import type { DataChanges } from '../../read-cache';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 import { publicCorsDelegator } from './partner-cors';
@@ -67,12 +67,19 @@ export async function publicApiRoutes(
     for (const [widget, register] of Object.entries(routes.partner)) {
       await partnerScope.register(async (widgetScope) => {
         requirePartner(widgetScope, directory, widget, byKey);
+        documentSecurity(widgetScope, 'partner key');
         await register(widgetScope.withTypeProvider<ZodTypeProvider>());
       });
     }
   });
 
   for (const [prefix, register] of Object.entries(open)) {
-    await app.register(async (openScope) => register(openScope.withTypeProvider<ZodTypeProvider>()), { prefix });
+    await app.register(
+      async (openScope) => {
+        documentSecurity(openScope, 'none');
+        await register(openScope.withTypeProvider<ZodTypeProvider>());
+      },
+      { prefix },
+    );
   }
 }

@@ -8,6 +8,7 @@ export function getEmailPreferences(app: ApiApp, { db }: ApiDeps): void {
     '/myuser/email-preferences',
     {
       schema: {
+        operationId: 'getEmailPreferences',
         tags: ['users'],
         summary: "The signed-in user's e-mail preferences",
         response: { 200: envelopeSchema(emailPreferencesBodySchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },

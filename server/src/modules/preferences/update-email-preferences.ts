@@ -8,6 +8,7 @@ export function updateEmailPreferences(app: ApiApp, { db }: ApiDeps): void {
     '/myuser/email-preferences',
     {
       schema: {
+        operationId: 'updateEmailPreferences',
         tags: ['users'],
         summary: "Save the signed-in user's e-mail preferences",
         body: emailPreferencesBodySchema,

@@ -23,6 +23,7 @@ export function confirmDestination(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, clo
     '/myuser/alert-destinations/confirm',
     {
       schema: {
+        operationId: 'confirmAlertDestination',
         tags: ['price alerts'],
         summary: 'Confirms an alert destination with the code it was sent',
         body: alertDestinationConfirmSchema,

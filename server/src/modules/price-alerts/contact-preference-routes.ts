@@ -57,6 +57,7 @@ export function contactPreferenceRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>
     {
       config: { access },
       schema: {
+        operationId: 'listAlertContactPreferences',
         tags,
         summary: "The user's alert contact preferences",
         params: accountParams,
@@ -71,6 +72,7 @@ export function contactPreferenceRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>
     {
       config: { access },
       schema: {
+        operationId: 'createAlertContactPreference',
         tags,
         summary: 'Creates the alert contact preferences',
         params: accountParams,
@@ -108,6 +110,7 @@ export function contactPreferenceRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>
     {
       config: { access },
       schema: {
+        operationId: 'updateAlertContactPreference',
         tags,
         summary: 'Changes one alert contact preference',
         params: accountParams.extend(preferenceIdParamsSchema.shape),

@@ -8,6 +8,7 @@ export function listDestinations(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, clock
     '/myuser/alert-destinations',
     {
       schema: {
+        operationId: 'listAlertDestinations',
         tags: ['price alerts'],
         summary: "The signed-in user's alert destinations, and which are confirmed",
         response: { 200: envelopeSchema(alertDestinationListSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },

@@ -53,6 +53,7 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
     {
       config: { access },
       schema: {
+        operationId: 'listPriceAlerts',
         tags,
         summary: "The business's price alerts, newest first",
         params: accountParams,
@@ -67,6 +68,7 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
     {
       config: { access },
       schema: {
+        operationId: 'listAlertHistory',
         tags,
         summary: "What fired and when: the newest 100 firings of the business's alerts",
         params: accountParams,
@@ -81,6 +83,7 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
     {
       config: { access },
       schema: {
+        operationId: 'createPriceAlert',
         tags,
         summary: 'Sets a price alert on one row of the price table',
         params: accountParams,
@@ -106,6 +109,7 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
     {
       config: { access },
       schema: {
+        operationId: 'updatePriceAlert',
         tags,
         summary: "Changes a price alert's prices and contact",
         params: alertParams,
@@ -131,6 +135,7 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
     {
       config: { access },
       schema: {
+        operationId: 'deletePriceAlert',
         tags,
         summary: 'Deletes a price alert',
         params: alertParams,

@@ -16,6 +16,7 @@ export function requestDestinationCode(app: ApiApp, { db }: Pick<ApiDeps, 'db'>,
     '/myuser/alert-destinations',
     {
       schema: {
+        operationId: 'requestDestinationCode',
         tags: ['price alerts'],
         summary: 'Sends a code to confirm an alert destination (again, for a resend)',
         body: alertDestinationSchema,

@@ -51,6 +51,7 @@ export function parcelRoutes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access },
       schema: {
+        operationId: 'listParcels',
         tags,
         summary: "The account's parcels, with their version as the ETag; 404 when it never saved any",
         params,
@@ -65,6 +66,7 @@ export function parcelRoutes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access },
       schema: {
+        operationId: 'getParcel',
         tags,
         summary: 'One parcel of the account',
         params: params.extend({ parcelId: z.uuid() }),
@@ -83,6 +85,7 @@ export function parcelRoutes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access },
       schema: {
+        operationId: 'createParcel',
         tags,
         summary: 'Creates the list of an account that has none; 412 if someone created it meanwhile',
         params,
@@ -107,6 +110,7 @@ export function parcelRoutes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access },
       schema: {
+        operationId: 'replaceParcels',
         tags,
         summary: 'Replaces the whole list, if it is still at the version named in If-Match (412 if not, 428 without it)',
         params,

@@ -74,6 +74,7 @@ export function sampleReadRoutes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: accountMember(db) },
       schema: {
+        operationId: 'getSampleFilters',
         tags,
         summary: "What the account's samples can be filtered by: commodities, varieties and localities",
         params: z.object({ id: accountReferenceSchema }),
@@ -88,6 +89,7 @@ export function sampleReadRoutes(app: ApiApp, { db }: ApiDeps): void {
     {
       config: { access: accountMember(db) },
       schema: {
+        operationId: 'getSample',
         tags,
         summary: 'A sample with its results and the fields of its print view',
         params: z.object({ id: accountReferenceSchema, sampleId: z.uuid() }),

@@ -33,6 +33,7 @@ export function postContract(app: ApiApp, { db }: ApiDeps, { pricing, clock }: S
     {
       config: { access: accountMember(db) },
       schema: {
+        operationId: 'createSaleContract',
         tags: ['crop marketing'],
         summary: "Sells grain at a quote's price; the same Idempotency-Key and body answer the first result again",
         params: z.object({ id: accountReferenceSchema }),

@@ -22,6 +22,7 @@ export function postQuote(app: ApiApp, { db }: ApiDeps, { pricing, clock }: Sell
     {
       config: { access: accountMember(db) },
       schema: {
+        operationId: 'createSaleQuote',
         tags: ['crop marketing'],
         summary: 'A price for a sale of grain, held for two minutes',
         params: z.object({ id: accountReferenceSchema }),

@@ -42,6 +42,7 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
     {
       config: { access },
       schema: {
+        operationId: 'listStandingOffers',
         tags,
         summary: "The business's standing offers, newest first",
         params: accountParams,
@@ -60,6 +61,7 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
     {
       config: { access },
       schema: {
+        operationId: 'createStandingOffer',
         tags,
         summary: 'Offers to sell a row automatically at a target price until a date',
         params: accountParams,
@@ -135,6 +137,7 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
     {
       config: { access },
       schema: {
+        operationId: 'cancelStandingOffer',
         tags,
         summary: 'Cancels an open standing offer',
         params: accountParams.extend(standingOfferParamsSchema.shape),

@@ -17,6 +17,7 @@ export function getStartup(app: ApiApp, { db }: ApiDeps, readAccounts: AccountRe
       // Open while activation or terms are pending (issue 27 §3).
       config: { openDuringOnboarding: true },
       schema: {
+        operationId: 'getStartup',
         tags: ['users'],
         summary: 'Everything the portal shows first, in one answer',
         description:

@@ -24,6 +24,7 @@ export function getCurrentUser(app: ApiApp, { db }: ApiDeps): void {
       // Open while activation or terms are pending (issue 27 §3).
       config: { openDuringOnboarding: true },
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['users'],
         summary: 'The signed-in user',
         response: { 200: envelopeSchema(currentUserSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },

@@ -6,7 +6,6 @@ import { updateUser } from './update-user';
 export { currentUserOf } from './get-current-user';
 export { toUser } from './to-user';
 export { findUserByEmail, findUserById } from './user-queries';
-export { findIdentity } from './user-identity';
 
 export function userRoutes(app: ApiApp, deps: ApiDeps): void {
   getCurrentUser(app, deps);

@@ -6,17 +6,18 @@ import { findMembership } from '../accounts';
 import { toUser } from './to-user';
 import { setLastAccessedAccount } from './user-queries';
 
-/** PUT /api/users/:username: records the business account the user switched to (only for themself). */
+/** PUT /api/users/:user (the user's e-mail, which is their username): records the business account the user switched to (only for themself). */
 export function updateUser(app: ApiApp, { db }: ApiDeps): void {
   app.put(
-    '/users/:username',
+    '/users/:user',
     {
       // The user's own profile stays open while activation or terms are pending (issue 27 §3).
-      config: { access: selfOnly('username', 'username'), openDuringOnboarding: true },
+      config: { access: selfOnly('user', 'username'), openDuringOnboarding: true },
       schema: {
+        operationId: 'updateUser',
         tags: ['users'],
         summary: "Store the signed-in user's last accessed business account",
-        params: z.object({ username: z.string().min(1).max(320) }),
+        params: z.object({ user: z.string().min(1).max(320).describe("The user's e-mail address, which is their username") }),
         body: updateUserBodySchema,
         response: {
           200: envelopeSchema(z.object({ user: userSchema })),

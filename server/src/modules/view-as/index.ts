@@ -1,2 +1,1 @@
 export { viewAsRoutes } from './view-as-routes';
-export { findOpenViewAs } from './view-as-sessions';

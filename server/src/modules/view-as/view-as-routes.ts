@@ -24,6 +24,7 @@ export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'searchAccounts',
         tags,
         summary: 'Businesses whose reference starts with, or whose name contains, the search',
         querystring: staffAccountSearchSchema,
@@ -49,6 +50,7 @@ export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'startViewAs',
         tags,
         summary: 'Opens a business read-only as its lead user sees it; send the session id as X-View-As on every call',
         body: viewAsStartSchema,
@@ -73,6 +75,7 @@ export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'listViewAsSessions',
         tags,
         summary: "The staff member's own view-as sessions, newest first: which business, when, until when",
         response: { 200: envelopeSchema(z.object({ sessions: z.array(viewAsHistoryEntrySchema) })), ...errorResponses },
@@ -86,6 +89,7 @@ export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
     {
       config: { access: staffOnly },
       schema: {
+        operationId: 'endViewAs',
         tags,
         summary: "Ends the staff member's view-as session (send it without X-View-As)",
         params: z.object({ sessionId: z.uuid() }),

@@ -3,9 +3,6 @@ import { sql } from 'kysely';
 import { writeAuditEntry } from '../../audit-log';
 import type { Db, UserIdentity } from '../../db';
 
-/** A view-as session lasts a working day at most; staff open it again for the next call. */
-const VIEW_AS_HOURS = 8;
-
 export interface ViewAsSession {
   id: string;
   account: string;
@@ -61,19 +58,6 @@ export async function endViewAs(db: Db, staff: UserIdentity, sessionId: string, 
     });
     return true;
   });
-}
-
-/** The staff member's open session with this id, and the business's lead, whose view it shows. */
-export async function findOpenViewAs(db: Db, staffId: string, sessionId: string): Promise<{ account: string; leadUserId: string | null } | undefined> {
-  return db
-    .selectFrom('view_as_sessions as s')
-    .innerJoin('accounts as a', 'a.reference', 's.account_reference')
-    .select(['s.account_reference as account', 'a.lead_user_id as leadUserId'])
-    .where('s.id', '=', sessionId)
-    .where('s.staff_user_id', '=', staffId)
-    .where('s.ended_at', 'is', null)
-    .where('s.started_at', '>', sql<Date>`now() - make_interval(hours => ${VIEW_AS_HOURS})`)
-    .executeTakeFirst();
 }
 
 const HISTORY_LISTED = 50;

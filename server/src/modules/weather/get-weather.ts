@@ -17,6 +17,7 @@ export function getWeather(app: ApiApp, service: WeatherService): void {
     '/weather',
     {
       schema: {
+        operationId: 'getWeather',
         tags: ['weather'],
         summary: 'Weather forecast for a UK postcode: 3-hourly for the next 24 hours, or daily for 5 days',
         querystring: weatherQuerySchema,

@@ -8,6 +8,7 @@ import {
   TILE_ACCESS_STATES,
   USER_ROLES,
   accountUserMessages as messages,
+  type AdminTileReference,
 } from './account-users-constants';
 
 // Account-user administration (spec 1 §3, §5, §7): one schema serves the add and edit forms and the server, so
@@ -46,9 +47,13 @@ const contactNumberSchema = z
   .transform((value) => value.replace(/ /g, ''));
 
 const tileAccessSchema = z.enum(TILE_ACCESS_STATES);
-const adminTileReferenceSchema = z.enum(ADMIN_TILE_REFERENCES);
-/** Every administrable tile's access, each named once. */
-export const adminTilesSchema = z.record(adminTileReferenceSchema, tileAccessSchema);
+/**
+ * Every administrable tile's access, each named once. An object with a property per tile rather than a record
+ * keyed by the enum: the API document then names every key it requires.
+ */
+export const adminTilesSchema = z.strictObject(
+  Object.fromEntries(ADMIN_TILE_REFERENCES.map((reference) => [reference, tileAccessSchema])) as Record<AdminTileReference, typeof tileAccessSchema>,
+);
 
 export const addAccountUserSchema = z.object({
   email: adminEmailSchema,

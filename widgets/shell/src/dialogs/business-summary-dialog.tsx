@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { account$, formatDate, type Account } from '@farm/core';
 import { Button, Dialog, useBusValue } from '@farm/ui';
-import type { DialogProps } from './registry';
+import type { DialogProps } from './dialog-props';
 
 const Fields = styled.dl`
   display: grid;

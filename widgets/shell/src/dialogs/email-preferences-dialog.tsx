@@ -11,7 +11,7 @@ import {
 import { Button, CancelButton, Dialog, Loader, useZodForm } from '@farm/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { DialogProps } from './registry';
+import type { DialogProps } from './dialog-props';
 
 const Fieldset = styled.fieldset`
   margin: 0;

@@ -1,6 +1,6 @@
 import { INTERNAL_USER_PASSWORD_MESSAGE, INTERNAL_USER_PASSWORD_TITLE } from '@farm/core';
 import { Button, Dialog } from '@farm/ui';
-import type { DialogProps } from './registry';
+import type { DialogProps } from './dialog-props';
 
 /** Spec 1 §6: staff sign in with the supplier's own accounts, so MyFarm cannot change their password. */
 export function InternalUserDialog({ onClose }: DialogProps) {

@@ -1,5 +1,5 @@
 import { OkDialog, SupportEmailLink, SupportPhoneLink } from '@farm/ui';
-import type { DialogProps } from './registry';
+import type { DialogProps } from './dialog-props';
 
 export const noAccessTitle = (tile: string) => `Looks like you don't have access to ${tile}.`;
 

@@ -1,6 +1,6 @@
 import { BANK_PARTNER_NAME, BANK_PARTNER_URL, clientConfig } from '@farm/core';
 import { Button, Dialog } from '@farm/ui';
-import type { DialogProps } from './registry';
+import type { DialogProps } from './dialog-props';
 
 const oxburyPromptTitle = `Your business does not bank with ${BANK_PARTNER_NAME} yet`;
 

@@ -2,7 +2,7 @@ import { clientConfig, errorMessageFor } from '@farm/core';
 import { Button, Dialog, Loader } from '@farm/ui';
 import { useMutationState } from '@tanstack/react-query';
 import { passwordResetMutation } from './password-reset-mutation';
-import type { DialogProps } from './registry';
+import type { DialogProps } from './dialog-props';
 
 /**
  * 'Change password' (spec 1 §7): the avatar menu has sent the password-reset request, which has no body;

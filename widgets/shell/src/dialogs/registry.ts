@@ -8,11 +8,7 @@ import { NoAccessDialog } from './no-access-dialog';
 import { OxburyPromptDialog } from './oxbury-prompt-dialog';
 import { PasswordResetDialog } from './password-reset-dialog';
 import { ViewAsDialog } from '../view-as/view-as-dialog';
-
-export interface DialogProps {
-  data: Record<string, unknown> | undefined;
-  onClose: () => void;
-}
+import type { DialogProps } from './dialog-props';
 
 /** Every dialog another part of the portal can open with `openDialog(kind, data)`, by kind. */
 export const dialogRegistry: Record<string, ComponentType<DialogProps>> = {

@@ -1,5 +1,5 @@
 import { CancelButton, Dialog, TextField } from '@farm/ui';
-import type { DialogProps } from '../dialogs/registry';
+import type { DialogProps } from '../dialogs/dialog-props';
 import { RecentViewAsSessions } from './recent-view-as-sessions';
 import { StaffAccountResults } from './staff-account-results';
 import { useAccountSearch } from './use-account-search';

@@ -1,6 +1,6 @@
 import type { TileReference } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
-import type { Database, NewAccount } from '../database';
+import type { Database, NewAccount } from '../db/database';
 import type { Access, DemoUser } from './demo-users';
 import { insertDemoUsers } from './insert-demo-users';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { applyDemoPartner } from '../../modules/partners';
-import type { Db } from '../create-database';
-import type { Database } from '../database';
+import { applyDemoPartner } from '../modules/partners';
+import type { Db } from '../db';
+import type { Database } from '../db/database';
 import { DEMO_DATABASE, readSetting, REFERENCE_DATA, writeSetting } from './database-settings';
 import { seedDemoData } from './demo-data';
 import { findDemoSignIns } from './demo-sign-ins';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DEMO_PARTNER, hashPartnerKey } from '../../modules/partners';
-import type { Database } from '../database';
+import { DEMO_PARTNER, hashPartnerKey } from '../modules/partners';
+import type { Database } from '../db/database';
 import { RELEASES_USER } from './demo-content';
 import { demoUsers } from './demo-users';
 import { shellDemoUsers } from './shell-demo';

@@ -1,7 +1,7 @@
 import type { TileReference } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database';
-import { newAccount } from '../new-account';
+import type { Database } from '../db/database';
+import { newAccount } from '../db/new-account';
 import type { Access, DemoUser } from './demo-users';
 import { insertDemoUsers } from './insert-demo-users';
 

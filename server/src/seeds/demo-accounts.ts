@@ -1,4 +1,4 @@
-import type { NewAccount } from '../database';
+import type { NewAccount } from '../db/database';
 
 export const demoAccountReferences = {
   harrison: 'HARR0001',

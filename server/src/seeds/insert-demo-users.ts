@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 import type { DemoUser } from './demo-users';
 
 /** Inserts users with their memberships, lead roles and tiles in the order listed (sequence 10, 20, …). */

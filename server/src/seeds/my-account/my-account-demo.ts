@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../database';
-import { refreshContractFigures } from '../../contract-figures';
-import { linkSampleVarieties } from '../../sample-varieties';
+import type { Database } from '../../db/database';
+import { refreshContractFigures } from '../../db/contract-figures';
+import { linkSampleVarieties } from '../../db/sample-varieties';
 import { demoAccountReferences } from '../demo-accounts';
 import { demoRandom, documentIssuer, emptyBook, type DemoBook } from './demo-book';
 import { writeYearPurchases } from './demo-purchases';

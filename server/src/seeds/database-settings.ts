@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 
 /** The starting content (tiles, toggles, legal pages...) has been written; its value is the content's version. */
 export const REFERENCE_DATA = 'reference-data';

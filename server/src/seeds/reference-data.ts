@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { sanitiseRichText } from '../../modules/content';
-import type { Database } from '../database';
+import { sanitiseRichText } from '../modules/content';
+import type { Database } from '../db/database';
 import { seededToggles } from './access-seed';
 import { seedCalculators } from './calculator-seed';
 import { demoLegalPages } from './content-legal-pages';

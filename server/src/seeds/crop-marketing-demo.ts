@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 import { demoAccountReferences } from './demo-accounts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import type { Database, DocumentKind } from '../../database';
+import type { Database, DocumentKind } from '../../db/database';
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { sanitiseRichText } from '../../modules/content';
-import { renderMarketReport } from '../../modules/market-report';
-import { hashPassword } from '../../security/password';
-import type { Database } from '../database';
+import { sanitiseRichText } from '../modules/content';
+import { renderMarketReport } from '../modules/market-report';
+import { hashPassword } from '../security/password';
+import type { Database } from '../db/database';
 import { demoAccountReferences as refs } from './demo-accounts';
 import { DEMO_PASSWORD } from './demo-users';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_GUIDELINE_FIGURE, type LimusProduct } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database';
-import { limusProductRow } from '../../modules/content';
+import type { Database } from '../db/database';
+import { limusProductRow } from '../modules/content';
 
 /** Demo liquid fertilisers (w/v = specific gravity × w/w, to one decimal) with their Limus inclusion rates. */
 const demoLimusProducts: LimusProduct[] = [

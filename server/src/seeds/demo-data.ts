@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../security/password';
-import type { Database } from '../database';
+import { hashPassword } from '../security/password';
+import type { Database } from '../db/database';
 import { seedDemoAccess } from './access-seed';
 import { demoAccounts } from './demo-accounts';
 import { seedDemoContent } from './demo-content';

@@ -1,7 +1,7 @@
 import { featureFlagNames } from '@farm/core/domain';
 import type { Kysely } from 'kysely';
-import { hashActivationCode } from '../../modules/onboarding';
-import type { Database } from '../database';
+import { hashActivationCode } from '../modules/onboarding';
+import type { Database } from '../db/database';
 import { demoUsers } from './demo-users';
 
 /**

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Migrator, sql } from 'kysely';
-import { isConfirmedDestination } from '../../modules/price-alerts';
+import type { Db } from '../../db';
+import { migrations } from '../../db/migrations';
 import { createTestDatabase, type TestDatabase } from '../../testing';
-import type { Db } from '../create-database';
-import { migrations } from './index';
+import { isConfirmedDestination } from './index';
 
+// Migration 0023 (server/src/db/migrations), tested here because what it must keep is this module's rule.
 // A database from before issue 27 §7, with contact preferences in it, migrated: what counts as confirmed.
 let testDb: TestDatabase;
 let db: Db;

@@ -1,5 +1,5 @@
 import type { TileReference } from '@farm/core/domain';
-import type { NewTile } from '../database';
+import type { NewTile } from '../db/database';
 
 type CatalogueTile = NewTile & { reference: TileReference };
 
