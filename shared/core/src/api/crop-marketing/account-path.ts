@@ -1,2 +1,2 @@
 /** The path of a business account's calls: /accounts/{reference}. */
-export const accountPath = (reference: string) => `/accounts/${encodeURIComponent(reference)}`;
+export const accountPath = (accountReference: string) => `/accounts/${encodeURIComponent(accountReference)}`;

@@ -6,8 +6,8 @@ import { accountPath } from './account-path';
  * POST /accounts/{id}/contracts (spec 2 §7 'Sell grain'): sells at the quote's price. The key names one sale
  * attempt: sent again with the same key and body, the server answers the first result instead of selling twice.
  */
-export async function createContract(reference: string, sale: SaleRequest, idempotencyKey: string): Promise<SaleResponse> {
-  return apiRequest<SaleResponse>(`${accountPath(reference)}/contracts`, {
+export async function createContract(accountReference: string, sale: SaleRequest, idempotencyKey: string): Promise<SaleResponse> {
+  return apiRequest<SaleResponse>(`${accountPath(accountReference)}/contracts`, {
     method: 'POST',
     body: sale,
     headers: { 'Idempotency-Key': idempotencyKey },

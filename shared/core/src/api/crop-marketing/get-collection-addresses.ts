@@ -3,8 +3,8 @@ import { apiRequest } from '../api-request';
 import { accountPath } from './account-path';
 
 /** GET /accounts/{id}/address?addressType=Collection: where the account's grain is collected from. */
-export const collectionAddressesQuery = (reference: string) => ({
-  queryKey: ['account', reference, 'collection-addresses'] as const,
+export const collectionAddressesQuery = (accountReference: string) => ({
+  queryKey: ['account', accountReference, 'collection-addresses'] as const,
   queryFn: async () =>
-    (await apiRequest<{ addresses: CollectionAddress[] }>(`${accountPath(reference)}/address`, { query: { addressType: 'Collection' } })).addresses,
+    (await apiRequest<{ addresses: CollectionAddress[] }>(`${accountPath(accountReference)}/address`, { query: { addressType: 'Collection' } })).addresses,
 });

@@ -3,7 +3,7 @@ import { apiRequest } from '../api-request';
 import { accountPath } from './account-path';
 
 /** GET /accounts/{id}/preferences: the account's price preferences, each with its default (spec 2 §3). */
-export const pricePreferencesQuery = (reference: string) => ({
-  queryKey: ['account', reference, 'price-preferences'] as const,
-  queryFn: async () => (await apiRequest<{ preferences: PricePreference[] }>(`${accountPath(reference)}/preferences`)).preferences,
+export const pricePreferencesQuery = (accountReference: string) => ({
+  queryKey: ['account', accountReference, 'price-preferences'] as const,
+  queryFn: async () => (await apiRequest<{ preferences: PricePreference[] }>(`${accountPath(accountReference)}/preferences`)).preferences,
 });

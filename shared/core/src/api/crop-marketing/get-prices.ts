@@ -13,11 +13,11 @@ export interface PricesQuestion {
  * GET /accounts/{id}/prices?priceType&farmAddressId&commodityExternalCdkId: one commodity's price table for a
  * collection address. The live market stream moves the cached answer (MARKET_DATA_META).
  */
-export const pricesQuery = (reference: string, question: PricesQuestion) => ({
-  queryKey: ['account', reference, 'prices', question.priceType, question.farmAddressId, question.commodityExternalCdkId] as const,
+export const pricesQuery = (accountReference: string, question: PricesQuestion) => ({
+  queryKey: ['account', accountReference, 'prices', question.priceType, question.farmAddressId, question.commodityExternalCdkId] as const,
   queryFn: async () =>
     (
-      await apiRequest<{ prices: Prices }>(`${accountPath(reference)}/prices`, {
+      await apiRequest<{ prices: Prices }>(`${accountPath(accountReference)}/prices`, {
         query: {
           priceType: question.priceType,
           farmAddressId: String(question.farmAddressId),
@@ -29,4 +29,4 @@ export const pricesQuery = (reference: string, question: PricesQuestion) => ({
 });
 
 /** Every cached price table of an account, e.g. to load them again after a preference changed. */
-export const accountPricesKey = (reference: string) => ['account', reference, 'prices'] as const;
+export const accountPricesKey = (accountReference: string) => ['account', accountReference, 'prices'] as const;

@@ -3,7 +3,7 @@ import type { ContractDetail, ListQuery, ListRow, MovementDetail, Paged } from '
 import { apiDocument, apiRequest } from '../api-request';
 import { accountPath } from '../crop-marketing/account-path';
 
-const listPath = (reference: string, list: MyAccountListName) => `${accountPath(reference)}/${MY_ACCOUNT_LISTS[list].path}`;
+const listPath = (accountReference: string, list: MyAccountListName) => `${accountPath(accountReference)}/${MY_ACCOUNT_LISTS[list].path}`;
 
 /** A list's query as the URL carries it: every value a string, unset ones left out. */
 function listSearchParams<L extends MyAccountListName>(query: ListQuery<L>): Record<string, string | undefined> {
@@ -11,30 +11,30 @@ function listSearchParams<L extends MyAccountListName>(query: ListQuery<L>): Rec
 }
 
 /** The cache key of everything My Account loads for a business: an account switch or a sale invalidates it at once. */
-const myAccountKey = (reference: string) => ['account', reference, 'my-account'] as const;
+const myAccountKey = (accountReference: string) => ['account', accountReference, 'my-account'] as const;
 
 /** GET /accounts/{id}/<list>: one page of a list, sorted, searched and filtered on the server. */
-export const myAccountListQuery = <L extends MyAccountListName>(reference: string, list: L, query: ListQuery<L>) => ({
-  queryKey: [...myAccountKey(reference), list, query] as const,
+export const myAccountListQuery = <L extends MyAccountListName>(accountReference: string, list: L, query: ListQuery<L>) => ({
+  queryKey: [...myAccountKey(accountReference), list, query] as const,
   queryFn: () =>
-    apiRequest<Paged<ListRow<L>>>(listPath(reference, list), {
+    apiRequest<Paged<ListRow<L>>>(listPath(accountReference, list), {
       query: listSearchParams(query),
       timeoutMs: list === 'samples' ? SAMPLE_CALL_TIMEOUT_MS : undefined,
     }),
 });
 
 /** GET /accounts/{id}/<list> with Accept text/csv: every row of the query (page and perPage are ignored), as a file. */
-export const downloadListCsv = <L extends MyAccountListName>(reference: string, list: L, query: ListQuery<L>): Promise<Blob> =>
-  apiDocument(listPath(reference, list), 'text/csv', { query: listSearchParams({ ...query, page: undefined, perPage: undefined }), timeoutMs: 120_000 });
+export const downloadListCsv = <L extends MyAccountListName>(accountReference: string, list: L, query: ListQuery<L>): Promise<Blob> =>
+  apiDocument(listPath(accountReference, list), 'text/csv', { query: listSearchParams({ ...query, page: undefined, perPage: undefined }), timeoutMs: 120_000 });
 
 /** GET /accounts/{id}/contracts/{reference}: the contract details dialog with its movements, invoices, samples and price adjustments. */
-export const contractDetailQuery = (reference: string, contractReference: string) => ({
-  queryKey: [...myAccountKey(reference), 'contract', contractReference] as const,
-  queryFn: () => apiRequest<ContractDetail>(`${accountPath(reference)}/contracts/${encodeURIComponent(contractReference)}`),
+export const contractDetailQuery = (accountReference: string, contractReference: string) => ({
+  queryKey: [...myAccountKey(accountReference), 'contract', contractReference] as const,
+  queryFn: () => apiRequest<ContractDetail>(`${accountPath(accountReference)}/contracts/${encodeURIComponent(contractReference)}`),
 });
 
 /** GET /accounts/{id}/movements/{movementId}: a moved load's analysis, which its grid row expands to. */
-export const movementDetailQuery = (reference: string, movementId: string) => ({
-  queryKey: [...myAccountKey(reference), 'movement', movementId] as const,
-  queryFn: () => apiRequest<MovementDetail>(`${accountPath(reference)}/movements/${encodeURIComponent(movementId)}`),
+export const movementDetailQuery = (accountReference: string, movementId: string) => ({
+  queryKey: [...myAccountKey(accountReference), 'movement', movementId] as const,
+  queryFn: () => apiRequest<MovementDetail>(`${accountPath(accountReference)}/movements/${encodeURIComponent(movementId)}`),
 });

@@ -8,10 +8,10 @@ export interface NotificationList {
 }
 
 /** The cache key of an account's portal notifications, to mark them read or load them again after a tick. */
-export const notificationsKey = (reference: string) => ['account', reference, 'notifications'] as const;
+export const notificationsKey = (accountReference: string) => ['account', accountReference, 'notifications'] as const;
 
 /** GET /accounts/{id}/notifications: the user's newest notifications on this account and how many are unread. */
-export const notificationsQuery = (reference: string) => ({
-  queryKey: notificationsKey(reference),
-  queryFn: () => apiRequest<NotificationList>(`${accountPath(reference)}/notifications`),
+export const notificationsQuery = (accountReference: string) => ({
+  queryKey: notificationsKey(accountReference),
+  queryFn: () => apiRequest<NotificationList>(`${accountPath(accountReference)}/notifications`),
 });

@@ -2,6 +2,6 @@ import { apiRequest } from '../api-request';
 import { accountPath } from '../crop-marketing/account-path';
 
 /** POST /accounts/{id}/notifications/read: every notification of the user on this account is read. */
-export async function markNotificationsRead(reference: string): Promise<{ unread: number }> {
-  return apiRequest<{ unread: number }>(`${accountPath(reference)}/notifications/read`, { method: 'POST' });
+export async function markNotificationsRead(accountReference: string): Promise<{ unread: number }> {
+  return apiRequest<{ unread: number }>(`${accountPath(accountReference)}/notifications/read`, { method: 'POST' });
 }

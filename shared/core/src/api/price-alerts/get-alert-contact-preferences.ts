@@ -4,7 +4,7 @@ import { accountPath } from '../crop-marketing/account-path';
 import { alertContactPreferencesKey } from './alert-keys';
 
 /** GET /accounts/{id}/user-preferences: the user's alert contacts (an e-mail address, an SMS number), 0 to 2. */
-export const alertContactPreferencesQuery = (reference: string) => ({
-  queryKey: alertContactPreferencesKey(reference),
-  queryFn: async () => (await apiRequest<{ preferences: AlertContactPreference[] }>(`${accountPath(reference)}/user-preferences`)).preferences,
+export const alertContactPreferencesQuery = (accountReference: string) => ({
+  queryKey: alertContactPreferencesKey(accountReference),
+  queryFn: async () => (await apiRequest<{ preferences: AlertContactPreference[] }>(`${accountPath(accountReference)}/user-preferences`)).preferences,
 });

@@ -4,7 +4,7 @@ import { accountPath } from '../crop-marketing/account-path';
 import { priceAlertsKey } from './alert-keys';
 
 /** GET /accounts/{id}/price-alerts: the account's price alerts, newest first (spec 2 §2 'Price alerts list'). */
-export const priceAlertsQuery = (reference: string) => ({
-  queryKey: priceAlertsKey(reference),
-  queryFn: async () => (await apiRequest<{ alerts: PriceAlert[] }>(`${accountPath(reference)}/price-alerts`)).alerts,
+export const priceAlertsQuery = (accountReference: string) => ({
+  queryKey: priceAlertsKey(accountReference),
+  queryFn: async () => (await apiRequest<{ alerts: PriceAlert[] }>(`${accountPath(accountReference)}/price-alerts`)).alerts,
 });

@@ -4,19 +4,19 @@ import { ApiError } from '../api-error';
 import { apiRequest, apiRequestWithVersion } from '../api-request';
 import { accountPath } from '../crop-marketing/account-path';
 
-const samplesKey = (reference: string) => ['account', reference, 'samples'] as const;
-const parcelsPath = (reference: string) => `${accountPath(reference)}/grain-sample/parcels`;
+const samplesKey = (accountReference: string) => ['account', accountReference, 'samples'] as const;
+const parcelsPath = (accountReference: string) => `${accountPath(accountReference)}/grain-sample/parcels`;
 
 /** GET /accounts/{id}/sample/filters: the commodities, varieties and localities of the account's samples. */
-export const sampleFiltersQuery = (reference: string) => ({
-  queryKey: [...samplesKey(reference), 'filters'] as const,
-  queryFn: () => apiRequest<SampleFilters>(`${accountPath(reference)}/sample/filters`, { timeoutMs: SAMPLE_CALL_TIMEOUT_MS }),
+export const sampleFiltersQuery = (accountReference: string) => ({
+  queryKey: [...samplesKey(accountReference), 'filters'] as const,
+  queryFn: () => apiRequest<SampleFilters>(`${accountPath(accountReference)}/sample/filters`, { timeoutMs: SAMPLE_CALL_TIMEOUT_MS }),
 });
 
 /** GET /accounts/{id}/samples/{sampleId}: one sample with its results and the print view's fields. */
-export const sampleDetailQuery = (reference: string, sampleId: string) => ({
-  queryKey: [...samplesKey(reference), 'sample', sampleId] as const,
-  queryFn: () => apiRequest<SampleDetail>(`${accountPath(reference)}/samples/${encodeURIComponent(sampleId)}`, { timeoutMs: SAMPLE_CALL_TIMEOUT_MS }),
+export const sampleDetailQuery = (accountReference: string, sampleId: string) => ({
+  queryKey: [...samplesKey(accountReference), 'sample', sampleId] as const,
+  queryFn: () => apiRequest<SampleDetail>(`${accountPath(accountReference)}/samples/${encodeURIComponent(sampleId)}`, { timeoutMs: SAMPLE_CALL_TIMEOUT_MS }),
 });
 
 /** The account's parcels and the version they were read at; a version of null means none were ever saved. */
@@ -26,14 +26,14 @@ export interface ParcelList {
 }
 
 /** The key of the parcels list, which a save writes its answer into. */
-export const parcelsKey = (reference: string) => [...samplesKey(reference), 'parcels'] as const;
+export const parcelsKey = (accountReference: string) => [...samplesKey(accountReference), 'parcels'] as const;
 
 /** GET /accounts/{id}/grain-sample/parcels; §7: a 404 (no parcels ever saved) is an empty list. */
-export const parcelsQuery = (reference: string) => ({
-  queryKey: parcelsKey(reference),
+export const parcelsQuery = (accountReference: string) => ({
+  queryKey: parcelsKey(accountReference),
   queryFn: async (): Promise<ParcelList> => {
     try {
-      const { data, etag } = await apiRequestWithVersion<{ parcels: Parcel[] }>(parcelsPath(reference), { timeoutMs: SAMPLE_CALL_TIMEOUT_MS });
+      const { data, etag } = await apiRequestWithVersion<{ parcels: Parcel[] }>(parcelsPath(accountReference), { timeoutMs: SAMPLE_CALL_TIMEOUT_MS });
       return { parcels: data.parcels, etag };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { parcels: [], etag: null };
@@ -46,8 +46,8 @@ export const parcelsQuery = (reference: string) => ({
  * Saves the whole list (§7): POST when the account has none yet, else PUT with If-Match naming the version read,
  * so a save made over someone else's change gets 412 and writes nothing. Answers the list as saved, and its version.
  */
-export async function saveParcels(reference: string, parcels: ParcelInput[], etag: string | null): Promise<ParcelList> {
-  const { data, etag: saved } = await apiRequestWithVersion<{ parcels: Parcel[] }>(parcelsPath(reference), {
+export async function saveParcels(accountReference: string, parcels: ParcelInput[], etag: string | null): Promise<ParcelList> {
+  const { data, etag: saved } = await apiRequestWithVersion<{ parcels: Parcel[] }>(parcelsPath(accountReference), {
     method: etag === null ? 'POST' : 'PUT',
     body: { parcels },
     headers: etag === null ? undefined : { 'If-Match': etag },

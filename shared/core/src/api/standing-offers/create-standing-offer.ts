@@ -3,6 +3,6 @@ import { apiRequest } from '../api-request';
 import { accountPath } from '../crop-marketing/account-path';
 
 /** POST /accounts/{id}/standing-offers: sell a price row automatically once its price reaches the target. */
-export async function createStandingOffer(reference: string, offer: StandingOfferCreate): Promise<StandingOffer> {
-  return (await apiRequest<{ offer: StandingOffer }>(`${accountPath(reference)}/standing-offers`, { method: 'POST', body: offer })).offer;
+export async function createStandingOffer(accountReference: string, offer: StandingOfferCreate): Promise<StandingOffer> {
+  return (await apiRequest<{ offer: StandingOffer }>(`${accountPath(accountReference)}/standing-offers`, { method: 'POST', body: offer })).offer;
 }

@@ -3,10 +3,10 @@ import { apiRequest } from '../api-request';
 import { accountPath } from '../crop-marketing/account-path';
 
 /** The cache key of an account's standing offers, to load them again after a create, a cancel or a tick. */
-export const standingOffersKey = (reference: string) => ['account', reference, 'standing-offers'] as const;
+export const standingOffersKey = (accountReference: string) => ['account', accountReference, 'standing-offers'] as const;
 
 /** GET /accounts/{id}/standing-offers: the account's standing offers, whatever their status. */
-export const standingOffersQuery = (reference: string) => ({
-  queryKey: standingOffersKey(reference),
-  queryFn: async () => (await apiRequest<{ offers: StandingOffer[] }>(`${accountPath(reference)}/standing-offers`)).offers,
+export const standingOffersQuery = (accountReference: string) => ({
+  queryKey: standingOffersKey(accountReference),
+  queryFn: async () => (await apiRequest<{ offers: StandingOffer[] }>(`${accountPath(accountReference)}/standing-offers`)).offers,
 });
