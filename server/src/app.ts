@@ -24,36 +24,17 @@ import {
   type ApiApp,
 } from './http';
 import { createMailer, createOutboxSmsSender, type Mailer, type SmsSender } from './mail';
-import { myAccountRoutes } from './modules/my-account';
-import { samplesRoutes } from './modules/samples';
-import { accountReader, accountRoutes, registerAccountScope } from './modules/accounts';
-import { accountUserRoutes, myInvitationRoutes } from './modules/account-users';
-import { viewAsRoutes } from './modules/view-as';
-import { contentRoutes, publicCalculatorRoutes } from './modules/content';
-import { documentRoutes } from './modules/documents';
-import { auditRoutes } from './modules/audit';
-import { featureRoutes } from './modules/features';
-import { onboardingRoutes } from './modules/onboarding';
-import { userRoutes } from './modules/users';
+import { accountReader } from './modules/accounts';
+import { publicCalculatorRoutes } from './modules/content';
 import { createProvider, createWeatherService, weatherRoutes } from './modules/weather';
 import { publicApiRoutes } from './modules/partners';
 import { embedRoutes } from './modules/embed';
-import { preferenceRoutes } from './modules/preferences';
-import { sellingRoutes } from './modules/selling';
-import { startupRoutes } from './modules/startup';
-import { marketReportRoutes } from './modules/market-report';
-import { alertJob, notificationRoutes, startOutboxWorker, type OutboxWorker } from './modules/notifications';
-import { alertDestinationRoutes, evaluateTick, priceAlertsRoutes, repriceWatches } from './modules/price-alerts';
-import { fillOfferJob, offerFilledJob, standingOfferRoutes } from './modules/standing-offers';
-import {
-  marketDataRoutes,
-  marketStreamRoute,
-  partnerChartRoutes,
-  partnerPriceRoutes,
-  startMarketData,
-  type MarketData,
-  type SalePricing,
-} from './modules/market-data';
+import { alertJob, startOutboxWorker, type OutboxWorker } from './modules/notifications';
+import { evaluateTick, repriceWatches } from './modules/price-alerts';
+import { fillOfferJob, offerFilledJob } from './modules/standing-offers';
+import { portalModules } from './modules/portal-modules';
+import type { ModuleServices } from './modules/portal-module';
+import { marketStreamRoute, partnerChartRoutes, partnerPriceRoutes, startMarketData, type MarketData, type SalePricing } from './modules/market-data';
 import { createOidcProvider, interactionRoutes, mountProvider, userinfoRoute } from './oidc';
 import { loadServerKeys, loadThrottleKey } from './security/server-keys';
 import { watchDataChanges, type DataChanges } from './read-cache';
@@ -176,6 +157,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokens = accessTokens({ config, db, keySet: createKeySet(config, keys), revoked: provider ? revokedGrants(db, dataChanges) : undefined });
   // One forecast cache for the portal route and the partner route.
   const weather = createWeatherService({ provider: createProvider(config.weather) });
+  const services: ModuleServices = {
+    db,
+    config,
+    clock,
+    mailer,
+    sms,
+    throttle,
+    market,
+    salePricing: options.salePricing ?? market.service,
+    weather,
+    readAccounts: accountReader(db, dataChanges),
+    pricingChanged: (account) => repriceWatches(db, market.service, account, new Date(clock())),
+  };
 
   await app.register(
     async (api) => {
@@ -183,31 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       requireBearerToken(api, { db, tokens });
       enforceAccessRules(api, onboardingReader(db, dataChanges));
       api.decorateRequest('accountAccess', null as never);
-      const readAccounts = accountReader(db, dataChanges);
-      await accountRoutes(typed, { db, config }, readAccounts);
-      userRoutes(typed, { db, config });
-      myInvitationRoutes(typed, { db, config });
-      contentRoutes(typed, { db, config });
-      marketReportRoutes(typed, { db, config });
-      weatherRoutes(typed, { config }, weather);
-      featureRoutes(typed, { db, config });
-      auditRoutes(typed, { db, config });
-      onboardingRoutes(typed, { db, config }, { mailer, throttle });
-      alertDestinationRoutes(typed, { db, config }, { mailer, sms, clock });
-      preferenceRoutes(typed, { db, config });
-      viewAsRoutes(typed, { db });
-      startupRoutes(typed, { db, config }, readAccounts);
-      await marketDataRoutes(typed, { db, config }, market, clock, (account) => repriceWatches(db, market.service, account, new Date(clock())));
-      await registerAccountScope(typed, { db, config }, (scoped, deps) => {
-        sellingRoutes(scoped, deps, { pricing: options.salePricing ?? market.service, clock });
-        documentRoutes(scoped, deps);
-        priceAlertsRoutes(scoped, deps, market.service, clock);
-        standingOfferRoutes(scoped, deps, market.service, clock);
-        notificationRoutes(scoped, deps);
-        accountUserRoutes(scoped, deps, mailer);
-        myAccountRoutes(scoped, deps);
-        samplesRoutes(scoped, deps);
-      });
+      for (const portalModule of portalModules) await typed.register(portalModule, services);
     },
     { prefix: '/api' },
   );
@@ -220,7 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         { db, config, dataChanges },
         {
           partner: {
-            'farm-weather': (scope) => weatherRoutes(scope, { config }, weather),
+            'farm-weather': (scope) => weatherRoutes(scope, weather),
             'farm-prices': (scope) => partnerPriceRoutes(scope, market.service),
             'farm-market-chart': (scope) => partnerChartRoutes(scope, market.history),
           },

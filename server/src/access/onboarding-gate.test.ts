@@ -45,11 +45,11 @@ describe('onboarding rules on the API', () => {
       'GET /api/myuser/features',
       'GET /api/myuser/startup',
       'GET /api/user',
-      'GET /api/users/{email}',
+      'GET /api/users/{user}',
       'POST /api/myuser/activations',
       'POST /api/myuser/passwordreset',
       'PUT /api/myuser/terms',
-      'PUT /api/users/{username}',
+      'PUT /api/users/{user}',
     ]);
   });
 

@@ -24,7 +24,7 @@ export const accountHandlers = [
     const found = demoAccounts.find((a) => a.reference === params.reference);
     return found ? ok({ account: found }) : failure(403, 'FORBIDDEN', 'You do not have access to this account.');
   }),
-  http.put('/api/users/:username', () => ok({}, 201)),
+  http.put('/api/users/:user', () => ok({}, 201)),
   http.get('/api/myuser/features', () => ok({ toggles: [] })),
 ];
 

@@ -1,7 +1,7 @@
 import { accountReferenceSchema, accountSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
-import type { AccountReader } from './load-accounts';
+import type { AccountReader } from './account-reader';
 import { accountMember } from './require-account-member';
 
 /** GET /api/myuser/accounts/:id: one business account of the signed-in user. */

@@ -1,6 +1,7 @@
 import { accountListQuerySchema, accountListSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { errors, ok, serialisedOnce, type ApiApp } from '../../http';
-import { accountsInView, type AccountReader } from './load-accounts';
+import type { AccountReader } from './account-reader';
+import { accountsInView } from './load-accounts';
 
 /** GET /api/myuser/accounts: the business accounts the signed-in user may switch between (spec 1 §7). */
 export function getMyAccounts(app: ApiApp, readAccounts: AccountReader): void {

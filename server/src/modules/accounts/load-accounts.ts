@@ -1,20 +1,11 @@
-import type { Account } from '@farm/core/domain';
 import { passesTileFlags } from '@farm/core/flags';
 import type { AuthContext } from '../../auth';
-import type { Db, UserIdentity } from '../../db';
+import type { Db } from '../../db';
 import { cachedRead, type DataChanges } from '../../read-cache';
 import { subjectOf } from '../features';
 import { findAccountsOfUser } from './account-queries';
+import type { AccountReader, UserAccounts } from './account-reader';
 import { toAccount } from './to-account';
-
-export interface UserAccounts {
-  /** The user's business accounts as they see them, by name. */
-  accounts: Account[];
-  lastAccessedAccount: string | null;
-}
-
-/** Reads a user's accounts; what it answers is shared between requests and must not be changed. */
-export type AccountReader = (user: UserIdentity) => Promise<UserAccounts>;
 
 /**
  * The user's accounts, tiles and last accessed account: the read behind the portal's start-up, kept per user

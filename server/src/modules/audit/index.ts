@@ -1,6 +1,7 @@
-import type { ApiApp, ApiDeps } from '../../http';
 import { postLogModel } from './post-log-model';
+import type { PortalModule } from '../portal-module';
 
-export function auditRoutes(app: ApiApp, deps: ApiDeps): void {
-  postLogModel(app, deps);
-}
+/** Client events for the audit log. */
+export const auditModule: PortalModule = async (app, services) => {
+  postLogModel(app, services);
+};

@@ -1,4 +1,3 @@
-import type { ApiApp, ApiDeps } from '../../http';
 import { acceptTermsRoute } from './accept-terms';
 import { downtimeRoutes } from './downtime';
 import { getReleaseNotes } from './get-release-notes';
@@ -7,6 +6,7 @@ import { releaseNoteState } from './release-note-state';
 import { videoAndMenus } from './video-and-menus';
 import { writeReleaseNotes } from './write-release-notes';
 import { writeCalculatorData } from './write-calculator-data';
+import type { PortalModule } from '../portal-module';
 
 export { sanitiseRichText } from './sanitise-rich-text';
 export { findDowntimeContent } from './content-queries';
@@ -15,13 +15,14 @@ export { publicCalculatorRoutes } from './get-calculator-data';
 export { limusProductRow } from './calculator-queries';
 
 /** The content service (spec 1 §7) and the user's own content state: release notes, legal pages, downtime. */
-export function contentRoutes(app: ApiApp, deps: ApiDeps): void {
-  getReleaseNotes(app, deps);
-  writeReleaseNotes(app, deps);
-  legalPages(app, deps);
-  downtimeRoutes(app, deps);
-  videoAndMenus(app, deps);
-  releaseNoteState(app, deps);
-  acceptTermsRoute(app, deps);
-  writeCalculatorData(app, deps);
-}
+/** What staff edit and everyone reads: release notes, legal pages, downtime, videos, menus, calculators' data. */
+export const contentModule: PortalModule = async (app, services) => {
+  getReleaseNotes(app, services);
+  writeReleaseNotes(app, services);
+  legalPages(app, services);
+  downtimeRoutes(app, services);
+  videoAndMenus(app, services);
+  releaseNoteState(app, services);
+  acceptTermsRoute(app, services);
+  writeCalculatorData(app, services);
+};

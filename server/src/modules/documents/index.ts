@@ -1,5 +1,6 @@
-import type { ApiApp, ApiDeps } from '../../http';
 import { getDocument } from './get-document';
+import type { PortalModule } from '../portal-module';
+import { registerAccountScope } from '../accounts';
 
 export { insertDocument } from './document-queries';
 export { renderBusinessDocument, type DocumentAccount } from './business-document-pdf';
@@ -7,6 +8,7 @@ export { contractNoteDocument } from './contract-note-document';
 export { documentAccount, documentAccountColumns } from './document-account';
 
 /** The account's documents (PDFs of contracts today; invoices and statements later). Registered inside the account scope. */
-export function documentRoutes(scoped: ApiApp, deps: ApiDeps): void {
-  getDocument(scoped, deps);
-}
+/** A business's trade documents as PDFs. */
+export const documentsModule: PortalModule = async (app, services) => {
+  await registerAccountScope(app, services, (scoped) => getDocument(scoped, services));
+};

@@ -1,27 +1,24 @@
 import type { Config } from '../../config';
 import type { Db, Listen } from '../../db';
-import type { ApiApp, ApiDeps } from '../../http';
 import { registerAccountScope } from '../accounts';
 import { accountCropMarketingRoutes, cropMarketingRoutes } from './crop-marketing-routes';
-import { createCropMarketingService, type CropMarketingService } from './crop-marketing-service';
+import { createCropMarketingService } from './crop-marketing-service';
 import { createDemoProvider } from './demo-provider';
-import { createChartHistory, type ChartHistoryReader } from './chart-history';
+import { createChartHistory } from './chart-history';
+import type { MarketData } from './market-data';
 import { futuresRoutes, partnerChartRoutes, partnerPriceRoutes } from './futures-routes';
-import { startMarketFeed, type MarketFeed, type StoredTick } from './market-feed';
+import { startMarketFeed, type StoredTick } from './market-feed';
 import { marketReference } from './market-reference';
 import { marketStreamRoute } from './market-stream';
 import { parseTradingHours, tradingTimesAt } from './trading-times';
+import type { PortalModule } from '../portal-module';
 
 export type { MarketFeed, StoredTick } from './market-feed';
 export type { MarketSnapshot } from './market-provider';
 export type { CropMarketingService } from './crop-marketing-service';
 export type { SalePricing, RowPrice, RowPriceQuestion } from './sale-pricing';
 
-export interface MarketData {
-  feed: MarketFeed;
-  service: CropMarketingService;
-  history: ChartHistoryReader;
-}
+export type { MarketData } from './market-data';
 
 export interface MarketDataOptions {
   db: Db;
@@ -54,16 +51,11 @@ export async function startMarketData({ db, listen, config, clock, autoTick, onE
 }
 
 /** The signed-in API's crop marketing and futures routes. */
-export async function marketDataRoutes(
-  api: ApiApp,
-  deps: ApiDeps,
-  { feed, service, history }: MarketData,
-  clock: () => number,
-  onPricingChanged: (accountReference: string) => Promise<void>,
-): Promise<void> {
-  cropMarketingRoutes(api, service, clock);
-  futuresRoutes(api, feed, history);
-  await registerAccountScope(api, deps, (scoped) => accountCropMarketingRoutes(scoped, deps, service, onPricingChanged));
-}
+export const marketDataModule: PortalModule = async (app, services) => {
+  const { feed, service, history } = services.market;
+  cropMarketingRoutes(app, service, services.clock);
+  futuresRoutes(app, feed, history);
+  await registerAccountScope(app, services, (scoped) => accountCropMarketingRoutes(scoped, services, service, services.pricingChanged));
+};
 
 export { marketStreamRoute, partnerChartRoutes, partnerPriceRoutes };

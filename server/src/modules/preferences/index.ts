@@ -1,8 +1,9 @@
-import type { ApiApp, ApiDeps } from '../../http';
 import { getEmailPreferences } from './get-email-preferences';
 import { updateEmailPreferences } from './update-email-preferences';
+import type { PortalModule } from '../portal-module';
 
-export function preferenceRoutes(app: ApiApp, deps: ApiDeps): void {
-  getEmailPreferences(app, deps);
-  updateEmailPreferences(app, deps);
-}
+/** The user's e-mail preferences. */
+export const preferencesModule: PortalModule = async (app, services) => {
+  getEmailPreferences(app, services);
+  updateEmailPreferences(app, services);
+};

@@ -1,9 +1,13 @@
-import type { ApiApp, ApiDeps } from '../../http';
 import { parcelRoutes } from './parcel-routes';
 import { sampleReadRoutes } from './sample-reads';
+import type { PortalModule } from '../portal-module';
+import { registerAccountScope } from '../accounts';
 
 /** Grain samples and parcels (spec 3 §7, issue 15); the samples list itself is one of My Account's lists. */
-export function samplesRoutes(scoped: ApiApp, deps: ApiDeps): void {
-  sampleReadRoutes(scoped, deps);
-  parcelRoutes(scoped, deps);
-}
+/** Grain samples and the parcels made of them. */
+export const samplesModule: PortalModule = async (app, services) => {
+  await registerAccountScope(app, services, (scoped) => {
+    sampleReadRoutes(scoped, services);
+    parcelRoutes(scoped, services);
+  });
+};

@@ -1,7 +1,7 @@
-import type { ApiApp, ApiDeps } from '../../http';
-import type { AccountReader } from '../accounts';
 import { getStartup } from './get-startup';
+import type { PortalModule } from '../portal-module';
 
-export function startupRoutes(app: ApiApp, deps: ApiDeps, readAccounts: AccountReader): void {
-  getStartup(app, deps, readAccounts);
-}
+/** What a page needs at start, in one call. */
+export const startupModule: PortalModule = async (app, services) => {
+  getStartup(app, services, services.readAccounts);
+};

@@ -38,7 +38,7 @@ describe('GET /api/user', () => {
   });
 });
 
-describe('PUT /api/users/:username', () => {
+describe('PUT /api/users/:user', () => {
   it('stores the last accessed account, and the filtered account list follows it', async () => {
     const response = await put('grower@myfarm.example', { lastAccessedAccount: 'FENE0002' });
     assert.equal(response.statusCode, 200);
@@ -93,7 +93,7 @@ describe('PUT /api/users/:username', () => {
   });
 });
 
-describe('GET /api/users/:email', () => {
+describe('GET /api/users/:user', () => {
   it('answers the user themself, whatever the case of the e-mail', async () => {
     const response = await get('/api/users/Grower@MyFarm.example');
     assert.equal(response.statusCode, 200);

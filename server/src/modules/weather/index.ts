@@ -1,15 +1,15 @@
-import type { ApiApp, ApiDeps } from '../../http';
-import { createProvider } from './create-provider';
+import type { ApiApp } from '../../http';
 import { getWeather } from './get-weather';
-import { createWeatherService, type WeatherService } from './weather-service';
+import type { WeatherService } from './weather-service';
+import type { PortalModule } from '../portal-module';
 
 export { createWeatherService, type WeatherService } from './weather-service';
 export { createProvider } from './create-provider';
 
-/**
- * Registers the weather routes in the calling scope (the bearer-token /api scope today). The service is a
- * parameter so another scope, such as partner-key embeds, can register the same route over the same cache.
- */
-export function weatherRoutes(app: ApiApp, { config }: Pick<ApiDeps, 'config'>, service?: WeatherService): void {
-  getWeather(app, service ?? createWeatherService({ provider: createProvider(config.weather) }));
+/** The weather forecast for a UK postcode. */
+export const weatherModule: PortalModule = async (app, services) => weatherRoutes(app, services.weather);
+
+/** The weather routes over one forecast cache: the module's, and the partner embed's (/api/public/weather). */
+export function weatherRoutes(app: ApiApp, service: WeatherService): void {
+  getWeather(app, service);
 }
