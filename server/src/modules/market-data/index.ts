@@ -13,7 +13,7 @@ import { marketStreamRoute } from './market-stream';
 import { parseTradingHours, tradingTimesAt } from './trading-times';
 import type { PortalModule } from '../portal-module';
 
-export type { MarketFeed, StoredTick } from './market-feed';
+export type { StoredTick } from './market-feed';
 export type { MarketSnapshot } from './market-provider';
 export type { CropMarketingService } from './crop-marketing-service';
 export type { SalePricing, RowPrice, RowPriceQuestion } from './sale-pricing';

@@ -4,7 +4,6 @@ import type { SellingOptions } from './selling-options';
 import type { PortalModule } from '../portal-module';
 import { registerAccountScope } from '../accounts';
 
-export type { SellingOptions } from './selling-options';
 export { assertVarietiesOf } from './assert-varieties';
 export { assertCropMarketingAccess } from './trading-gate';
 export { sellAtTarget } from './sell-at-target';
