@@ -15,7 +15,7 @@ export function median(values) {
 
 /**
  * Prints rows (arrays of cells) under a header, each column as wide as its widest cell; `right` columns align
- * right. `markdown` prints a Markdown table, ready for the README.
+ * right. `markdown` prints a Markdown table, ready for docs/performance.md.
  */
 export function printTable(header, rows, { right = [], markdown = false } = {}) {
   const cells = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Access brief: activation, the bank partner check and the farm management frame.
@@ -10,8 +10,7 @@ const FARM_MANAGEMENT_URL = 'https://farm-management.example';
 const PROMPT_TITLE = 'Your business does not bank with Oxbury yet';
 
 async function openAs(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await signIn(page, email);
+  await openSignedIn(page, path, email);
 }
 
 test('activation: the code rules, a wrong code, then the right code leads to the pending terms', async ({ page }) => {

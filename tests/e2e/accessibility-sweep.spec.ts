@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { paths, routes } from '@farm/core/routes';
 import { demoAlerts, demoFirings } from '../support/price-alerts-fixtures';
 import { seriousViolations } from './support/accessibility';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 26 §6: axe, its experimental rules included, finds no serious or critical violation on any route of the
@@ -276,8 +276,7 @@ for (const email of USERS) {
       test.setTimeout(180_000);
       await page.route(`${FARM_MANAGEMENT_URL}/**`, (route) => route.fulfill({ contentType: 'text/html', body: FARM_MANAGEMENT_PAGE }));
       await page.setViewportSize(viewport);
-      await page.goto(paths.dashboard);
-      await signIn(page, email);
+      await openSignedIn(page, paths.dashboard, email);
       await settled(page);
 
       const problems: string[] = [];

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readOutbox } from '../../server/src/testing/read-outbox';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { signIn } from './support/sign-in';
+import { openSignedIn, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 12, account-user administration on Whitfield Agriculture (WHIT0003): lead@ is its lead, admin@ an admin.
@@ -17,8 +17,7 @@ const tileRadio = (dialog: Locator, tile: string, state: 'Enabled' | 'Locked' | 
   dialog.getByRole('group', { name: tile, exact: true }).getByRole('radio', { name: state });
 
 async function openAdmin(page: Page, email: string) {
-  await page.goto('/dashboard/admin');
-  await signIn(page, email);
+  await openSignedIn(page, '/dashboard/admin', email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage users');
   await expect(page.getByRole('button', { name: 'Edit Gwen Ashby' }).first()).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { shootBothWidths } from './support/shoot-both-widths';
 import { expect, test } from './support/test';
 
@@ -11,8 +11,7 @@ const EXTERNAL = 'lead@myfarm.example';
 const CROP_MARGIN = 'https://cropmargin.myfarm.example';
 
 async function openAs(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await signIn(page, email);
+  await openSignedIn(page, path, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

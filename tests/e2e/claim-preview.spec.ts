@@ -1,14 +1,13 @@
 import { expectNoSeriousViolations } from './support/accessibility';
 import { listAnswer } from './support/my-account-lists';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 15's quality-claim preview on the real app: the demo's third load of every feed wheat contract came in
 // at 16.2 % moisture, over feed wheat's 15 %, so the contract dialog's Samples tab flags it with a likely deduction.
 test('the contract dialog previews the claim a feed wheat load at 16.2 % moisture is likely to bring, as an estimate', async ({ page }) => {
-  await page.goto('/dashboard/myaccount?tab=grain-sales');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard/myaccount?tab=grain-sales', 'grower@myfarm.example');
   const contracts = page.getByRole('region', { name: 'Contracts', exact: true });
   const found = listAnswer(page, 'grain-sale/contracts', { search: 'Feed Wheat' });
   await contracts.getByLabel('Search contracts').fill('Feed Wheat');

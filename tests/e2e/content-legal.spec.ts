@@ -1,10 +1,9 @@
 import { expectNoSeriousViolations } from './support/accessibility';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 test('the policies are tabs, and the policies page opens on the tab last clicked', async ({ page }) => {
-  await page.goto('/dashboard/policies');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard/policies', 'grower@myfarm.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Terms and Conditions', 'Cookie Policy', 'Privacy Policy']);
@@ -31,8 +30,7 @@ test('the policies are tabs, and the policies page opens on the tab last clicked
 });
 
 test('the legal pages look right and meet WCAG at 375 and 1280 px', async ({ page }) => {
-  await page.goto('/dashboard/terms');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard/terms', 'grower@myfarm.example');
   for (const [path, name, text] of [
     ['/dashboard/terms', 'legal-terms', 'These terms and conditions'],
     ['/dashboard/cookies', 'legal-cookies', 'myfarm_user'],
@@ -55,8 +53,7 @@ test.describe('terms acceptance (terms@myfarm.example has terms pending)', () =>
   test.describe.configure({ mode: 'serial' });
 
   test('declining signs the user out, as the page says it will', async ({ page }) => {
-    await page.goto('/dashboard');
-    await signIn(page, 'terms@myfarm.example');
+    await openSignedIn(page, '/dashboard', 'terms@myfarm.example');
     await expect(page).toHaveURL(/\/dashboard\/terms$/);
     await expect(page.getByText('If you decline, you will be signed out.')).toBeVisible();
     await page.getByRole('button', { name: 'Decline' }).click();
@@ -65,8 +62,7 @@ test.describe('terms acceptance (terms@myfarm.example has terms pending)', () =>
   });
 
   test('accepting stores the acceptance and goes to the dashboard', async ({ page }) => {
-    await page.goto('/dashboard');
-    await signIn(page, 'terms@myfarm.example');
+    await openSignedIn(page, '/dashboard', 'terms@myfarm.example');
     await expect(page).toHaveURL(/\/dashboard\/terms$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
@@ -91,8 +87,7 @@ test.describe('terms acceptance (terms@myfarm.example has terms pending)', () =>
 });
 
 test('the legal dev page shows <farm-legal> on its own, switching tabs in place', async ({ page }) => {
-  await page.goto('/dev/legal/');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dev/legal/', 'grower@myfarm.example');
   await expect(page).toHaveURL(/\/dev\/legal\/$/);
   const element = page.locator('farm-legal');
   await expect(element.getByRole('heading', { level: 1 })).toHaveText('Policies');

@@ -1,13 +1,12 @@
 import { DAY, HOUR, interceptDowntime, replaceStartupDowntime } from './support/content-routes';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Every downtime here is an intercepted answer for this page only: the shared server never goes down.
 
 test('while MyFarm is down the full-page maintenance screen shows the message and the support contact', async ({ page }) => {
   await interceptDowntime(page, { downtime: { appName: 'MyFarm', showDownTime: true, start: -HOUR, end: 2 * HOUR } });
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   const screen = page.getByRole('dialog', { name: 'Planned maintenance' });
   await expect(screen).toBeVisible();
   await expect(screen).toContainText(/MyFarm is undergoing maintenance\. We will be back online by \d{1,2}:\d{2} (AM|PM) on \d{2}\/\d{2}\/\d{4}/);
@@ -25,16 +24,14 @@ test('while MyFarm is down the full-page maintenance screen shows the message an
 
 test('a downtime that is switched off shows no maintenance screen', async ({ page }) => {
   await interceptDowntime(page, { downtime: { appName: 'MyFarm', showDownTime: false, start: -HOUR, end: HOUR } });
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   await expect(page.getByRole('heading', { level: 1, name: /^Dashboard/ })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Planned maintenance' })).toHaveCount(0);
 });
 
 test('the dashboard shows a dismissible maintenance toast in the 7 days before a downtime', async ({ page }) => {
   await interceptDowntime(page, { downtime: { appName: 'MyFarm', showDownTime: true, start: 3 * DAY, end: 3 * DAY + 4 * HOUR } });
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   const toast = page.getByTestId('maintenance-toast');
   await expect(toast).toContainText(/^Planned maintenance: MyFarm will be unavailable from \d{1,2}:\d{2} (AM|PM) on \d{2}\/\d{2}\/\d{4} until/);
   await page.screenshot({ path: screenshotPath('maintenance-toast') });
@@ -55,24 +52,21 @@ test('the dashboard shows a dismissible maintenance toast in the 7 days before a
 
 test('no maintenance toast more than 7 days before the downtime', async ({ page }) => {
   await interceptDowntime(page, { downtime: { appName: 'MyFarm', showDownTime: true, start: 8 * DAY, end: 8 * DAY + HOUR } });
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   await expect(page.getByRole('heading', { level: 1, name: /^Dashboard/ })).toBeVisible();
   await expect(page.getByTestId('maintenance-toast')).toHaveCount(0);
 });
 
 test("a failed downtime load reads 'Failed to fetch downtime data' and the portal keeps working", async ({ page }) => {
   await replaceStartupDowntime(page, null);
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   await expect(page.getByText('Failed to fetch downtime data')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /^Dashboard/ })).toBeVisible();
 });
 
 test('the real start-up call, which carries the downtime, is uncached and answers no active downtime', async ({ page }) => {
   const answer = page.waitForResponse((r) => r.url().includes('/api/myuser/startup'));
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   const response = await answer;
   expect(response.headers()['cache-control']).toBe('no-store');
   const body = (await response.json()) as { data: { downtime: { downtime: { showDownTime: boolean }; maintenance: unknown[] } } };
@@ -83,8 +77,7 @@ test('the real start-up call, which carries the downtime, is uncached and answer
 
 test('the dashboard video shows only when its config turns it on', async ({ page }) => {
   await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ body: '<html><body>video</body></html>', contentType: 'text/html' }));
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   await expect(page.getByRole('heading', { level: 1, name: /^Dashboard/ })).toBeVisible();
   await expect(page.getByTestId('dashboard-video')).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageIdle } from './support/page-idle';
-import { signIn, screenshotPath } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // releases@myfarm.example joined before the two releases of the last 14 days and has never opened the
@@ -12,8 +12,7 @@ const countSaved = (page: Page) => page.waitForResponse((r) => r.url().endsWith(
 
 test('the release popup shows the newest unread release at most twice', async ({ page }) => {
   let saved = countSaved(page);
-  await page.goto('/dashboard');
-  await signIn(page, 'releases@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'releases@myfarm.example');
   await expect(popup(page)).toBeVisible();
   await expect(popup(page)).toHaveAccessibleName("What's new in MyFarm: Weather for your farm");
   await expect(popup(page)).toContainText('5 day forecast');
@@ -42,8 +41,7 @@ test('the count and the last-seen time follow the user to another browser, and t
   const context = await browser.newContext();
   const page = await context.newPage();
   const seen = countSaved(page);
-  await page.goto('/dashboard/updatecentre');
-  await signIn(page, 'releases@myfarm.example');
+  await openSignedIn(page, '/dashboard/updatecentre', 'releases@myfarm.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Release Notes' })).toBeVisible();
   await seen;
   // Shown twice already (in the other browser): no popup here.

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 async function openUpdateCentre(page: Page) {
-  await page.goto('/dashboard/updatecentre');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard/updatecentre', 'grower@myfarm.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Release Notes' })).toBeVisible();
 }
 
@@ -76,8 +75,7 @@ test("the update centre says 'Network Request Error' when the network fails", as
 });
 
 test('the update centre dev page shows <farm-update-centre> on its own', async ({ page }) => {
-  await page.goto('/dev/update-centre/');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dev/update-centre/', 'grower@myfarm.example');
   await expect(page).toHaveURL(/\/dev\/update-centre\/$/);
   const element = page.locator('farm-update-centre');
   await expect(element.getByRole('heading', { level: 1 })).toHaveText('Release Notes');

@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { togglePreference } from './support/price-preferences';
 import { shootBothWidths } from './support/shoot-both-widths';
 import { expect, test } from './support/test';
@@ -17,8 +17,7 @@ const firstPrice = (table: Locator) => table.locator('tbody tr').first().locator
 const updatedAt = (table: Locator) => table.locator('time').first();
 
 async function openMyc(page: Page) {
-  await page.goto('/dashboard/myc');
-  await signIn(page, GROWER);
+  await openSignedIn(page, '/dashboard/myc', GROWER);
   await expect(page).toHaveURL(/\/dashboard\/myc$/);
   await expect(commodityTable(page, 'Feed Wheat').getByRole('table')).toBeVisible();
 }

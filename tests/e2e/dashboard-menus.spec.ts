@@ -1,11 +1,10 @@
 import { expect, test } from './support/test';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 
 // Issue 7 §6: the content service's dashboard menus show on the dashboard, so 'How do I pay?' has a way in.
 test("the dashboard shows the content service's quick links, and 'How do I pay?' leads to its page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   const links = page.getByRole('navigation', { name: 'Quick links' });
   await expect(links.getByRole('link')).toHaveText(['Release Notes', 'Weather', 'How do I pay?', 'Policies']);
   await expect(links.getByRole('link', { name: 'How do I pay?' })).toHaveAttribute('href', '/dashboard/myaccount/payment-info');

@@ -1,9 +1,8 @@
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 test('the dashboard dev page signs in and shows <farm-dashboard> on its own', async ({ page }) => {
-  await page.goto('/dev/dashboard/');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dev/dashboard/', 'grower@myfarm.example');
   await expect(page).toHaveURL(/\/dev\/dashboard\/$/);
   await expect(page.getByText('Standalone dev page for @farm/dashboard')).toBeVisible();
   // Playwright's role queries pierce the element's open shadow root.
@@ -13,8 +12,7 @@ test('the dashboard dev page signs in and shows <farm-dashboard> on its own', as
 });
 
 test('the shell dev page shows <farm-shell> with the business switcher', async ({ page }) => {
-  await page.goto('/dev/shell/');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dev/shell/', 'grower@myfarm.example');
   await expect(page).toHaveURL(/\/dev\/shell\/$/);
   await expect(page.locator('farm-shell').getByTestId('current-business')).toHaveText('Harrison Farms Ltd');
   await page.screenshot({ path: screenshotPath('dev-shell') });

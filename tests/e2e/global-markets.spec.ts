@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 10's acceptance in Chromium: the global markets accordion, its chart following live ticks (a tick every
@@ -14,8 +14,7 @@ const chartDialog = (page: Page) => page.getByRole('dialog', { name: /^LIFFE Fee
 const chart = (page: Page) => chartDialog(page).getByTestId('market-chart');
 
 async function openGlobalMarkets(page: Page) {
-  await page.goto('/dashboard/myc');
-  await signIn(page, GROWER);
+  await openSignedIn(page, '/dashboard/myc', GROWER);
   await expect(page).toHaveURL(/\/dashboard\/myc$/);
   const toggle = page.getByRole('button', { name: 'Global markets' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

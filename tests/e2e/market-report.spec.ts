@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 10's market report acceptance: staff@ writes a report with a table and a <script> tag, previews it and
@@ -31,8 +31,7 @@ async function openReport(page: Page, email: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   // Images the report names are not fetched: tests never reach the network.
   await page.route('https://images.example/**', (route) => route.abort());
-  await page.goto(PATH);
-  await signIn(page, email);
+  await openSignedIn(page, PATH, email);
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Market Report' })).toBeVisible();
 }

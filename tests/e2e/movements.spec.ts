@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { expectPdfRenders, listAnswer, parseCsv, type Paged } from './support/my-account-lists';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 14's acceptance in Chromium against the worker's own server and its demo data: grower@ on Harrison Farms
@@ -16,8 +16,7 @@ const ANALYSIS = ['MOI', 'KG', 'PRO', 'HAG', 'ADS'];
 
 async function openMovements(page: Page) {
   const first = listAnswer(page, 'movements');
-  await page.goto('/dashboard/myaccount?tab=movements');
-  await signIn(page, GROWER);
+  await openSignedIn(page, '/dashboard/myaccount?tab=movements', GROWER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
   return first;
 }

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { expectPdfRenders, listAnswer, parseCsv } from './support/my-account-lists';
 import { sellFeedWheat } from './support/sell-grain';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 13's acceptance in Chromium against the worker's own server and its demo data: grower@ on Harrison
@@ -16,8 +16,7 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function openMyAccount(page: Page, tab: string) {
-  await page.goto(`/dashboard/myaccount?tab=${tab}`);
-  await signIn(page, GROWER);
+  await openSignedIn(page, `/dashboard/myaccount?tab=${tab}`, GROWER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
 }
 
@@ -242,8 +241,7 @@ test('an invalid From date leaves Apply disabled and says why, and no request ca
 test('a sale made in crop marketing appears in grain sales with its contract PDF; a contract without a document cannot be viewed', async ({ page }) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
-  await page.goto('/dashboard/myc');
-  await signIn(page, GROWER);
+  await openSignedIn(page, '/dashboard/myc', GROWER);
   await expect(page.getByRole('region', { name: 'Your grain prices' }).getByRole('table').first()).toBeVisible();
   const contract = await sellFeedWheat(page, 1);
 

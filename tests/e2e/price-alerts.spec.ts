@@ -5,7 +5,7 @@ import { latestDestinationCode, readOutbox } from '../../server/src/testing/read
 import { expectNoSeriousViolations } from './support/accessibility';
 import { FOOD_COMPLIANCE, TARGET_ABOVE_PRICE, togglePreference } from './support/price-preferences';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { accessTokenOf, signIn } from './support/sign-in';
+import { accessTokenOf, openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 11's acceptance in Chromium: grower@ sets a target alert just above a price; the price rises past it (a
@@ -24,8 +24,7 @@ test('a target alert set just above the price fires once on the tick that crosse
   await page.setViewportSize({ width: 1280, height: 900 });
   const outbox = path.join(portal.dataDir, 'outbox');
   const prices = page.waitForResponse(isFeedWheatPrices);
-  await page.goto('/dashboard/myc');
-  await signIn(page, GROWER);
+  await openSignedIn(page, '/dashboard/myc', GROWER);
   const { prices: feedWheat } = pricesResponseSchema.parse((await (await prices).json()).data);
   const alertButtons = page.getByRole('button', { name: /^Set a price alert for Feed Wheat/ });
 
@@ -122,8 +121,7 @@ test('a target alert set just above the price fires once on the tick that crosse
 });
 
 test('the same bad alert bodies sent straight to the API get 400 and nothing is stored', async ({ page }) => {
-  await page.goto('/dashboard/myc');
-  await signIn(page, GROWER);
+  await openSignedIn(page, '/dashboard/myc', GROWER);
   await expect(page.getByRole('button', { name: /^Set a price alert for Feed Wheat/ }).first()).toBeVisible();
   const token = await accessTokenOf(page);
   const call = (method: string, body?: unknown) =>

@@ -4,7 +4,7 @@ import { formatPounds } from '@farm/core/format';
 import { pdfText } from '../../server/src/testing/pdf-text';
 import { expectPdfRenders, listAnswer, parseCsv } from './support/my-account-lists';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { accessTokenOf, signIn } from './support/sign-in';
+import { accessTokenOf, openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 26's acceptance on the real app and its demo data: a sale contract whose loads brought claims shows paid and
@@ -30,8 +30,7 @@ test('a sale with claims shows paid and outstanding net of them in the list, the
 }) => {
   test.slow();
   const first = listAnswer(page, 'all-transactions');
-  await page.goto('/dashboard/myaccount');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard/myaccount', 'grower@myfarm.example');
   const row = (await first).items.find((item) => item['saleOrPurchase'] === 'SALE' && (item['value'] as Value).adjustments < 0 && item['documentNo']);
   expect(row, 'a sale contract of the demo data with claims, among the newest').toBeDefined();
   const reference = row!['reference'] as string;
@@ -115,8 +114,7 @@ test('a sale with claims shows paid and outstanding net of them in the list, the
 
 test("an inputs agreement's Order details list its own product lines in their units, and orders show Fulfilled or Unfulfilled", async ({ page }) => {
   const first = listAnswer(page, 'all-transactions');
-  await page.goto('/dashboard/myaccount');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard/myaccount', 'grower@myfarm.example');
   const row = (await first).items.find((item) => item['saleOrPurchase'] === 'PURCHASE' && (item['value'] as Value).gross > 0);
   expect(row, 'an inputs agreement of the demo data with invoices, among the newest').toBeDefined();
   const reference = row!['reference'] as string;

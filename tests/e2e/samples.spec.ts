@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { listAnswer, type Paged } from './support/my-account-lists';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 15's samples acceptance in Chromium against the worker's own server and its demo data: grower@ on Harrison
@@ -17,8 +17,7 @@ const LIMIT = 'Compare up to 10 samples at once. To add a new sample, please rem
 
 async function openSamples(page: Page, path: string, heading: string) {
   const first = listAnswer(page, 'samples');
-  await page.goto(path);
-  await signIn(page, GROWER);
+  await openSignedIn(page, path, GROWER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   return first;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /** The nonce the page was served with, as the widgets read it (the attribute itself reads as '' by now). */
@@ -8,8 +8,7 @@ const pageNonce = (page: Page) => page.evaluate(() => document.querySelector<HTM
 const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Dashboard/ });
 
 async function signInToDashboard(page: Page) {
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   await expect(dashboardHeading(page)).toBeVisible();
 }
 

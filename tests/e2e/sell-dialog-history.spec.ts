@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 26 §4, in Chromium: the browser's Back closes the sell dialog rather than leaving crop marketing, and a
@@ -20,8 +20,7 @@ async function openSellDialog(page: Page) {
 }
 
 test('Back closes the sell dialog and stays on crop marketing; closed any other way, Back leaves the page as before', async ({ page }) => {
-  await page.goto('/dashboard');
-  await signIn(page, GROWER);
+  await openSignedIn(page, '/dashboard', GROWER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dashboard/);
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -58,8 +57,7 @@ test('Back closes the sell dialog and stays on crop marketing; closed any other 
 });
 
 test("a reload during the countdown says 'Your sale was not completed. Nothing was sold.'", async ({ page }) => {
-  await page.goto('/dashboard/myc');
-  await signIn(page, GROWER);
+  await openSignedIn(page, '/dashboard/myc', GROWER);
   await expect(page).toHaveURL(/\/dashboard\/myc$/);
   const dialog = await openSellDialog(page);
   await dialog.getByRole('checkbox').first().check();

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { STARTUP_CALL } from './support/content-routes';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Spec 1 §8 error catalogue on the start-up call (user and business accounts, spec 1 §4): each failure
@@ -35,23 +35,20 @@ test("401 shows the server's own message, and Ok logs out", async ({ page }) => 
     delete headers.authorization;
     return route.continue({ headers });
   });
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   await expectErrorPage(page, 'Your session has expired. Please sign in again.', 'shell-error-401');
   await okLogsOut(page);
 });
 
 test("403 'No MyFarm configuration' from the real server for a user with no business", async ({ page }) => {
-  await page.goto('/dashboard');
-  await signIn(page, 'newuser@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'newuser@myfarm.example');
   await expectErrorPage(page, ACCOUNT_PROBLEM, 'shell-error-403-no-configuration');
   await okLogsOut(page);
 });
 
 test('any other 403 says the account is disabled', async ({ page }) => {
   await page.route(STARTUP_CALL, json(403, { status: 403, errorCode: 'USER_DISABLED', errorMessage: 'User is disabled.' }));
-  await page.goto('/dashboard');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
   await expectErrorPage(page, DISABLED, 'shell-error-403-disabled');
   await okLogsOut(page);
 });
@@ -62,8 +59,7 @@ for (const [name, handler] of [
 ] as const) {
   test(`${name} gives the account problem message`, async ({ page }) => {
     await page.route(STARTUP_CALL, handler);
-    await page.goto('/dashboard');
-    await signIn(page, 'grower@myfarm.example');
+    await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
     await expectErrorPage(page, ACCOUNT_PROBLEM);
   });
 }
@@ -75,8 +71,7 @@ for (const [name, handler] of [
 ] as const) {
   test(`${name} gives the connectivity message`, async ({ page }) => {
     await page.route(STARTUP_CALL, handler);
-    await page.goto('/dashboard');
-    await signIn(page, 'grower@myfarm.example');
+    await openSignedIn(page, '/dashboard', 'grower@myfarm.example');
     await expectErrorPage(page, CONNECTIVITY, name === '500' ? 'shell-error-connectivity' : undefined);
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 
 // Issue 7 §6: closing a dialog or a header popup gives focus back to the control that opened it. Nothing
 // here changes state: grower@ re-chooses the business it is on, shell@ only cancels its e-mail choices.
@@ -8,8 +8,7 @@ const GROWER = 'grower@myfarm.example';
 const SHELL_USER = 'shell@myfarm.example';
 
 async function openAs(page: Page, email: string) {
-  await page.goto('/dashboard');
-  await signIn(page, email);
+  await openSignedIn(page, '/dashboard', email);
   await expect(page.getByTestId('current-business')).toBeVisible();
 }
 

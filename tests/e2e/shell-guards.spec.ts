@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Spec 1 §2 route guards, end to end. shell@myfarm.example works on Marsh Lane Contracting (MARS0009, seeded
@@ -9,8 +9,7 @@ const PHONE = '01234 567890';
 const EMAIL = 'support@myfarm.example';
 
 async function openAs(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await signIn(page, email);
+  await openSignedIn(page, path, email);
 }
 
 const dashboardPath = /\/dashboard$/;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // The header of spec 1 §2. grower@ starts on Harrison Farms Ltd (admin there) and these specs never switch
@@ -9,8 +9,7 @@ const GROWER = 'grower@myfarm.example';
 const SHELL_USER = 'shell@myfarm.example';
 
 async function openAs(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await signIn(page, email);
+  await openSignedIn(page, path, email);
   await expect(page.getByTestId('current-business')).toBeVisible();
 }
 

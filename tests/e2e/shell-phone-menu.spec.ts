@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 
 // Issue 7 §6: below 768 px the sidebar shows as a drawer behind a menu button in the header. grower@ only
 // reads here; shell@ works on Marsh Lane Contracting, whose Calculators tile is locked and Oxbury hidden.
@@ -10,8 +10,7 @@ const SHELL_USER = 'shell@myfarm.example';
 
 async function openAs(page: Page, width: number, path: string, email: string) {
   await page.setViewportSize({ width, height: 800 });
-  await page.goto(path);
-  await signIn(page, email);
+  await openSignedIn(page, path, email);
   await expect(page.getByTestId('current-business')).toBeVisible();
 }
 

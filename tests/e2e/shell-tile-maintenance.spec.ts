@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { HOUR, interceptDowntime, stopInterceptingDowntime } from './support/content-routes';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 
 // Issue 7 §6: a tile under planned downtime shows spec 2 §8's maintenance card with the planned message,
 // not a blank page. The downtime is this page's intercepted answer: the shared server never goes down.
@@ -11,8 +11,7 @@ const PLANNED = 'We are moving the calculators to faster servers.';
 test("a tile's planned downtime shows the maintenance card on that tile's pages, and leaves the others", async ({ page }) => {
   await interceptDowntime(page, { maintenance: [{ tileName: 'calculators', start: -HOUR, end: 2 * HOUR, text: PLANNED }] });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard/calculators/SeedRate');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard/calculators/SeedRate', 'grower@myfarm.example');
   await expect(page).toHaveURL(/\/dashboard\/calculators\/SeedRate$/);
   const card = page.locator('#main-slot').getByRole('alert');
   await expect(card.getByRole('heading', { level: 1 })).toHaveText('Planned maintenance');

@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import { pricesResponseSchema } from '@farm/core/domain';
 import { FOOD_COMPLIANCE, TARGET_ABOVE_PRICE, togglePreference } from './support/price-preferences';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 11's standing offer in Chromium: grower@ offers a row at a target a little above its price; the price rises
@@ -13,8 +13,7 @@ const isFeedWheatPrices = (response: Response) => response.url().includes('/pric
 test('a standing offer set above the price fills on the tick that reaches it: one contract, its reference in the list, the farmer told', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const prices = page.waitForResponse(isFeedWheatPrices);
-  await page.goto('/dashboard/myc');
-  await signIn(page, 'grower@myfarm.example');
+  await openSignedIn(page, '/dashboard/myc', 'grower@myfarm.example');
   const { prices: feedWheat } = pricesResponseSchema.parse((await (await prices).json()).data);
   const index = 3;
   const target = feedWheat.rows[index]!.priceCurrentYear! + TARGET_ABOVE_PRICE;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { shootBothWidths } from './support/shoot-both-widths';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // Issue 12, staff "view as customer": staff@ (Priya Patel, internal) opens grower@'s business, Harrison Farms Ltd,
@@ -24,8 +24,7 @@ async function chooseFromAvatarMenu(page: Page, item: string) {
 test('staff view a business as its customers see it, read only, and go back to their own view', async ({ page }) => {
   // Two page loads into and out of the customer view, two axe runs and four screenshots.
   test.slow();
-  await page.goto('/dashboard');
-  await signIn(page, STAFF);
+  await openSignedIn(page, '/dashboard', STAFF);
   await expect(avatar(page)).toHaveAccessibleName('PP: Account menu for Priya Patel');
 
   await chooseFromAvatarMenu(page, 'View as customer');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { screenshotPath, signIn } from './support/sign-in';
+import { openSignedIn, screenshotPath } from './support/sign-in';
 import { expect, test } from './support/test';
 
 // A dedicated user (seeded by server/src/seeds/weather-demo.ts) on a farm in Driffield, YO25 9DT, so these
@@ -17,8 +17,7 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const columnHeaders = (page: Page) => table(page).getByRole('columnheader');
 
 async function openWeatherPage(page: Page) {
-  await page.goto('/dashboard/weather');
-  await signIn(page, WEATHER_USER);
+  await openSignedIn(page, '/dashboard/weather', WEATHER_USER);
   await expect(page).toHaveURL(/\/dashboard\/weather$/);
   await expect(table(page)).toBeVisible();
 }
@@ -42,8 +41,7 @@ function countWeatherCalls(page: Page) {
 
 test('the dashboard shows the weather card for the business postcode, linking to the full forecast', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard');
-  await signIn(page, WEATHER_USER);
+  await openSignedIn(page, '/dashboard', WEATHER_USER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard - Driffield');
   const card = page.getByTestId('weather-card');
   await expect(card.getByRole('heading', { level: 2 })).toHaveText('Weather - Driffield');
@@ -178,8 +176,7 @@ test('a weather service failure shows its message in place of the table', async 
       }),
     }),
   );
-  await page.goto('/dashboard/weather');
-  await signIn(page, WEATHER_USER);
+  await openSignedIn(page, '/dashboard/weather', WEATHER_USER);
   await expect(weatherPage(page).getByRole('alert')).toHaveText('The weather forecast is not available at the moment. Please try again later.');
   await expect(table(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Change Location' })).toBeVisible();
@@ -202,8 +199,7 @@ test('the weather page has no serious or critical accessibility violations', asy
 });
 
 test('<farm-weather> on its dev page: the postcode attribute wins and a load event leaves the element', async ({ page }) => {
-  await page.goto('/dev/weather/');
-  await signIn(page, WEATHER_USER);
+  await openSignedIn(page, '/dev/weather/', WEATHER_USER);
   await expect(page).toHaveURL(/\/dev\/weather\/$/);
   // The card has no postcode attribute, so it follows the business; the page element names its own.
   const [card, full] = [page.locator('farm-weather[variant="card"]'), page.locator('farm-weather[variant="page"]')];

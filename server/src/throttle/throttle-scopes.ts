@@ -17,7 +17,7 @@ export interface ScopePolicies {
 const countOnly = (limit: number, windowMs: number): ThrottlePolicy => ({ limit, free: limit, windowMs, maxDelayMs: 0 });
 
 /**
- * The policies, with their reasons in the README's design decisions: sign-in from the configuration (10 per
+ * The policies, with their reasons in docs/design-decisions.md: sign-in from the configuration (10 per
  * e-mail and 100 per address in 15 minutes by default, waits growing from the third of the limit), reset e-mails
  * by the hour (each one lands in someone's inbox), guesses at reset links and activation codes per address.
  */

@@ -11,7 +11,7 @@ export async function togglePreference(page: Page, name: string): Promise<void> 
 }
 
 /**
- * Food compliance adds £2.00/MT to every price (README 'Grain prices: the model'). A spec sets a target a little
+ * Food compliance adds £2.00/MT to every price (docs/areas/crop-marketing.md, 'Grain prices: the model'). A spec sets a target a little
  * above a price, then switches it on: the farmer's price rises past the target, and the next tick of the server
  * acts on it, whichever way the demo market moves meanwhile.
  */

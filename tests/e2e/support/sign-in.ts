@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Cookie, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'myfarm-demo';
 
@@ -8,6 +8,34 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * The embedded provider's session cookies of each user this worker has signed in through the form. A worker has
+ * its own server, so they hold for the worker's life unless a test ends that session (signs out): then the
+ * provider asks again, and `openSignedIn` signs in through the form and keeps the new ones.
+ */
+const providerSessions = new Map<string, Cookie[]>();
+
+/**
+ * Opens `path` signed in as `email`: through the login form the first time in this worker, afterwards straight
+ * through the OpenID redirect with the provider session kept from then (the page still makes its own code
+ * exchange and holds its own tokens). E2E_FORM_SIGN_IN=1 signs in through the form every time.
+ */
+export async function openSignedIn(page: Page, path: string, email: string): Promise<void> {
+  const kept = process.env.E2E_FORM_SIGN_IN ? undefined : providerSessions.get(email);
+  if (kept) await page.context().addCookies(kept);
+  await page.goto(path);
+  // Either the provider knows the session and answers at once (/callback), or it shows its login page.
+  await page.waitForURL((url) => url.pathname === '/callback' || url.pathname.startsWith('/oidc/interaction'), { waitUntil: 'commit' });
+  if (!new URL(page.url()).pathname.startsWith('/oidc/interaction')) return;
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname === '/callback', { waitUntil: 'commit' });
+  // Only the provider's session (and its signature): the app's own cookies belong to the test.
+  providerSessions.set(
+    email,
+    (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('_session')),
+  );
 }
 
 export const screenshotPath = (name: string) => `tests/e2e/screenshots/${name}.png`;

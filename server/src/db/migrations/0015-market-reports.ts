@@ -6,7 +6,7 @@ type AnyDb = Kysely<any>;
 /**
  * The market report (spec 2 §2, §7): staff write it in markdown; the sanitised HTML made from it on every write
  * is kept beside it, so a farmer's read renders nothing. A published report is never changed afterwards: it is the
- * record of what farmers were shown (README: Design decisions).
+ * record of what farmers were shown (docs/design-decisions.md).
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

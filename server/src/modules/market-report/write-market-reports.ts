@@ -22,7 +22,7 @@ const contentOf = (request: FastifyRequest, body: MarketReportWrite): ReportCont
 /**
  * The staff-only writes: a new draft, a saved draft, and publishing. Each change and its audit entry commit
  * together. Only drafts change: a published report is the record of what farmers were shown, so a correction is
- * a new report that replaces it as the latest (README: Design decisions).
+ * a new report that replaces it as the latest (docs/design-decisions.md).
  */
 export function writeMarketReports(app: ApiApp, { db }: ApiDeps): void {
   app.post(

@@ -215,7 +215,7 @@ describe('price alerts: the calls', () => {
     const levels = async () =>
       Object.fromEntries((await t.db.selectFrom('price_watches').select(['condition', 'fire_level']).execute()).map((w) => [w.condition, w.fire_level]));
     const before = await levels();
-    // Food compliance adds £2.00/MT to every price (README 'Grain prices: the model').
+    // Food compliance adds £2.00/MT to every price (docs/areas/crop-marketing.md, 'Grain prices: the model').
     assert.equal((await request('PUT', 'HARR0001/preferences/22531328', { currentValue: 'Yes' })).statusCode, 200);
     try {
       assert.deepEqual(await levels(), { target: before.target! - 200, floor: before.floor! + 200 });

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import placesData from './postcode-places.json' with { type: 'json' };
 
 /**
  * Every UK postcode area (plus the Crown dependencies on the same system: GY, JE, IM) with the name of its main
@@ -7,7 +7,7 @@ import { z } from 'zod';
  * refine the areas that cover the big arable regions (East Anglia, Lincolnshire, Yorkshire and the south), where an
  * area's centroid is too coarse for the farms our customers run; a district not listed falls back to its area.
  * Non-geographic areas (BF, BX, GIR) are left out on purpose: there is no place to forecast for. The table is data
- * (postcode-places.json), kept beside this file and read once at start.
+ * (postcode-places.json), kept beside this file and checked once at start.
  */
 export interface PostcodePlace {
   name: string;
@@ -23,7 +23,8 @@ const places = z.record(
 );
 const placesFile = z.object({ areas: places, districtsByRegion: z.record(z.string(), places) });
 
-const { areas, districtsByRegion } = placesFile.parse(JSON.parse(readFileSync(new URL('./postcode-places.json', import.meta.url), 'utf8')));
+// Imported, not read from disk: the server's build bundles it with the code.
+const { areas, districtsByRegion } = placesFile.parse(placesData);
 
 export const POSTCODE_AREAS: Readonly<Record<string, PostcodePlace>> = areas;
 export const POSTCODE_DISTRICTS: Readonly<Record<string, PostcodePlace>> = Object.assign({}, ...Object.values(districtsByRegion));

@@ -89,7 +89,7 @@ function errorOf(body: unknown, httpStatus: number): ApiError {
  * One API call through the envelope rules of spec 1 §7; resolves with `data` or rejects with an ApiError.
  * `data` is taken as the `T` the caller names, unparsed: the server checks every answer against the domain's
  * schema as it sends it (its route's response schema), and the browser deploys with it, so parsing it again
- * here would only put zod and every schema on every page's start-up (README: Design decisions).
+ * here would only put zod and every schema on every page's start-up (docs/design-decisions.md).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithVersion<T>(path, options)).data;

@@ -1,5 +1,5 @@
 // The calculators' input rules (spec 2 §5), for their forms. zod/mini, not zod: these schemas go into every
-// calculator's partner embed too, where the embed budget has no room for the full zod (README: Commands).
+// calculator's partner embed too, where the embed budget has no room for the full zod (docs/performance.md).
 // Each box holds text, because the calculators work as the user types: an empty or unfinished entry ('', '-',
 // '1.') is no result yet, not an error; a number that can never give a result says why. A form's values parse
 // to numbers (undefined while a box holds none), which is what the formulas take. The fields' plain rules and

@@ -1,6 +1,6 @@
 // The quality-claim scale the preview estimates with (issue 15): data only, no logic. Each grade's standard
 // specification, and what the trade customarily claims for a result outside it, per step (or part of a step) beyond
-// the limit. The README ('Quality-claim preview') names the sources; the supplier's trading desk may replace the
+// the limit. docs/areas/samples.md ('the quality-claim preview') names the sources; the supplier's trading desk may replace the
 // figures here without touching code.
 
 /** One limit of a grade's standard, by the analysis reference the lab reports (spec 3 §3). */
