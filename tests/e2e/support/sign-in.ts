@@ -1,4 +1,4 @@
-import { expect, type Cookie, type Page } from '@playwright/test';
+import { expect, type Cookie, type Frame, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'myfarm-demo';
 
@@ -25,17 +25,36 @@ const providerSessions = new Map<string, Cookie[]>();
 export async function openSignedIn(page: Page, path: string, email: string): Promise<void> {
   const kept = process.env.E2E_FORM_SIGN_IN ? undefined : providerSessions.get(email);
   if (kept) await page.context().addCookies(kept);
+  // Either the provider knows the session and answers at once (/callback), or it shows its login page. Watched
+  // from before the first request: the redirects can be over by the time page.goto returns.
+  const provider = nextProviderPage(page, ['callback', 'login']);
   await page.goto(path);
-  // Either the provider knows the session and answers at once (/callback), or it shows its login page.
-  await page.waitForURL((url) => url.pathname === '/callback' || url.pathname.startsWith('/oidc/interaction'), { waitUntil: 'commit' });
-  if (!new URL(page.url()).pathname.startsWith('/oidc/interaction')) return;
+  if ((await provider) === 'callback') return;
+  const signedIn = nextProviderPage(page, ['callback']);
   await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === '/callback', { waitUntil: 'commit' });
+  await signedIn;
   // Only the provider's session (and its signature): the app's own cookies belong to the test.
   providerSessions.set(
     email,
     (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('_session')),
   );
+}
+
+type ProviderPage = 'login' | 'callback';
+
+/** The next of `pages` the tab lands on: the provider's login page, or the portal's /callback with a code. */
+function nextProviderPage(page: Page, pages: readonly ProviderPage[]): Promise<ProviderPage> {
+  return new Promise((resolve) => {
+    const landed = (frame: Frame) => {
+      if (frame !== page.mainFrame()) return;
+      const { pathname } = new URL(frame.url());
+      const where = pathname === '/callback' ? 'callback' : pathname.startsWith('/oidc/interaction') ? 'login' : undefined;
+      if (!where || !pages.includes(where)) return;
+      page.off('framenavigated', landed);
+      resolve(where);
+    };
+    page.on('framenavigated', landed);
+  });
 }
 
 export const screenshotPath = (name: string) => `tests/e2e/screenshots/${name}.png`;
