@@ -48,7 +48,7 @@ function repeatedBlocks() {
     execFileSync(
       process.execPath,
       [
-        path.join(repoRoot, 'node_modules/jscpd/run-jscpd.js'),
+        path.join(repoRoot, 'node_modules/jscpd/bin/jscpd'),
         '--silent',
         '--min-lines',
         '6',
