@@ -1,6 +1,6 @@
-// Lint: TypeScript and hooks rules, kebab-case names, no import cycles, and imports that flow one way:
-// shared (core, then ui) -> widgets -> root-config, with no widget importing another, and no React in the core
-// or the root config.
+// Lint: TypeScript and hooks rules, kebab-case names, and imports that flow one way: shared (core, then ui) ->
+// areas -> widgets -> root-config, with no widget importing another, no area importing another, no React in the
+// core, the areas or the root config, and a server that takes only the areas' domain.
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
@@ -14,8 +14,30 @@ const widgets = readdirSync(new URL('./widgets', import.meta.url), { withFileTyp
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const areas = readdirSync(new URL('./areas', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const oneWayImports = [
   { target: './shared', from: ['./widgets', './root-config', './server'], message: 'shared is the bottom layer.' },
+  {
+    // @farm/ui/lists is the My Account lists' kit, shared by the three widgets of that area: it builds on its rules.
+    target: ['./shared/auth/**', './shared/core/**', './shared/ui/src/*', './shared/ui/src/!(lists)/**'],
+    from: './areas',
+    message: 'shared sits below the areas (only @farm/ui/lists, the My Account lists kit, builds on @farm/area-my-account).',
+  },
+  {
+    target: './areas',
+    from: ['./widgets', './root-config', './server', './shared/ui'],
+    message: 'An area (its rules and client calls) sits below the widgets and the server.',
+  },
+  ...areas.map((area) => ({
+    target: `./areas/${area}`,
+    from: './areas',
+    except: [`./${area}`],
+    message: 'An area never imports another area: what two areas share belongs to @farm/core.',
+  })),
+  { target: './server', from: './areas/*/src/api', message: "The server takes an area's domain (@farm/area-NAME/domain), never its client calls." },
   { target: './shared/auth', from: ['./shared/core', './shared/ui'], message: '@farm/auth, the sign-in path, is the bottom of shared.' },
   { target: './shared/core', from: './shared/ui', message: '@farm/core sits below @farm/ui and has no React.' },
   ...widgets.map((widget) => ({
@@ -58,7 +80,7 @@ export default tseslint.config(
         { '**/*.{ts,tsx,js,mjs}': '+([a-z0-9])*(-+([a-z0-9]))' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{shared,widgets,root-config,server,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{shared,areas,widgets,root-config,server,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
     },
   },
   {
@@ -70,17 +92,12 @@ export default tseslint.config(
           patterns: [
             // The import map has the bare names only; another subpath would bundle a second copy of the core.
             {
-              group: ['@farm/**', '!@farm/core', '!@farm/core/forms', '!@farm/ui', '!@farm/ui/lists'],
-              message: 'A widget imports only @farm/core, @farm/core/forms, @farm/ui and @farm/ui/lists.',
+              group: ['@farm/**', '!@farm/core', '!@farm/core/forms', '!@farm/ui', '!@farm/ui/lists', '!@farm/area-*', '@farm/area-*/**'],
+              message: 'A widget imports only @farm/core, @farm/core/forms, @farm/ui, @farm/ui/lists and the areas (@farm/area-NAME).',
             },
-            { group: ['**/shared/core/**', '**/shared/ui/**'], message: 'Import the shared packages by name: @farm/core, @farm/ui.' },
-          ],
-          paths: [
             {
-              name: 'zod',
-              allowTypeImports: true,
-              // zod is bundled into @farm/core/forms (not an import-map module): a widget importing it would carry a copy.
-              message: 'Schemas come from @farm/core/forms, where zod is bundled once: pick one with useZodForm, or import it from there.',
+              group: ['**/shared/core/**', '**/shared/ui/**', '**/areas/**'],
+              message: 'Import the shared packages and the areas by name: @farm/core, @farm/area-NAME.',
             },
           ],
         },
@@ -112,7 +129,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@farm/**', '!@farm/core', '!@farm/ui'], message: '@farm/ui/lists imports no @farm module but @farm/core and @farm/ui.' },
+            {
+              group: ['@farm/**', '!@farm/core', '!@farm/ui', '!@farm/area-my-account'],
+              message: '@farm/ui/lists imports no @farm module but @farm/core, @farm/ui and @farm/area-my-account.',
+            },
             { group: ['**/core/src', '**/core/src/**'], message: 'Import the core as @farm/core.' },
             { group: ['../*', '../**'], message: 'Import @farm/ui by name: a relative path would bundle a second copy of it.' },
           ],
@@ -121,8 +141,14 @@ export default tseslint.config(
     },
   },
   {
-    // The root config and the core load on every signed-in page before any widget: no React there.
-    files: ['shared/core/**/*.{ts,tsx}', 'root-config/**/*.{ts,tsx}'],
+    // A test of the kit is bundled on its own: it may reach the test support and the kit's area.
+    files: ['shared/ui/src/lists/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The root config and the core load on every signed-in page before any widget: no React there. An area is
+    // shared by its widget and the server: no React either.
+    files: ['shared/core/**/*.{ts,tsx}', 'root-config/**/*.{ts,tsx}', 'areas/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -133,7 +159,10 @@ export default tseslint.config(
               group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*', '@tanstack/react-*', 'react-hook-form', '@hookform/*'],
               message: 'No React in @farm/core or the root config.',
             },
-            { group: ['@farm/**', '!@farm/core', '!@farm/auth'], message: 'The core imports only @farm/auth; the root config @farm/auth and @farm/core.' },
+            {
+              group: ['@farm/**', '!@farm/core', '!@farm/core/domain', '!@farm/auth'],
+              message: 'The core imports only @farm/auth; an area and the root config @farm/auth and @farm/core.',
+            },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { repoRoot } from './build/import-map.mjs';
 import { run } from './lib/run.mjs';
 
-const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['shared', 'server', 'root-config', 'widgets', 'scripts'];
+const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['shared', 'areas', 'server', 'root-config', 'widgets', 'scripts'];
 
 /** The test files under a folder, or the one file named. */
 function testFiles(folder) {

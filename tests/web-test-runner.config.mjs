@@ -15,7 +15,7 @@ const PAGE_IMPORT_MAP = JSON.stringify({ imports: { 'pdfjs-dist/build/pdf.worker
 
 export default {
   rootDir: repoRoot,
-  files: ['shared/*/src/**/*.test.tsx', 'widgets/*/src/**/*.test.tsx', '**/*.browser.test.ts', '!**/node_modules/**'],
+  files: ['shared/*/src/**/*.test.tsx', 'areas/*/src/**/*.test.tsx', 'widgets/*/src/**/*.test.tsx', '**/*.browser.test.ts', '!**/node_modules/**'],
   concurrency: 1,
   testRunnerHtml: (testFramework) =>
     `<!doctype html><html><head><script type="importmap">${PAGE_IMPORT_MAP}</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,

@@ -2,7 +2,7 @@
 // account with ROWS movements (seed-movements.ts), for each query the grid makes, beside a `select 1` round trip of
 // the same run; the first (uncounted) call of two of them; and the memory and first byte of CSV exports of a month
 // and of every row. Prints one JSON line.
-import { MY_ACCOUNT_LISTS } from '@farm/core/domain';
+import { MY_ACCOUNT_LISTS } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import { bearer, createTestApp, signIn } from '../../server/src/testing';
 import { csvExport, timed } from '../lib/api-timing';

@@ -1,7 +1,7 @@
 // Run by my-account-part.mjs under tsx on the PostgreSQL of DATABASE_URL: the API's My Account list calls over an
 // account with ROWS rows in every list, the memory and first byte of a CSV export of all of them, and a
 // `select 1` round trip measured in the same run as the baseline. Prints one JSON line.
-import { MY_ACCOUNT_LISTS, type MyAccountListName } from '@farm/core/domain';
+import { MY_ACCOUNT_LISTS, type MyAccountListName } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import { bearer, createTestApp, signIn } from '../../server/src/testing';
 import { csvExport, timed } from '../lib/api-timing';

@@ -13,7 +13,7 @@ import { buildEmbed } from './embed-build.mjs';
 import { PLACEHOLDERS } from './embed-catalogue-page.mjs';
 import { precompress } from './precompress.mjs';
 import { writePreloadManifest } from './preload-manifest.mjs';
-import { browserBuildOptions as buildOptions } from './browser-options.mjs';
+import { browserBuildOptions as buildOptions, zodJitlessBanner } from './browser-options.mjs';
 
 const VENDOR_NAMESPACE = 'vendor-entry';
 
@@ -50,11 +50,28 @@ export function vendorBuild(webRoot, dev, { includeTestOnly = false } = {}) {
       splitting: true,
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
+      // zod is one of the vendor modules; every file of the build gets the banner, so it is set whichever chunk zod lands in.
+      banner: zodJitlessBanner,
       plugins: [vendorEntryPlugin],
     },
     entryToName: new Map(names.map((name) => [`${VENDOR_NAMESPACE}:${name}`, name])),
   };
 }
+
+/**
+ * Leaves to the import map exactly the names it maps. esbuild's own `external` would take a package's subpaths
+ * too, and '@farm/core/domain' is not an import-map module: an area's rules that build on the core's schemas
+ * bundle what they use of it.
+ */
+export const importMapExternals = (names) => {
+  const mapped = new Set(names);
+  return {
+    name: 'import-map-externals',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => (mapped.has(args.path) ? { path: args.path, external: true } : undefined));
+    },
+  };
+};
 
 export function moduleBuilds(webRoot, dev, externals) {
   return moduleTargets().map((target) => ({
@@ -63,8 +80,7 @@ export function moduleBuilds(webRoot, dev, externals) {
       entryPoints: { [target.outName]: target.entry },
       outdir: path.join(webRoot, 'assets', target.folder),
       entryNames: '[name]-[hash]',
-      external: externals,
-      banner: target.banner,
+      plugins: [importMapExternals(externals)],
       // The root config loads its signed-in part lazily, so a signed-out visit runs only the sign-in path.
       ...(target.splitting ? { splitting: true, chunkNames: `${target.outName}-chunk-[hash]` } : {}),
     },
@@ -94,7 +110,7 @@ async function writeDevMockApi(webRoot, dev, importMap) {
     ...buildOptions({ dev }),
     entryPoints: { 'mock-api': 'tests/support/dev-page-mock.ts' },
     outdir: path.join(webRoot, 'dev'),
-    external: Object.keys(importMap.imports),
+    plugins: [importMapExternals(Object.keys(importMap.imports))],
   });
   const workerScript = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
   await copyFile(workerScript, path.join(webRoot, 'mockServiceWorker.js'));

@@ -16,7 +16,7 @@ interface BuiltModule {
 }
 
 const START_UP = ['@farm/root-config', '@farm/shell', '@farm/dashboard'];
-const OURS = [...START_UP, '@farm/core', '@farm/ui', '@farm/core/forms', '@farm/ui/lists', '@farm/my-account'];
+const OURS = [...START_UP, '@farm/core', '@farm/ui', '@farm/core/forms', '@farm/ui/lists', '@farm/my-account', '@farm/alerts'];
 
 async function buildModules(): Promise<Map<string, BuiltModule>> {
   const importMap = JSON.parse(readFileSync(new URL('../../importmap.json', import.meta.url), 'utf8')) as { imports: object };
@@ -80,11 +80,25 @@ describe("the dashboard's start-up modules", () => {
     }
   });
 
-  it('leave zod and the schemas to @farm/core/forms, which @farm/ui loads only when a form asks', () => {
+  it("leave the platform's form schemas to @farm/core/forms, which takes zod by name and which @farm/ui loads only when a form asks", () => {
     const forms = built.get('@farm/core/forms')!;
-    assert.notDeepEqual(fromPackage(forms.inputs, 'zod'), []);
+    assert.deepEqual(fromPackage(forms.inputs, 'zod'), [], '@farm/core/forms bundles its own zod');
+    assert.ok(forms.staticImports.includes('zod'));
     assert.ok(forms.inputs.includes('shared/core/src/domain/activation.ts'));
     assert.equal(built.get('@farm/ui')!.staticImports.includes('@farm/core/forms'), false);
+  });
+
+  it("bundle an area's rules and client calls into its widget, with the one zod of the import map", () => {
+    const alerts = built.get('@farm/alerts')!;
+    assert.ok(alerts.inputs.includes('areas/alerts/src/domain/price-alerts.ts'), 'the alerts widget bundles its rules');
+    assert.ok(alerts.inputs.includes('areas/alerts/src/api/price-alerts/get-price-alerts.ts'), 'the alerts widget bundles its client calls');
+    assert.deepEqual(fromPackage(alerts.inputs, 'zod'), [], 'the alerts widget bundles a zod of its own');
+    assert.ok(alerts.staticImports.includes('zod'));
+    assert.deepEqual(
+      built.get('@farm/core')!.inputs.filter((file) => file.startsWith('areas/')),
+      [],
+      '@farm/core bundles an area',
+    );
   });
 
   it('leave what the lists share to @farm/ui/lists, which My Account loads and start-up does not', () => {

@@ -1,7 +1,6 @@
 // What the build produces: the vendor modules, @farm/core and @farm/ui, one module per widget and the root config.
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { zodJitlessBanner } from './browser-options.mjs';
 import { repoRoot } from './import-map.mjs';
 
 export function widgetNames() {
@@ -11,14 +10,15 @@ export function widgetNames() {
 
 /**
  * Each independently built module: its import-map name, source entry, output folder under assets/, `splitting`
- * when it loads parts of itself lazily and, for the one module that holds zod, the banner that makes it jitless.
+ * when it loads parts of itself lazily.
  */
 export function moduleTargets() {
   return [
     { name: '@farm/auth', entry: 'shared/auth/src/index.ts', folder: 'shared', outName: 'farm-auth' },
     { name: '@farm/core', entry: 'shared/core/src/index.ts', folder: 'shared', outName: 'farm-core' },
-    // The form schemas and zod: loaded when a form needs them, never on the core's start-up.
-    { name: '@farm/core/forms', entry: 'shared/core/src/forms/index.ts', folder: 'shared', outName: 'farm-core-forms', banner: zodJitlessBanner },
+    // The platform's own form schemas (activation, e-mail preferences, staff search, selling): loaded when such a
+    // form needs them, never on the core's start-up. The areas' schemas are bundled by their widgets.
+    { name: '@farm/core/forms', entry: 'shared/core/src/forms/index.ts', folder: 'shared', outName: 'farm-core-forms' },
     { name: '@farm/ui', entry: 'shared/ui/src/index.ts', folder: 'shared', outName: 'farm-ui' },
     // What the lists share (date range boxes, cell formats, CSV, document links): loaded with the first list, never at start-up.
     { name: '@farm/ui/lists', entry: 'shared/ui/src/lists/index.ts', folder: 'shared', outName: 'farm-ui-lists' },

@@ -20,6 +20,10 @@ export const vendorModules = {
   // Server data: the one query client lives in @farm/core (no React), the hooks in @farm/ui and the widgets.
   '@tanstack/query-core': { kind: 'esm' },
   '@tanstack/react-query': { kind: 'esm' },
+  // The domain's schemas: one copy of zod for every widget that bundles an area's rules and for @farm/core/forms,
+  // loaded with the first of them (never at start-up). zod/mini is the calculators' smaller API over the same core.
+  zod: { kind: 'esm' },
+  'zod/mini': { kind: 'esm' },
   // Forms: one copy, because its form context must be shared by @farm/ui's helpers and the widgets.
   'react-hook-form': { kind: 'esm' },
   // Loaded lazily by SafeHtml, only on pages that show rich text.

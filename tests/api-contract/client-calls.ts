@@ -2,20 +2,11 @@
 // served API document. Compiled only by server/src/http/open-api-document.test.ts, which generates `./api-paths`
 // in memory first: a line fails to compile when the document and a call part ways (a renamed field, a required
 // one the call does not send, a response shape the call does not read).
-import type {
-  AccountUser,
-  ContractDetail,
-  EmailPreferencesBody,
-  ListRow,
-  Paged,
-  PriceAlert,
-  PriceAlertCreateParsed,
-  Prices,
-  SaleDraft,
-  SaleQuote,
-  SaleResponse,
-  Weather,
-} from '@farm/core/domain';
+import type { AccountUser } from '@farm/area-account-users/domain';
+import type { ContractDetail, ListRow, Paged } from '@farm/area-my-account/domain';
+import type { EmailPreferencesBody, Prices, SaleDraft, SaleQuote, SaleResponse } from '@farm/core/domain';
+import type { PriceAlert, PriceAlertCreateParsed } from '@farm/area-alerts/domain';
+import type { Weather } from '@farm/area-weather/domain';
 import type { paths } from './api-paths';
 
 type JsonOf<Part> = Part extends { content: { 'application/json': infer Body } } ? Body : never;

@@ -1,4 +1,4 @@
-import { defaultParcelName, myAccountMessages, type Parcel } from '@farm/core/domain';
+import { defaultParcelName, myAccountMessages, type Parcel } from '@farm/area-my-account/domain';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { shootBothWidths } from './support/shoot-both-widths';

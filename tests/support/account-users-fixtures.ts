@@ -1,4 +1,4 @@
-import type { AccountInvitation, AccountUser, AdminTileReference, MyInvitation, TileAccess } from '@farm/core';
+import type { AccountInvitation, AccountUser, AdminTileReference, MyInvitation, TileAccess } from '@farm/area-account-users';
 
 // The account-user administration demo data of the mock API (widget tests and the admin dev page's mock mode),
 // in the shape the server answers: the lead first, then by name. The signed-in demo user (grower@, Tom Harrison)

@@ -1,4 +1,4 @@
-import type { MarketReport } from '@farm/core';
+import type { MarketReport } from '@farm/area-content';
 
 /** The demo market report: published this morning, with a table, and markup the browser's sanitiser must strip. */
 export const demoMarketReport = (overrides: Partial<MarketReport> = {}): MarketReport => {

@@ -1,4 +1,4 @@
-import { MOVEMENT_ANALYSIS, type MovementDetail, type MovementRow } from '@farm/core';
+import { MOVEMENT_ANALYSIS, type MovementDetail, type MovementRow } from '@farm/area-my-account';
 
 // The movements of the mock API (widget tests and the movements dev page's mock mode): Harrison Farms Ltd's loads,
 // moved ones over the last ten months (weighed, on a self bill, every fourth with a claim, every fifth not

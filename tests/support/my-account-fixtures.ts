@@ -12,7 +12,7 @@ import {
   type ProductLineRow,
   type PurchaseTransactionRow,
   type SelfBillRow,
-} from '@farm/core';
+} from '@farm/area-my-account';
 
 // The My Account demo data of the mock API (widget tests and the my-account dev page's mock mode): Harrison
 // Farms Ltd's grain sale contracts over three crop years with their self bills, purchase contracts, purchases

@@ -1,4 +1,4 @@
-import type { Parcel, SampleResult, SampleRow } from '@farm/core';
+import type { Parcel, SampleResult, SampleRow } from '@farm/area-my-account';
 
 // The parcels of the mock API (widget tests and the samples dev page's mock mode) and the samples the parcel
 // wizard groups into them: Harrison Farms Ltd's wheat, barley and oilseed rape samples of the last months (dates

@@ -1,4 +1,4 @@
-import type { AlertContactPreference, AlertDestinationState, AlertFiring, PriceAlert } from '@farm/core';
+import type { AlertContactPreference, AlertDestinationState, AlertFiring, PriceAlert } from '@farm/area-alerts';
 import { demoCommodities, demoPrices, demoTriggerId } from './crop-marketing-fixtures';
 
 // The price alerts demo data of the mock API (widget tests and the dev pages' mock mode), in the shape the

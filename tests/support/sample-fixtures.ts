@@ -1,4 +1,4 @@
-import type { SampleDetail, SampleFilters, SampleResult, SampleRow } from '@farm/core';
+import type { SampleDetail, SampleFilters, SampleResult, SampleRow } from '@farm/area-my-account';
 
 // The grain samples of the mock API (widget tests and the samples dev page's mock mode): Harrison Farms Ltd's
 // samples of wheat (feed and milling varieties), barley and oilseed rape, one every four days back from today,

@@ -1,4 +1,4 @@
-import type { StandingOffer, StandingOfferStatus } from '@farm/core';
+import type { StandingOffer, StandingOfferStatus } from '@farm/area-alerts';
 
 // The standing offers of the mock API, in the shape GET /accounts/{id}/standing-offers answers them: one of each
 // status, on the demo price rows (crop-marketing-fixtures.ts). Fixed values, so tests can name them.

@@ -1,4 +1,4 @@
-import type { Weather, WeatherIconType, WeatherLocation, WeatherRange, WeatherSlice } from '@farm/core';
+import type { Weather, WeatherIconType, WeatherLocation, WeatherRange, WeatherSlice } from '@farm/area-weather';
 
 /** Test data: a forecast row with values chosen to sit in known colour bands. */
 export function slice(overrides: Partial<WeatherSlice> = {}): WeatherSlice {

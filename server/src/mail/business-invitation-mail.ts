@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS, type EditableRole } from '@farm/core/domain';
+import { INVITATION_TTL_DAYS, type EditableRole } from '@farm/area-account-users/domain';
 import { escapeHtml } from '../http/escape-html';
 import type { OutgoingMail } from './mailer';
 

@@ -1,4 +1,4 @@
-import { DESTINATION_CODE_TTL_MINUTES } from '@farm/core/domain';
+import { DESTINATION_CODE_TTL_MINUTES } from '@farm/area-alerts/domain';
 import { escapeHtml } from '../http/escape-html';
 import type { OutgoingMail } from './mailer';
 

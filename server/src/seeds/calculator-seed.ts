@@ -1,4 +1,4 @@
-import { DEFAULT_GUIDELINE_FIGURE, type LimusProduct } from '@farm/core/domain';
+import { DEFAULT_GUIDELINE_FIGURE, type LimusProduct } from '@farm/area-calculators/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { limusProductRow } from '../modules/content';

@@ -51,4 +51,4 @@ export { FactCard, Facts, SelectableCard } from './components/facts';
 export { TableBox } from './components/table-box';
 export { FormFields, FormProblem, RadioChoice, radioLabels } from './forms/form-layout';
 export { PdfViewer } from './pdf/pdf-viewer';
-export { useCsvDownload } from './hooks/use-csv-download';
+export { saveBlob } from './files/save-blob';

@@ -7,8 +7,8 @@ import {
   ADMIN_TILE_REFERENCES,
   type AccountInvitation,
   type AccountUser,
-} from '@farm/core';
-import { addAccountUserSchema, updateAccountUserSchema } from '@farm/core/forms';
+} from '@farm/area-account-users';
+import { addAccountUserSchema, updateAccountUserSchema } from '@farm/area-account-users';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import { accountInvitation, accountUser, demoAccountUsers, demoOtherMyFarmUsers } from '../account-users-fixtures';

@@ -1,4 +1,5 @@
-import { cropMarketingMessages, type MarketTick, type PriceAlert, type PricePreference, type SaleDraft, type SaleRequest } from '@farm/core';
+import { cropMarketingMessages, type MarketTick, type PricePreference, type SaleDraft, type SaleRequest } from '@farm/core';
+import { type PriceAlert } from '@farm/area-alerts';
 import { http, HttpResponse, sse } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import {

@@ -1,4 +1,4 @@
-import type { MarketReport, MarketReportWrite } from '@farm/core';
+import type { MarketReport, MarketReportWrite } from '@farm/area-content';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import { demoMarketReport, marketReportHistory } from '../market-report-fixtures';

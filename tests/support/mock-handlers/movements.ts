@@ -1,4 +1,4 @@
-import { dateRangeProblem, MY_ACCOUNT_LISTS, myAccountMessages, type MovementRow } from '@farm/core';
+import { dateRangeProblem, MY_ACCOUNT_LISTS, myAccountMessages, type MovementRow } from '@farm/area-my-account';
 import { http, HttpResponse } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import { demoMovementDetail, demoMovements } from '../movement-fixtures';

@@ -1,4 +1,5 @@
-import { invitationMessages, type Account, type MyInvitation } from '@farm/core';
+import { invitationMessages, type MyInvitation } from '@farm/area-account-users';
+import { type Account } from '@farm/core';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import { account } from '../fixtures';

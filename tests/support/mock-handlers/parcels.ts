@@ -1,5 +1,5 @@
-import { myAccountMessages, targetGradesFor, type Parcel, type ParcelInput } from '@farm/core';
-import { parcelFormSchema } from '@farm/core/forms';
+import { myAccountMessages, targetGradesFor, type Parcel, type ParcelInput } from '@farm/area-my-account';
+import { parcelFormSchema } from '@farm/area-my-account';
 import { http, HttpResponse } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import { demoParcels, demoWizardSamples } from '../parcel-fixtures';

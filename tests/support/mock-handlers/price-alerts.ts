@@ -9,9 +9,9 @@ import {
   type AlertFiring,
   type NotificationType,
   type PriceAlert,
-  type Prices,
-} from '@farm/core';
-import { destinationCodeFormSchema, priceAlertCreateSchema, priceAlertUpdateSchema } from '@farm/core/forms';
+} from '@farm/area-alerts';
+import { type Prices } from '@farm/core';
+import { destinationCodeFormSchema, priceAlertCreateSchema, priceAlertUpdateSchema } from '@farm/area-alerts';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import { demoCommodities, demoPrices } from '../crop-marketing-fixtures';

@@ -1,4 +1,4 @@
-import { dateRangeProblem, MY_ACCOUNT_LISTS, myAccountMessages, type SampleRow } from '@farm/core';
+import { dateRangeProblem, MY_ACCOUNT_LISTS, myAccountMessages, type SampleRow } from '@farm/area-my-account';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import { demoSamples, sampleDetailOf, sampleFiltersOf } from '../sample-fixtures';

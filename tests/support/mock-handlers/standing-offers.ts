@@ -1,5 +1,5 @@
-import { standingOfferMessages, type StandingOffer, type StandingOfferStatus } from '@farm/core';
-import { standingOfferCreateSchema } from '@farm/core/forms';
+import { standingOfferMessages, type StandingOffer, type StandingOfferStatus } from '@farm/area-alerts';
+import { standingOfferCreateSchema } from '@farm/area-alerts';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import { demoCommodities, demoPrices } from '../crop-marketing-fixtures';

@@ -1,4 +1,4 @@
-import { WEATHER_ERROR_CODES } from '@farm/core';
+import { WEATHER_ERROR_CODES } from '@farm/area-weather';
 import { http } from 'msw';
 import { failure, ok } from '../api-envelopes';
 import { demoForecast, placePostcode } from '../weather-fixtures';

@@ -1,4 +1,5 @@
-import { account$, accountInvitationsQuery, accountUsersQuery } from '@farm/core';
+import { account$ } from '@farm/core';
+import { accountInvitationsQuery, accountUsersQuery } from '@farm/area-account-users';
 import { Button, EmptyState, Loader, Page, PageHeader, useBusValue } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

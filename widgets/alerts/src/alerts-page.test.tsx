@@ -1,4 +1,5 @@
-import { account$, alertDestinationMessages, configureApi, formatDate, session$ } from '@farm/core';
+import { account$, configureApi, formatDate, session$ } from '@farm/core';
+import { alertDestinationMessages } from '@farm/area-alerts';
 import { WidgetRoot } from '@farm/ui';
 import { setViewport } from '@web/test-runner-commands';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { account$, alertContactPreferencesQuery, paths, priceAlertsKey, priceAlertsQuery } from '@farm/core';
+import { account$, paths } from '@farm/core';
+import { alertContactPreferencesQuery, priceAlertsKey, priceAlertsQuery } from '@farm/area-alerts';
 import { EmptyState, Loader, Page, PageHeader, RouteLink, ServerErrorDialog, useBusValue, useRefreshOnMarketTick, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ContactPreferences } from './contact/contact-preferences';

@@ -1,6 +1,7 @@
 // What the calculator tests share: the Limus products and the guideline the mock API answers with, a page with no
 // sign-in (as a marketing page is), and ways to type into a calculator and read its working and results.
-import { configureApi, session$, type LimusProduct } from '@farm/core';
+import { configureApi, session$ } from '@farm/core';
+import { type LimusProduct } from '@farm/area-calculators';
 import { WidgetRoot } from '@farm/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { LIST_PAGE_SIZES, LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, myAccountListQuery, QUICK_SEARCH_DELAY_MS, type ListQuery } from '@farm/core';
+import { LIST_PAGE_SIZES, LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, myAccountListQuery, QUICK_SEARCH_DELAY_MS, type ListQuery } from '@farm/area-my-account';
 import { EmptyState, Loader, Pager, ToggleButtons, useDebouncedValue, useFeatureAllowed } from '@farm/ui';
 import { CsvButton, GridFooter, ListToolbar, PageSizeMenu, problemText, QuickSearch, type DateRange, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { Weather } from '@farm/core';
+import type { Weather } from '@farm/area-weather';
 import { useCallback, useRef } from 'react';
 import { WeatherCard } from './components/weather-card';
 import { WeatherPage } from './components/weather-page';

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@farm/core/domain';
+import type { NotificationType } from '@farm/area-alerts/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { DefaultedTimestamp } from './column-types';
 

@@ -1,4 +1,5 @@
-import type { AlertCondition, NotificationType, PriceType } from '@farm/core/domain';
+import type { AlertCondition, NotificationType } from '@farm/area-alerts/domain';
+import type { PriceType } from '@farm/core/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { DefaultedTimestamp } from './column-types';
 

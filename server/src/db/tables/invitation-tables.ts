@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AdminTileReference, TileAccess } from '@farm/core/domain';
+import type { AdminTileReference, TileAccess } from '@farm/area-account-users/domain';
 import type { DefaultedTimestamp } from './column-types';
 
 /** An existing MyFarm user invited to a business, until they answer (migration 0022). */

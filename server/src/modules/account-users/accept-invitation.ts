@@ -1,4 +1,5 @@
-import { acceptedInvitationSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { acceptedInvitationSchema } from '@farm/area-account-users/domain';
+import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import * as z from 'zod';
 import { writeAuditEntry } from '../../audit-log';
 import { ok, type ApiApp, type ApiDeps } from '../../http';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { invitationMessages, type AccountInvitation, type MyInvitation } from '@farm/core/domain';
+import { invitationMessages, type AccountInvitation, type MyInvitation } from '@farm/area-account-users/domain';
 import { BUSINESS_INVITATION_SUBJECT } from '../../mail';
 import { bearer, readOutbox, signIn } from '../../testing';
 import { accountUsersTestApp, emails, newUser, noTiles, WHIT } from './account-users-test-kit';

@@ -1,4 +1,11 @@
-import { ADMIN_TILE_REFERENCES, tileAccessOf, type AccountUser, type AdminTileReference, type TileAccess, type UserRole } from '@farm/core/domain';
+import {
+  ADMIN_TILE_REFERENCES,
+  tileAccessOf,
+  type AccountUser,
+  type AdminTileReference,
+  type TileAccess,
+  type UserRole,
+} from '@farm/area-account-users/domain';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db';
 

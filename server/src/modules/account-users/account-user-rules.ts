@@ -1,4 +1,4 @@
-import { ADMIN_TILE_REFERENCES, LEAD_ONLY_TILE, accountUserMessages as messages, adminTileLabel, allowedTileAccess } from '@farm/core/domain';
+import { ADMIN_TILE_REFERENCES, LEAD_ONLY_TILE, accountUserMessages as messages, adminTileLabel, allowedTileAccess } from '@farm/area-account-users/domain';
 import { ApiError } from '../../http';
 import type { AdminTiles, Member } from './account-user-queries';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { accountUserMessages as messages, type AddAccountUser } from '@farm/core/domain';
+import { accountUserMessages as messages, type AddAccountUser } from '@farm/area-account-users/domain';
 import { INVITATION_SUBJECT } from '../../mail';
 import { bearer, readOutbox, signIn } from '../../testing';
 import { accountUsersTestApp, editOf, emails, newUser, noTiles, WHIT, type Caller } from './account-users-test-kit';

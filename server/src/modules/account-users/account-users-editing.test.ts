@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { accountUserMessages as messages, type AccountUser } from '@farm/core/domain';
+import { accountUserMessages as messages, type AccountUser } from '@farm/area-account-users/domain';
 import { bearer } from '../../testing';
 import { accountUsersTestApp, editOf, emails, newUser, WHIT } from './account-users-test-kit';
 

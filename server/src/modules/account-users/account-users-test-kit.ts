@@ -1,4 +1,4 @@
-import type { AccountUser, AddAccountUser, UpdateAccountUser } from '@farm/core/domain';
+import type { AccountUser, AddAccountUser, UpdateAccountUser } from '@farm/area-account-users/domain';
 import { after, before } from 'node:test';
 import { createMailer, type Mailer } from '../../mail';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';

@@ -1,4 +1,5 @@
-import { addAccountUserSchema, addedAccountUserSchema, envelopeSchema, type AddedAccountUser } from '@farm/core/domain';
+import { addAccountUserSchema, addedAccountUserSchema, type AddedAccountUser } from '@farm/area-account-users/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import { writeAuditEntry } from '../../audit-log';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import type { Mailer } from '../../mail';

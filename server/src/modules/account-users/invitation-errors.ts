@@ -1,4 +1,4 @@
-import { invitationMessages } from '@farm/core/domain';
+import { invitationMessages } from '@farm/area-account-users/domain';
 import { ApiError } from '../../http';
 
 export const invitationErrors = {

@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS, type AccountInvitation, type MyInvitation } from '@farm/core/domain';
+import { INVITATION_TTL_DAYS, type AccountInvitation, type MyInvitation } from '@farm/area-account-users/domain';
 import type { Db } from '../../db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { EditableRole } from '@farm/core/domain';
+import type { EditableRole } from '@farm/area-account-users/domain';
 import type { Config } from '../../config';
 import type { Db, UserRow } from '../../db';
 import { businessInvitationMail, type Mailer } from '../../mail';

@@ -1,4 +1,5 @@
-import { accountInvitationSchema, envelopeSchema } from '@farm/core/domain';
+import { accountInvitationSchema } from '@farm/area-account-users/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import * as z from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountAdmin } from '../accounts';

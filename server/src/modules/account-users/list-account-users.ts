@@ -1,4 +1,5 @@
-import { accountUserSchema, adminEmailSchema, emailCheckSchema, envelopeSchema, type EmailCheckStatus } from '@farm/core/domain';
+import { accountUserSchema, adminEmailSchema, emailCheckSchema, type EmailCheckStatus } from '@farm/area-account-users/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import * as z from 'zod';
 import type { Db } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';

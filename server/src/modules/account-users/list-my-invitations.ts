@@ -1,4 +1,5 @@
-import { envelopeSchema, errorEnvelopeSchema, myInvitationSchema } from '@farm/core/domain';
+import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { myInvitationSchema } from '@farm/area-account-users/domain';
 import * as z from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { listMyInvitations } from './invitation-queries';

@@ -1,4 +1,4 @@
-import { ADMIN_TILE_REFERENCES, tileFlagsOf } from '@farm/core/domain';
+import { ADMIN_TILE_REFERENCES, tileFlagsOf } from '@farm/area-account-users/domain';
 import type { Db } from '../../db';
 import type { AdminTiles } from './account-user-queries';
 

@@ -1,4 +1,5 @@
-import { accountUserSchema, adminTileLabel, ADMIN_TILE_REFERENCES, envelopeSchema, updateAccountUserSchema } from '@farm/core/domain';
+import { accountUserSchema, adminTileLabel, ADMIN_TILE_REFERENCES, updateAccountUserSchema } from '@farm/area-account-users/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import { sql } from 'kysely';
 import * as z from 'zod';
 import { writeAuditEntry } from '../../audit-log';

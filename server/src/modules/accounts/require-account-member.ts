@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { accountUserMessages } from '@farm/core/domain';
+import { accountUserMessages } from '@farm/area-account-users/domain';
 import { ACCOUNT_ADMIN_RULE, ACCOUNT_MEMBER_RULE, type AccessRule } from '../../access';
 import type { Db } from '../../db';
 import { ApiError, errors } from '../../http';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { limusProductListSchema, wheatNitrogenGuidelineSchema, type LimusProduct } from '@farm/core/domain';
+import { limusProductListSchema, wheatNitrogenGuidelineSchema, type LimusProduct } from '@farm/area-calculators/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { DEFAULT_GUIDELINE_FIGURE, type LimusProduct, type WheatNitrogenGuideline } from '@farm/core/domain';
+import { DEFAULT_GUIDELINE_FIGURE, type LimusProduct, type WheatNitrogenGuideline } from '@farm/area-calculators/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, LimusProductsTable } from '../../db';
 

@@ -1,4 +1,5 @@
-import { CALCULATOR_DATA_MAX_AGE_SECONDS, envelopeSchema, errorEnvelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/core/domain';
+import { CALCULATOR_DATA_MAX_AGE_SECONDS, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/area-calculators/domain';
+import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { notModifiedResponse, ok, sendCacheable, type ApiApp, type ApiDeps, type CachePolicy } from '../../http';
 import { findLimusProducts, findWheatNitrogenGuideline } from './calculator-queries';
 

@@ -1,4 +1,5 @@
-import { envelopeSchema, limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
+import { limusProductListSchema, wheatNitrogenGuidelineSchema } from '@farm/area-calculators/domain';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { replaceLimusProducts, saveWheatNitrogenGuideline } from './calculator-queries';
 import { writeErrors } from './route-schemas';

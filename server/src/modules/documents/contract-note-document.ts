@@ -1,4 +1,4 @@
-import { specificationLines } from '@farm/core/domain';
+import { specificationLines } from '@farm/area-my-account/domain';
 import { formatDate, formatPounds } from '@farm/core/format';
 import { merchant } from '../../pdf/merchant';
 import { accountParty, merchantParty, type BusinessDocument, type DocumentAccount } from './business-document-pdf';

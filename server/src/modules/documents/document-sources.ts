@@ -1,4 +1,5 @@
-import { contractNet, PRICE_TYPE_LABELS, vatRateOf } from '@farm/core/domain';
+import { contractNet, vatRateOf } from '@farm/area-my-account/domain';
+import { PRICE_TYPE_LABELS } from '@farm/core/domain';
 import { formatDate, formatPounds, formatPoundsPerTonne } from '@farm/core/format';
 import { calendarDay, type Db, type DocumentKind } from '../../db';
 import { merchant } from '../../pdf/merchant';

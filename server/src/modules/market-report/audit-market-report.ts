@@ -1,4 +1,4 @@
-import type { MarketReport } from '@farm/core/domain';
+import type { MarketReport } from '@farm/area-content/domain';
 import type { FastifyRequest } from 'fastify';
 import { writeAuditEntry } from '../../audit-log';
 import type { Db } from '../../db';

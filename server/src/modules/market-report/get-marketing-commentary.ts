@@ -1,4 +1,5 @@
-import { envelopeSchema, errorEnvelopeSchema, marketCommentarySchema } from '@farm/core/domain';
+import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { marketCommentarySchema } from '@farm/area-content/domain';
 import { signedIn } from '../../access';
 import { notModifiedResponse, ok, sendCacheable, type ApiApp, type ApiDeps, type CachePolicy } from '../../http';
 import { findLatestPublished } from './market-report-queries';

@@ -1,4 +1,4 @@
-import { MARKET_REPORT_TAG, type MarketCommentary, type MarketReport, type MarketReportSummary } from '@farm/core/domain';
+import { MARKET_REPORT_TAG, type MarketCommentary, type MarketReport, type MarketReportSummary } from '@farm/area-content/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db, MarketReportsTable } from '../../db';
 

@@ -7,7 +7,7 @@ import {
   marketReportRules,
   marketReportSchema,
   type MarketReport,
-} from '@farm/core/domain';
+} from '@farm/area-content/domain';
 import { sql } from 'kysely';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 import { latestPublishedQuery } from './market-report-queries';

@@ -1,4 +1,5 @@
-import { envelopeSchema, marketReportPreviewRequestSchema, marketReportPreviewSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
+import { marketReportPreviewRequestSchema, marketReportPreviewSchema } from '@farm/area-content/domain';
 import { staffOnly } from '../../access';
 import { ok, type ApiApp } from '../../http';
 import { readErrors } from './market-report-errors';

@@ -1,4 +1,5 @@
-import { envelopeSchema, marketReportListQuerySchema, marketReportListSchema, marketReportSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
+import { marketReportListQuerySchema, marketReportListSchema, marketReportSchema } from '@farm/area-content/domain';
 import { z } from 'zod';
 import { staffOnly } from '../../access';
 import { ok, type ApiApp, type ApiDeps } from '../../http';

@@ -1,4 +1,5 @@
-import { envelopeSchema, marketReportPublishSchema, marketReportSchema, marketReportWriteSchema, type MarketReportWrite } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
+import { marketReportPublishSchema, marketReportSchema, marketReportWriteSchema, type MarketReportWrite } from '@farm/area-content/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { staffOnly } from '../../access';

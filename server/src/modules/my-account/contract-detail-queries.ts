@@ -1,4 +1,4 @@
-import type { ContractDetail } from '@farm/core/domain';
+import type { ContractDetail } from '@farm/area-my-account/domain';
 import { calendarDay, type Db } from '../../db';
 import { allTransactions } from './contract-lists';
 import { sql } from 'kysely';

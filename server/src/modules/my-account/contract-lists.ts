@@ -1,4 +1,4 @@
-import { contractNet, type ContractSummary, type GrainSaleContractRow } from '@farm/core/domain';
+import { contractNet, type ContractSummary, type GrainSaleContractRow } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import { day, equals, rangeOf, toIsoDateTime, toNullableNumber, toNumber, type ListDefinition } from './list-definition';
 

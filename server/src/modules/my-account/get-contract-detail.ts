@@ -1,4 +1,5 @@
-import { accountReferenceSchema, contractDetailSchema, envelopeSchema, errorEnvelopeSchema, myAccountMessages } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { contractDetailSchema, myAccountMessages } from '@farm/area-my-account/domain';
 import * as z from 'zod';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountMember } from '../accounts';

@@ -1,12 +1,5 @@
-import {
-  accountReferenceSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-  MOVEMENT_ANALYSIS,
-  movementDetailSchema,
-  myAccountMessages,
-  type MovementDetail,
-} from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { MOVEMENT_ANALYSIS, movementDetailSchema, myAccountMessages, type MovementDetail } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import * as z from 'zod';
 import type { Db } from '../../db';

@@ -1,4 +1,4 @@
-import type { ProductLineRow, PurchaseTransactionRow, SelfBillRow } from '@farm/core/domain';
+import type { ProductLineRow, PurchaseTransactionRow, SelfBillRow } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import { dateBetween, day, equals, toNullableNumber, toNumber, type ListDefinition } from './list-definition';
 

@@ -1,4 +1,4 @@
-import type { ListRow, MyAccountListName } from '@farm/core/domain';
+import type { ListRow, MyAccountListName } from '@farm/area-my-account/domain';
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline } from 'node:stream';
 import type { ListDefinition } from './list-definition';

@@ -1,5 +1,5 @@
-import type { ListRow, MyAccountListName, MyAccountListSort } from '@farm/core/domain';
-import { MOVEMENT_NUMERIC_FILTERS, MOVEMENT_TEXT_FILTERS } from '@farm/core/domain';
+import type { ListRow, MyAccountListName, MyAccountListSort } from '@farm/area-my-account/domain';
+import { MOVEMENT_NUMERIC_FILTERS, MOVEMENT_TEXT_FILTERS } from '@farm/area-my-account/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 type Fragment = RawBuilder<unknown>;

@@ -1,4 +1,4 @@
-import { myAccountMessages, type ListRow, type MyAccountListName, type Paged, type ParsedListQuery } from '@farm/core/domain';
+import { myAccountMessages, type ListRow, type MyAccountListName, type Paged, type ParsedListQuery } from '@farm/area-my-account/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db';

@@ -1,14 +1,5 @@
-import {
-  accountReferenceSchema,
-  csvFileName,
-  errorEnvelopeSchema,
-  envelopeSchema,
-  listQuerySchema,
-  listRowSchemas,
-  MY_ACCOUNT_LISTS,
-  pagedSchema,
-  type MyAccountListName,
-} from '@farm/core/domain';
+import { accountReferenceSchema, errorEnvelopeSchema, envelopeSchema } from '@farm/core/domain';
+import { csvFileName, listQuerySchema, listRowSchemas, MY_ACCOUNT_LISTS, pagedSchema, type MyAccountListName } from '@farm/area-my-account/domain';
 import { isFeatureAllowed } from '@farm/core/flags';
 import * as z from 'zod';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';

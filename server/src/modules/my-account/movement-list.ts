@@ -1,4 +1,4 @@
-import type { MovementRow } from '@farm/core/domain';
+import type { MovementRow } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import { contains, dateBetween, day, toNumber, type ListDefinition } from './list-definition';
 

@@ -1,4 +1,4 @@
-import { MOVEMENT_ANALYSIS, type MovementDetail, type MovementRow, type Paged } from '@farm/core/domain';
+import { MOVEMENT_ANALYSIS, type MovementDetail, type MovementRow, type Paged } from '@farm/area-my-account/domain';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';

@@ -1,4 +1,4 @@
-import { MY_ACCOUNT_LISTS, type MyAccountListName } from '@farm/core/domain';
+import { MY_ACCOUNT_LISTS, type MyAccountListName } from '@farm/area-my-account/domain';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';

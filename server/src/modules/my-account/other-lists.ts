@@ -1,4 +1,4 @@
-import { fulfilmentOf, type HaulierSelfBillRow, type OrderRow } from '@farm/core/domain';
+import { fulfilmentOf, type HaulierSelfBillRow, type OrderRow } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import { dateBetween, day, equals, toNumber, type ListDefinition } from './list-definition';
 

@@ -1,4 +1,4 @@
-import { previewClaims, standardFor, vatRateOf, type ContractDetail, type ContractSummary } from '@farm/core/domain';
+import { previewClaims, standardFor, vatRateOf, type ContractDetail, type ContractSummary } from '@farm/area-my-account/domain';
 import { formatPounds } from '@farm/core/format';
 import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-import type { SampleResult, SampleRow } from '@farm/core/domain';
+import type { SampleResult, SampleRow } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import { contains, dateBetween, day, equals, toNullableNumber, type ListDefinition } from './list-definition';
 

@@ -1,11 +1,6 @@
-import {
-  NOTIFICATIONS_LISTED,
-  accountReferenceSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-  portalNotificationListSchema,
-  type PortalNotification,
-} from '@farm/core/domain';
+import { NOTIFICATIONS_LISTED } from '@farm/area-alerts/domain';
+import { portalNotificationListSchema, type PortalNotification } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { calendarDay, type Db } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';

@@ -1,4 +1,5 @@
-import { ALERT_CONDITION_LABELS, contractPeriodText } from '@farm/core/domain';
+import { ALERT_CONDITION_LABELS } from '@farm/area-alerts/domain';
+import { contractPeriodText } from '@farm/core/domain';
 import type { ContractPeriod } from '@farm/core/domain';
 import { formatPoundsPerTonne } from '@farm/core/format';
 import { paths } from '@farm/core/routes';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PARTNER_ERROR_CODES, weatherResponseSchema } from '@farm/core/domain';
+import { PARTNER_ERROR_CODES } from '@farm/core/domain';
+import { weatherResponseSchema } from '@farm/area-weather/domain';
 import { buildApp } from '../../app';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing';
 import { databaseRateLimitStore } from './database-rate-limit-store';

@@ -6,11 +6,11 @@ import {
   DESTINATION_CODE_RESEND_SECONDS,
   DESTINATION_CODE_TTL_MINUTES,
   DESTINATION_CODES_PER_DAY,
-  pricesResponseSchema,
   USER_DESTINATION_CODES_PER_DAY,
   type AlertDestinationState,
   type PriceAlertCreate,
-} from '@farm/core/domain';
+} from '@farm/area-alerts/domain';
+import { pricesResponseSchema } from '@farm/core/domain';
 import { DESTINATION_CODE_SUBJECT } from '../../mail';
 import { bearer, createTestApp, latestDestinationCode, readOutbox, readSmsOutbox, signIn, type TestApp } from '../../testing';
 

@@ -1,4 +1,4 @@
-import { priceAlertMessages } from '@farm/core/domain';
+import { priceAlertMessages } from '@farm/area-alerts/domain';
 import { ApiError } from '../../http';
 
 export const alertErrors = {

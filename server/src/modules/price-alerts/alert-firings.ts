@@ -1,4 +1,5 @@
-import type { AlertCondition, AlertFiring, ContractPeriod } from '@farm/core/domain';
+import type { AlertCondition, AlertFiring } from '@farm/area-alerts/domain';
+import type { ContractPeriod } from '@farm/core/domain';
 import { calendarDay, type Db } from '../../db';
 
 const LISTED = 100;

@@ -1,4 +1,4 @@
-import type { PriceAlert, PriceAlertCreateParsed, PriceAlertUpdateParsed } from '@farm/core/domain';
+import type { PriceAlert, PriceAlertCreateParsed, PriceAlertUpdateParsed } from '@farm/area-alerts/domain';
 import { calendarDay, type Db } from '../../db';
 import { alertWatchLevels, type WatchedRow } from './watch-keys';
 import { watchEndsAt, type RowToWatch } from './watched-row';

@@ -2,10 +2,9 @@ import {
   alertDestinationConfirmSchema,
   alertDestinationResponseSchema,
   DESTINATION_CODE_MAX_ATTEMPTS,
-  envelopeSchema,
-  errorEnvelopeSchema,
   NOTIFICATION_TYPE_LABELS,
-} from '@farm/core/domain';
+} from '@farm/area-alerts/domain';
+import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { writeAuditEntry } from '../../audit-log';
 import { ok, type ApiApp, type ApiDeps } from '../../http';

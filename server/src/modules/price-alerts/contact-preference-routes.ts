@@ -1,13 +1,11 @@
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import {
-  accountReferenceSchema,
   alertContactPreferenceListSchema,
   alertContactPreferenceUpdateSchema,
   alertContactPreferencesCreateSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
   preferenceIdParamsSchema,
   type AlertContactPreference,
-} from '@farm/core/domain';
+} from '@farm/area-alerts/domain';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DESTINATION_CODE_DIGITS } from '@farm/core/domain';
+import { DESTINATION_CODE_DIGITS } from '@farm/area-alerts/domain';
 import { hashPassword, verifyPassword } from '../../security/password';
 
 /** A code of random digits, leading zeros kept. */

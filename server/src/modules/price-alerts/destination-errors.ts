@@ -1,4 +1,4 @@
-import { alertDestinationMessages as messages, type NotificationType } from '@farm/core/domain';
+import { alertDestinationMessages as messages, type NotificationType } from '@farm/area-alerts/domain';
 import { ApiError } from '../../http';
 
 export const destinationErrors = {

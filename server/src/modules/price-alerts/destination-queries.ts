@@ -1,4 +1,4 @@
-import { DESTINATION_CODE_RESEND_SECONDS, destinationValue, type AlertDestinationState, type NotificationType } from '@farm/core/domain';
+import { DESTINATION_CODE_RESEND_SECONDS, destinationValue, type AlertDestinationState, type NotificationType } from '@farm/area-alerts/domain';
 import type { Selectable } from 'kysely';
 import type { AlertDestinationsTable, Db } from '../../db';
 

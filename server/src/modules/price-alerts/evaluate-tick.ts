@@ -1,4 +1,4 @@
-import { ALERT_COOL_DOWN_HOURS } from '@farm/core/domain';
+import { ALERT_COOL_DOWN_HOURS } from '@farm/area-alerts/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { MarketSnapshot } from '../market-data';

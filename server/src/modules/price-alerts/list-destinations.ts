@@ -1,4 +1,5 @@
-import { alertDestinationListSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { alertDestinationListSchema } from '@farm/area-alerts/domain';
+import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { readDestinations } from './destination-queries';
 

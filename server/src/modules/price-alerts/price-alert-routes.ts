@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import {
-  accountReferenceSchema,
   alertFiringListSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
   priceAlertCreateSchema,
   priceAlertListSchema,
   priceAlertResponseSchema,
   priceAlertUpdateSchema,
   triggerIdParamsSchema,
-} from '@farm/core/domain';
+} from '@farm/area-alerts/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeAuditEntry } from '../../audit-log';

@@ -4,11 +4,10 @@ import {
   alertDestinationMessages,
   priceAlertListSchema,
   priceAlertMessages as messages,
-  pricesResponseSchema,
   type PriceAlert,
   type PriceAlertCreate,
-  type PriceRow,
-} from '@farm/core/domain';
+} from '@farm/area-alerts/domain';
+import { pricesResponseSchema, type PriceRow } from '@farm/core/domain';
 import { bearer, createTestApp, latestDestinationCode, signIn, type TestApp } from '../../testing';
 
 // A Tuesday morning in the UK: trading is open.

@@ -4,7 +4,7 @@ import {
   DESTINATION_CODES_PER_DAY,
   USER_DESTINATION_CODES_PER_DAY,
   type NotificationType,
-} from '@farm/core/domain';
+} from '@farm/area-alerts/domain';
 import type { Selectable } from 'kysely';
 import type { AlertDestinationsTable, Db } from '../../db';
 import type { ApiError } from '../../http';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { alertDestinationMessages } from '@farm/core/domain';
+import { alertDestinationMessages } from '@farm/area-alerts/domain';
 import type { Mailer } from '../../mail';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 

@@ -1,4 +1,5 @@
-import { alertDestinationResponseSchema, alertDestinationSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { alertDestinationResponseSchema, alertDestinationSchema } from '@farm/area-alerts/domain';
+import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { hashDestinationCode, newDestinationCode } from './destination-codes';
 import { destinationErrors } from './destination-errors';

@@ -1,5 +1,5 @@
 import { paths } from '@farm/core/routes';
-import type { AlertDestination } from '@farm/core/domain';
+import type { AlertDestination } from '@farm/area-alerts/domain';
 import { destinationCodeMail, destinationCodeSms, type Mailer, type SmsSender } from '../../mail';
 
 export type DestinationCodeSender = (destination: AlertDestination, code: string) => Promise<void>;

@@ -1,5 +1,6 @@
-import { ALERT_REARM_MARGIN_PERCENT, ALERT_REARM_MARGIN_POUNDS, pence } from '@farm/core/domain';
-import type { AlertCondition } from '@farm/core/domain';
+import { ALERT_REARM_MARGIN_PERCENT, ALERT_REARM_MARGIN_POUNDS } from '@farm/area-alerts/domain';
+import { pence } from '@farm/core/domain';
+import type { AlertCondition } from '@farm/area-alerts/domain';
 import type { MarketSnapshot } from '../market-data';
 
 /** What a condition compares: a delivery month's futures price in pence, or its day's change in basis points. */

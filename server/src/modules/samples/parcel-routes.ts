@@ -1,4 +1,5 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, parcelSchema, parcelsSchema, parcelsWriteSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { parcelSchema, parcelsSchema, parcelsWriteSchema } from '@farm/area-my-account/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { writeAuditEntry } from '../../audit-log';

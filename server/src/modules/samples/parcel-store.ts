@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COMMODITIES, myAccountMessages, targetGradesFor, type Parcel, type parcelInputSchema } from '@farm/core/domain';
+import { COMMODITIES, myAccountMessages, targetGradesFor, type Parcel, type parcelInputSchema } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import type * as z from 'zod';
 import type { Db } from '../../db';

@@ -1,13 +1,5 @@
-import {
-  accountReferenceSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-  myAccountMessages,
-  sampleDetailSchema,
-  sampleFiltersSchema,
-  type SampleDetail,
-  type SampleFilters,
-} from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { myAccountMessages, sampleDetailSchema, sampleFiltersSchema, type SampleDetail, type SampleFilters } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import * as z from 'zod';
 import type { Db } from '../../db';

@@ -1,4 +1,4 @@
-import { type Paged, type Parcel, type ParcelInput, type SampleDetail, type SampleFilters, type SampleRow } from '@farm/core/domain';
+import { type Paged, type Parcel, type ParcelInput, type SampleDetail, type SampleFilters, type SampleRow } from '@farm/area-my-account/domain';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';

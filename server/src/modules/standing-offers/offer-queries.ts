@@ -1,4 +1,4 @@
-import type { StandingOffer } from '@farm/core/domain';
+import type { StandingOffer } from '@farm/area-alerts/domain';
 import { calendarDay, type Db } from '../../db';
 
 export function selectOffers(db: Db) {

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { LOAD_TONNES, accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import {
-  LOAD_TONNES,
   STANDING_OFFER_MAX_DAYS,
-  accountReferenceSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
   standingOfferCreateSchema,
   standingOfferListSchema,
   standingOfferMessages,
   standingOfferParamsSchema,
   standingOfferResponseSchema,
-} from '@farm/core/domain';
+} from '@farm/area-alerts/domain';
 import { addDays, format } from 'date-fns';
 import { z } from 'zod';
 import { writeAuditEntry } from '../../audit-log';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { pence, standingOfferMessages, type PriceRow, type StandingOfferCreate } from '@farm/core/domain';
+import { pence, type PriceRow } from '@farm/core/domain';
+import { standingOfferMessages, type StandingOfferCreate } from '@farm/area-alerts/domain';
 import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';

@@ -1,4 +1,4 @@
-import type { WeatherRange, WeatherSlice } from '@farm/core/domain';
+import type { WeatherRange, WeatherSlice } from '@farm/area-weather/domain';
 import type { HourlyPoint } from './hourly-point';
 import { humidex } from './humidex';
 import { ukDateKey } from '../../time';

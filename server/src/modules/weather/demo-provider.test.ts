@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { weatherSliceSchema, type WeatherSlice } from '@farm/core/domain';
+import { weatherSliceSchema, type WeatherSlice } from '@farm/area-weather/domain';
 import { createDemoProvider } from './demo-provider';
 
 const provider = createDemoProvider();

@@ -1,4 +1,4 @@
-import type { WeatherSlice } from '@farm/core/domain';
+import type { WeatherSlice } from '@farm/area-weather/domain';
 import { aggregateSlices } from './aggregate-slices';
 import { placeSeed, valueNoise } from './demo-noise';
 import type { HourlyPoint } from './hourly-point';

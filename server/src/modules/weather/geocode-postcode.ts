@@ -1,4 +1,4 @@
-import type { WeatherLocation } from '@farm/core/domain';
+import type { WeatherLocation } from '@farm/area-weather/domain';
 import { POSTCODE_AREAS, POSTCODE_DISTRICTS } from './postcode-places';
 
 /**

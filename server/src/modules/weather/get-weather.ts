@@ -1,4 +1,5 @@
-import { envelopeSchema, errorEnvelopeSchema, weatherQuerySchema, weatherResponseSchema } from '@farm/core/domain';
+import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { weatherQuerySchema, weatherResponseSchema } from '@farm/area-weather/domain';
 import { notModifiedResponse, ok, sendCacheable, type ApiApp, type CachePolicy } from '../../http';
 import { weatherErrors } from './weather-errors';
 import { WeatherProviderError } from './weather-provider';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { weatherSliceSchema } from '@farm/core/domain';
+import { weatherSliceSchema } from '@farm/area-weather/domain';
 import { humidex } from './humidex';
 import { createOpenMeteoProvider, OPEN_METEO_DEFAULT_URL, OPEN_METEO_HOURLY } from './open-meteo-provider';
 import { WeatherProviderError } from './weather-provider';

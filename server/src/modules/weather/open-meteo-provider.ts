@@ -1,4 +1,4 @@
-import type { WeatherRange, WeatherSlice } from '@farm/core/domain';
+import type { WeatherRange, WeatherSlice } from '@farm/area-weather/domain';
 import { z } from 'zod';
 import { aggregateSlices } from './aggregate-slices';
 import type { HourlyPoint } from './hourly-point';

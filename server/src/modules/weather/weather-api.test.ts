@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { weatherResponseSchema } from '@farm/core/domain';
+import { weatherResponseSchema } from '@farm/area-weather/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 
 let t: TestApp;

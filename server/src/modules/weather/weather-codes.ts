@@ -1,4 +1,4 @@
-import type { WeatherIconType } from '@farm/core/domain';
+import type { WeatherIconType } from '@farm/area-weather/domain';
 
 interface Condition {
   iconType: WeatherIconType;

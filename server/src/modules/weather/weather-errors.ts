@@ -1,4 +1,4 @@
-import { WEATHER_ERROR_CODES } from '@farm/core/domain';
+import { WEATHER_ERROR_CODES } from '@farm/area-weather/domain';
 import { ApiError } from '../../http';
 
 /** The weather call's own errors; the widget shows these messages in place of the table. */

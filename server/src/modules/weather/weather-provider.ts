@@ -1,4 +1,4 @@
-import type { WeatherRange, WeatherSlice } from '@farm/core/domain';
+import type { WeatherRange, WeatherSlice } from '@farm/area-weather/domain';
 
 export interface ForecastRequest {
   latitude: number;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { WeatherSlice } from '@farm/core/domain';
+import type { WeatherSlice } from '@farm/area-weather/domain';
 import { ForecastCache } from './forecast-cache';
 import type { ForecastRequest, WeatherProvider } from './weather-provider';
 import { WeatherProviderError } from './weather-provider';

@@ -1,4 +1,4 @@
-import type { Weather, WeatherRange, WeatherSlice } from '@farm/core/domain';
+import type { Weather, WeatherRange, WeatherSlice } from '@farm/area-weather/domain';
 import { ForecastCache } from './forecast-cache';
 import { geocodePostcode } from './geocode-postcode';
 import { HOUR_MS } from './uk-time';

@@ -1,4 +1,4 @@
-import { vatRateOf, type OrderStatus } from '@farm/core/domain';
+import { vatRateOf, type OrderStatus } from '@farm/area-my-account/domain';
 import { addDays, pounds, type DemoBook, type DemoRandom, type DocumentIssuer } from './demo-book';
 
 interface Input {

@@ -1,4 +1,4 @@
-import { missText, previewClaims, standardFor } from '@farm/core/domain';
+import { missText, previewClaims, standardFor } from '@farm/area-my-account/domain';
 import { randomUUID } from 'node:crypto';
 import { addDays, endOfMonth, pounds, type DemoBook, type DemoRandom, type DocumentIssuer } from './demo-book';
 

@@ -6,7 +6,6 @@ import { mockApi } from '../../../../tests/support/mock-api-node';
 import { apiConfig } from './api-config';
 import { apiRequest } from './api-request';
 import { configureEmbed, isEmbedded } from './embed-config';
-import { getWeather, weatherQuery } from './weather/get-weather';
 
 const g = globalThis as unknown as { window?: unknown };
 const weather = {
@@ -40,20 +39,5 @@ describe('embedded API calls', () => {
     assert.equal(call!.url.href, 'https://other.example/api/public/weather');
     assert.equal(call!.headers.get('X-Partner-Key'), 'key-1');
     assert.equal(call!.headers.get('Authorization'), null);
-  });
-
-  it('load the weather from the public endpoint with the partner key', async () => {
-    await getWeather('cb21 5xe', '24HR', { partnerKey: 'key-1' });
-    const [call] = await api.requests.all();
-    assert.equal(call!.url.href, 'https://portal.example/api/public/weather?location=cb21+5xe&range=24HR');
-    assert.equal(call!.headers.get('X-Partner-Key'), 'key-1');
-  });
-
-  it('never share a cached forecast between elements with different keys', () => {
-    const first = weatherQuery('cb21 5xe', '24HR', { partnerKey: 'key-1' }).queryKey;
-    const sameKey = weatherQuery('CB21 5XE', '24HR', { partnerKey: 'key-1' }).queryKey;
-    const otherKey = weatherQuery('CB21 5XE', '24HR', { partnerKey: 'key-2' }).queryKey;
-    assert.deepEqual(first, sameKey);
-    assert.notDeepEqual(first, otherKey);
   });
 });

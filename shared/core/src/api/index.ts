@@ -1,3 +1,6 @@
+// The HTTP client every area's operations call the API with.
+export { apiDocument, apiRequest, apiRequestWithVersion } from './api-request';
+export { accountPath } from './account-path';
 export { ApiError } from './api-error';
 export { configureApi } from './api-config';
 export { configureEmbed, isEmbedded, portalUrl } from './embed-config';
@@ -10,19 +13,12 @@ export { getMyAccounts } from './accounts/get-my-accounts';
 export { updateLastAccessedAccount } from './users/update-last-accessed-account';
 export { getCurrentUser } from './users/get-current-user';
 export { getStartup } from './users/get-startup';
-export { weatherQuery } from './weather/get-weather';
 export { emailPreferencesQuery } from './preferences/get-email-preferences';
 export { updateEmailPreferences } from './preferences/update-email-preferences';
 export { requestPasswordReset } from './users/request-password-reset';
 export { activateAccount } from './onboarding/activate-account';
 export { getOxburyProfile, oxburyProfileQuery } from './oxbury/get-oxbury-profile';
-export * from './content';
-export * from './calculators';
 export * from './crop-marketing';
 export * from './notifications';
-export * from './standing-offers';
-export * from './price-alerts';
-export * from './account-users';
-export * from './my-account';
-export * from './samples';
 export * from './view-as';
+export * from './content';

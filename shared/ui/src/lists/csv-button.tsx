@@ -1,5 +1,6 @@
-import { csvFileName, type ListQuery, type MyAccountListName } from '@farm/core';
-import { Button, useCsvDownload } from '@farm/ui';
+import { csvFileName, type ListQuery, type MyAccountListName } from '@farm/area-my-account';
+import { Button } from '@farm/ui';
+import { useCsvDownload } from './use-csv-download';
 
 export interface CsvButtonProps<L extends MyAccountListName> {
   reference: string;

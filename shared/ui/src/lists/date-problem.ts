@@ -1,4 +1,4 @@
-import { myAccountMessages } from '@farm/core';
+import { myAccountMessages } from '@farm/area-my-account';
 import { isoDay } from './iso-day';
 
 /** The earliest year a date box takes (spec 3 §5: a year of 1000 or later); earlier ones are typing slips. */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { dateRangeProblem } from '@farm/core';
+import { dateRangeProblem } from '@farm/area-my-account';
 import { FieldError } from '@farm/ui';
 import { useId } from 'react';
 import { DATE_PRESETS } from './date-presets';

@@ -1,4 +1,4 @@
-import { dateRangeProblem, myAccountMessages } from '@farm/core';
+import { dateRangeProblem, myAccountMessages } from '@farm/area-my-account';
 
 /** A date box's ends. */
 export type RangeEnd = 'from' | 'to';

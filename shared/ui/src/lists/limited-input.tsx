@@ -1,4 +1,4 @@
-import { myAccountMessages } from '@farm/core';
+import { myAccountMessages } from '@farm/area-my-account';
 import { FieldError } from '@farm/ui';
 import { useId, useState, type ClipboardEvent, type InputHTMLAttributes } from 'react';
 

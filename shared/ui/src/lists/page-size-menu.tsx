@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ALL_ROWS } from '@farm/core';
+import { ALL_ROWS } from '@farm/area-my-account';
 import { useId } from 'react';
 
 const Field = styled.div`

@@ -1,4 +1,5 @@
-import { ApiError, clientConfig, errorMessageFor, MY_ACCOUNT_LISTS, myAccountMessages } from '@farm/core';
+import { ApiError, clientConfig, errorMessageFor } from '@farm/core';
+import { MY_ACCOUNT_LISTS, myAccountMessages } from '@farm/area-my-account';
 
 /** Spec 3 §8's texts and ours beside them (@farm/core's myAccountMessages): the server's words a user may read. */
 const CATALOGUE: ReadonlySet<unknown> = new Set<unknown>([

@@ -1,4 +1,5 @@
-import { configureApi, myAccountMessages, session$ } from '@farm/core';
+import { configureApi, documentViewerMessages, session$ } from '@farm/core';
+
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendKeys } from '@web/test-runner-commands';
@@ -112,7 +113,7 @@ describe('PdfViewer', function () {
     api.use(http.get(DOCUMENT_PATH, () => (++calls === 1 ? failure(500, 'INTERNAL_ERROR', 'boom') : pdfAnswer())));
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'View contract' }));
-    expect((await screen.findByRole('alert')).textContent).to.contain(myAccountMessages.pdfFailed);
+    expect((await screen.findByRole('alert')).textContent).to.contain(documentViewerMessages.pdfFailed);
     expect(screen.getByText('Unable to load PDF. Please try again')).to.be.instanceOf(HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(hasInk(canvas())).to.equal(true), { timeout: 10_000 });
@@ -123,7 +124,7 @@ describe('PdfViewer', function () {
     api.use(http.get(DOCUMENT_PATH, () => new HttpResponse('not a pdf', { headers: { 'Content-Type': 'application/pdf' } })));
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'View contract' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).to.contain(myAccountMessages.pdfFailed);
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).to.contain(documentViewerMessages.pdfFailed);
   });
 
   it('downloads the fetched document as <documentNo>.pdf', async () => {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { contractDocumentQuery, myAccountMessages, PDF_DEFAULT_ZOOM } from '@farm/core';
+import { contractDocumentQuery, documentViewerMessages, PDF_DEFAULT_ZOOM } from '@farm/core';
+
 import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../components/button';
 import { Loader } from '../components/loader';
@@ -187,7 +188,7 @@ function ViewerContent({ titleId, reference, documentNo, title, onClose }: Viewe
       <Body ref={body} role="region" aria-label={`${title}, document`} tabIndex={0}>
         {failed ? (
           <Failure role="alert">
-            <p>{myAccountMessages.pdfFailed}</p>
+            <p>{documentViewerMessages.pdfFailed}</p>
             <Button type="button" onClick={tryAgain}>
               Try again
             </Button>

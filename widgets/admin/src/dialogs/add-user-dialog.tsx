@@ -1,4 +1,12 @@
-import { accountUserMessages, CONTACT_NUMBER_MAX_LENGTH, formatContactNumber, invitationMessages, type AccountUser, type EmailCheckStatus } from '@farm/core';
+import { addAccountUserSchema } from '@farm/area-account-users';
+import {
+  accountUserMessages,
+  CONTACT_NUMBER_MAX_LENGTH,
+  formatContactNumber,
+  invitationMessages,
+  type AccountUser,
+  type EmailCheckStatus,
+} from '@farm/area-account-users';
 import { Button, CancelButton, Dialog, FormFields, FormProblem, TextField, useZodForm } from '@farm/ui';
 import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { Control } from 'react-hook-form';
@@ -32,7 +40,7 @@ const REFUSED_AS: Readonly<Record<string, EmailCheckStatus>> = { USER_EXISTS: 'o
  */
 export function AddUserDialog({ reference, users, viewerIsLead, onAdded, onClose }: AddUserDialogProps) {
   const formId = useId();
-  const form = useZodForm((forms) => forms.addAccountUserSchema, {
+  const form = useZodForm(addAccountUserSchema, {
     defaultValues: { email: '', name: '', contactNumber: '', role: 'User', tiles: newUserTiles() },
   });
   const add = useAddUser(reference);

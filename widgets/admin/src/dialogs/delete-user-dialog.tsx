@@ -1,4 +1,4 @@
-import { accountUserMessages, type AccountUser } from '@farm/core';
+import { accountUserMessages, type AccountUser } from '@farm/area-account-users';
 import { ConfirmDialog } from '@farm/ui';
 import { isStaleVersion, problemText } from '../lib/problem-text';
 import { useRemoveUser } from '../lib/use-user-writes';

@@ -1,4 +1,5 @@
-import type { AccountUser, EditableRole } from '@farm/core';
+import { updateAccountUserSchema } from '@farm/area-account-users';
+import type { AccountUser, EditableRole } from '@farm/area-account-users';
 import { Button, CancelButton, Dialog, Facts, FormFields, FormProblem, TextField, useZodForm } from '@farm/ui';
 import { useId, useState, type FocusEvent } from 'react';
 import type { Control } from 'react-hook-form';
@@ -28,7 +29,7 @@ export interface EditUserDialogProps {
  */
 export function EditUserDialog({ reference, user, users, viewerIsLead, onClose, onStale }: EditUserDialogProps) {
   const formId = useId();
-  const form = useZodForm((forms) => forms.updateAccountUserSchema, {
+  const form = useZodForm(updateAccountUserSchema, {
     defaultValues: { version: user.version, username: user.username, role: user.role as EditableRole, tiles: { ...user.tiles } },
   });
   const update = useUpdateUser(reference, user);

@@ -1,4 +1,4 @@
-import { checkAccountUserEmail, type EmailCheck } from '@farm/core';
+import { checkAccountUserEmail, type EmailCheck } from '@farm/area-account-users';
 import { useRef, useState } from 'react';
 
 export interface CheckedEmail {

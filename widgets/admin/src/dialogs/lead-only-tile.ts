@@ -1,4 +1,4 @@
-import { accountUserMessages, adminTileLabel, LEAD_ONLY_TILE } from '@farm/core';
+import { accountUserMessages, adminTileLabel, LEAD_ONLY_TILE } from '@farm/area-account-users';
 
 /** Spec 1 §5: an admin who is not the lead tried to change who sees the Farm Management tile. */
 export const leadOnlyTileRefusal = {

@@ -1,4 +1,4 @@
-import { invitationMessages, type AccountInvitation } from '@farm/core';
+import { invitationMessages, type AccountInvitation } from '@farm/area-account-users';
 import { ConfirmDialog } from '@farm/ui';
 import { problemText } from '../lib/problem-text';
 import { useWithdrawInvitation } from '../lib/use-user-writes';

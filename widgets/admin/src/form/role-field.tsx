@@ -1,4 +1,4 @@
-import { EDITABLE_ROLES } from '@farm/core';
+import { EDITABLE_ROLES } from '@farm/area-account-users';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { RadioChoice } from '@farm/ui';
 

@@ -1,4 +1,12 @@
-import { ADMIN_TILES, allowedTileAccess, LEAD_ONLY_TILE, TILE_ACCESS_LABELS, TILE_ACCESS_STATES, type AdminTileReference, type TileAccess } from '@farm/core';
+import {
+  ADMIN_TILES,
+  allowedTileAccess,
+  LEAD_ONLY_TILE,
+  TILE_ACCESS_LABELS,
+  TILE_ACCESS_STATES,
+  type AdminTileReference,
+  type TileAccess,
+} from '@farm/area-account-users';
 import { FieldHint } from '@farm/ui';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';

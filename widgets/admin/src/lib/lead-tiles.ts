@@ -1,4 +1,4 @@
-import { ADMIN_TILE_REFERENCES, type AccountUser, type AdminTileReference, type TileAccess } from '@farm/core';
+import { ADMIN_TILE_REFERENCES, type AccountUser, type AdminTileReference, type TileAccess } from '@farm/area-account-users';
 
 export type TileAccessRecord = Record<AdminTileReference, TileAccess>;
 

@@ -1,4 +1,11 @@
-import { invitationMessages, type AccountInvitation, type AccountUser, type AdminTileReference, type TileAccess, type UserRole } from '@farm/core';
+import {
+  invitationMessages,
+  type AccountInvitation,
+  type AccountUser,
+  type AdminTileReference,
+  type TileAccess,
+  type UserRole,
+} from '@farm/area-account-users';
 import { lastSignInText } from './user-text';
 
 /** What a row of the list shows, the same for a user and an invitation. */

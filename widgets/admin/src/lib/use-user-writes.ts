@@ -9,7 +9,7 @@ import {
   type AccountUser,
   type AddAccountUser,
   type UpdateAccountUser,
-} from '@farm/core';
+} from '@farm/area-account-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isStaleVersion } from './problem-text';
 

@@ -1,4 +1,5 @@
-import { formatDate, type AccountUser } from '@farm/core';
+import { formatDate } from '@farm/core';
+import { type AccountUser } from '@farm/area-account-users';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

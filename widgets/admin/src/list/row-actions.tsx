@@ -1,4 +1,4 @@
-import type { AccountInvitation, AccountUser } from '@farm/core';
+import type { AccountInvitation, AccountUser } from '@farm/area-account-users';
 import { Button, RowActions } from '@farm/ui';
 import type { ListedRow } from '../lib/listed-rows';
 

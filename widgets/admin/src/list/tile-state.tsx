@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { TILE_ACCESS_LABELS, type TileAccess } from '@farm/core';
+import { TILE_ACCESS_LABELS, type TileAccess } from '@farm/area-account-users';
 import { LockIcon } from '@farm/ui';
 
 const State = styled.span<{ access: TileAccess }>`

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ADMIN_TILES } from '@farm/core';
+import { ADMIN_TILES } from '@farm/area-account-users';
 import { FactCard } from '@farm/ui';
 import type { ListedRow } from '../lib/listed-rows';
 import { EmailAddress } from './email-address';

@@ -1,4 +1,4 @@
-import { accountUserMessages, type AccountInvitation, type AccountUser } from '@farm/core';
+import { accountUserMessages, type AccountInvitation, type AccountUser } from '@farm/area-account-users';
 import { EmptyState, mediaQueries, useMediaQuery } from '@farm/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { DeleteUserDialog } from '../dialogs/delete-user-dialog';

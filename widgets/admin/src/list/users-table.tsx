@@ -1,4 +1,4 @@
-import { ADMIN_TILES } from '@farm/core';
+import { ADMIN_TILES } from '@farm/area-account-users';
 import { VisuallyHidden } from '@farm/ui';
 import { createColumnHelper, tableFeatures, useTable, type Cell } from '@tanstack/react-table';
 import { useMemo } from 'react';

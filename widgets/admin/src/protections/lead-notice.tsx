@@ -1,4 +1,4 @@
-import { accountUserMessages, LEAD_NOTICE_MS } from '@farm/core';
+import { accountUserMessages, LEAD_NOTICE_MS } from '@farm/area-account-users';
 import { PageNotice } from '../lib/page-parts';
 import { SupportContact } from './support-contact';
 import { useHideAfter } from './use-hide-after';

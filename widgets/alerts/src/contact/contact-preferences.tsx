@@ -1,16 +1,16 @@
+import { alertContactPreferencesFormSchema } from '@farm/area-alerts';
 import styled from '@emotion/styled';
 import {
   alertContactPreferencesKey,
-  clientConfig,
   createAlertContactPreferences,
-  errorMessageFor,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
   priceAlertMessages,
   updateAlertContactPreference,
   type AlertContactPreference,
   type AlertContactPreferencesForm,
-} from '@farm/core';
+} from '@farm/area-alerts';
+import { clientConfig, errorMessageFor } from '@farm/core';
 import { Button, FormProblem, RadioChoice, useZodForm, TextField } from '@farm/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,7 +68,7 @@ function formValues(saved: readonly AlertContactPreference[]): AlertContactPrefe
  */
 export function ContactPreferences({ reference, saved }: { reference: string; saved: readonly AlertContactPreference[] }) {
   const client = useQueryClient();
-  const form = useZodForm((forms) => forms.alertContactPreferencesFormSchema, { defaultValues: formValues(saved) });
+  const form = useZodForm(alertContactPreferencesFormSchema, { defaultValues: formValues(saved) });
   const destinations = useDestinations();
   /** The contacts this save changed: each gets its code without being asked. */
   const [changed, setChanged] = useState<readonly string[]>([]);

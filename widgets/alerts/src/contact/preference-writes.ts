@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type AlertContactPreference, type AlertContactPreferenceWrite, type AlertContactPreferencesForm } from '@farm/core';
+import { NOTIFICATION_TYPES, type AlertContactPreference, type AlertContactPreferenceWrite, type AlertContactPreferencesForm } from '@farm/area-alerts';
 
 export interface PreferenceWrites {
   /** The preferences the user has none of yet: one POST. */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { alertDestinationMessages } from '@farm/core';
+import { alertDestinationMessages } from '@farm/area-alerts';
 
 const Badge = styled.p<{ confirmed: boolean }>`
   margin: ${({ theme }) => theme.space(1)} 0 0;

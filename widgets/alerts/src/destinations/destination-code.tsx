@@ -1,12 +1,13 @@
+import { destinationCodeFormSchema } from '@farm/area-alerts';
 import styled from '@emotion/styled';
 import {
   alertDestinationMessages as messages,
-  ApiError,
   confirmDestination,
   requestDestinationCode,
   type DestinationCodeForm,
   type NotificationType,
-} from '@farm/core';
+} from '@farm/area-alerts';
+import { ApiError } from '@farm/core';
 import { Button, FormProblem, TextField, useZodForm } from '@farm/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -62,7 +63,7 @@ export function DestinationCode({ kind, value, sendAtStart, onConfirmed }: Desti
   const answered = useDestinationAnswer();
   const { state, confirmed } = lookup(kind, value);
   const send = useMutation({ mutationFn: () => requestDestinationCode({ kind, value }), onSuccess: answered });
-  const form = useZodForm((forms) => forms.destinationCodeFormSchema, { defaultValues: { code: '' } as DestinationCodeForm });
+  const form = useZodForm(destinationCodeFormSchema, { defaultValues: { code: '' } as DestinationCodeForm });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmDestination({ kind, value, code }),
     onSuccess: (answer) => {

@@ -1,4 +1,4 @@
-import { alertDestinationsKey, alertDestinationsQuery, destinationValue, type AlertDestinationState, type NotificationType } from '@farm/core';
+import { alertDestinationsKey, alertDestinationsQuery, destinationValue, type AlertDestinationState, type NotificationType } from '@farm/area-alerts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

@@ -1,9 +1,7 @@
 import {
   accountPricesKey,
-  alertDestinationMessages,
   configureApi,
   contractPeriodText,
-  priceAlertMessages,
   priceAlertRequests$,
   pricesQuery,
   queryClient,
@@ -11,6 +9,7 @@ import {
   session$,
   type PriceAlertRequest,
 } from '@farm/core';
+import { alertDestinationMessages, priceAlertMessages } from '@farm/area-alerts';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

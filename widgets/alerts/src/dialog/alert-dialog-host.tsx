@@ -1,13 +1,5 @@
-import {
-  alertContactPreferencesQuery,
-  clientConfig,
-  errorMessageFor,
-  priceAlertMessages,
-  priceAlertRequests$,
-  priceAlertsQuery,
-  takePriceAlertRequest,
-  type PriceAlertRequest,
-} from '@farm/core';
+import { alertContactPreferencesQuery, priceAlertMessages, priceAlertsQuery } from '@farm/area-alerts';
+import { clientConfig, errorMessageFor, priceAlertRequests$, takePriceAlertRequest, type PriceAlertRequest } from '@farm/core';
 import { Dialog, Loader, OkDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AlertContactPreference, NotificationType, PriceAlert, PriceAlertCreate } from '@farm/core';
+import type { AlertContactPreference, NotificationType, PriceAlert, PriceAlertCreate } from '@farm/area-alerts';
 import type { AlertSubject } from './alert-subject';
 
 /** The alert form's text fields; the schema turns them into numbers (a blank price is 0). */

@@ -1,4 +1,5 @@
-import type { ContractPeriod, PriceAlert, PriceAlertRequest, PriceType } from '@farm/core';
+import type { ContractPeriod, PriceAlertRequest, PriceType } from '@farm/core';
+import type { PriceAlert } from '@farm/area-alerts';
 
 /** The price row an alert watches, as the dialog shows it: commodity, period, where and how priced, the price now. */
 export interface AlertSubject {

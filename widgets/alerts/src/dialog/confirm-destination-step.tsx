@@ -1,4 +1,4 @@
-import type { NotificationType } from '@farm/core';
+import type { NotificationType } from '@farm/area-alerts';
 import { Button, Dialog } from '@farm/ui';
 import { useState } from 'react';
 import { DestinationCode } from '../destinations/destination-code';

@@ -1,13 +1,13 @@
+import { priceAlertCreateSchema, priceAlertUpdateSchema } from '@farm/area-alerts';
+import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/core';
 import {
-  CURRENCY_PER_TONNE,
-  contractPeriodText,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
   priceAlertMessages,
   type AlertContactPreference,
   type NotificationType,
   type PriceAlert,
-} from '@farm/core';
+} from '@farm/area-alerts';
 import { Button, CancelButton, Dialog, Facts, FieldHint, FormFields, FormProblem, RadioChoice, TextField, useZodForm } from '@farm/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { DestinationBadge } from '../destinations/destination-badge';
@@ -41,7 +41,7 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
   const updating = alert !== null;
   // The update schema takes the same text fields (it drops the row's, which an update cannot change), so
   // one form serves both; its output is what the PUT takes.
-  const form = useZodForm((forms) => (updating ? forms.priceAlertUpdateSchema : forms.priceAlertCreateSchema) as typeof forms.priceAlertCreateSchema, {
+  const form = useZodForm((updating ? priceAlertUpdateSchema : priceAlertCreateSchema) as typeof priceAlertCreateSchema, {
     defaultValues: updating ? updateValues(alert) : createValues(subject, preferences),
   });
   // An alert that watches the day's moves opens with them shown.

@@ -1,5 +1,5 @@
+import { accountPricesKey } from '@farm/core';
 import {
-  accountPricesKey,
   alertHistoryKey,
   createPriceAlert,
   deletePriceAlert,
@@ -7,7 +7,7 @@ import {
   updatePriceAlert,
   type PriceAlertCreateParsed,
   type PriceAlertUpdateParsed,
-} from '@farm/core';
+} from '@farm/area-alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**

@@ -1,4 +1,5 @@
-import { ALERT_CONDITION_LABELS, formatDate, NOTIFICATION_TYPE_LABELS, type AlertFiring, type PriceAlert } from '@farm/core';
+import { ALERT_CONDITION_LABELS, NOTIFICATION_TYPE_LABELS, type AlertFiring, type PriceAlert } from '@farm/area-alerts';
+import { formatDate } from '@farm/core';
 
 /** A price in £/MT as the tables write it (2 decimals), or a dash for 0: no such price is set (a blank is 0). */
 export const alertPriceText = (price: number): string => (price === 0 ? '–' : price.toFixed(2));

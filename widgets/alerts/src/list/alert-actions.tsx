@@ -1,4 +1,5 @@
-import { contractPeriodText, type PriceAlert } from '@farm/core';
+import { contractPeriodText } from '@farm/core';
+import { type PriceAlert } from '@farm/area-alerts';
 import { RowActions } from '@farm/ui';
 
 /** What an alert is called in its buttons' labels: 'Feed Wheat Feb 27'. */

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { CURRENCY_PER_TONNE, contractPeriodText, MOBILE_CARD_ITEMS } from '@farm/core';
+import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/core';
+import { MOBILE_CARD_ITEMS } from '@farm/area-alerts';
 import { Button, FactCard } from '@farm/ui';
 import { useId, useState } from 'react';
 import { alertPriceText } from '../lib/alert-text';

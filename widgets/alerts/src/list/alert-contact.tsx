@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { PriceAlert } from '@farm/core';
+import type { PriceAlert } from '@farm/area-alerts';
 import { useDestinations } from '../destinations/use-destinations';
 import { contactDetailsText } from '../lib/alert-text';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { PriceAlert } from '@farm/core';
+import type { PriceAlert } from '@farm/area-alerts';
 import { alertStatusText, dailyMovesText } from '../lib/alert-text';
 
 const Status = styled.span<{ tone: 'active' | 'fired' | 'expired' }>`

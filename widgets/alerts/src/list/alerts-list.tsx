@@ -1,4 +1,4 @@
-import { priceAlertMessages, type PriceAlert } from '@farm/core';
+import { priceAlertMessages, type PriceAlert } from '@farm/area-alerts';
 import { EmptyState, mediaQueries, useMediaQuery } from '@farm/ui';
 import { useState } from 'react';
 import { AlertCards } from './alert-cards';

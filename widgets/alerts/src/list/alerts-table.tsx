@@ -1,4 +1,5 @@
-import { CURRENCY_PER_TONNE, contractPeriodText, type PriceAlert } from '@farm/core';
+import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/core';
+import { type PriceAlert } from '@farm/area-alerts';
 import { TableBox, VisuallyHidden } from '@farm/ui';
 import { alertPriceText } from '../lib/alert-text';
 import { AlertContact } from './alert-contact';

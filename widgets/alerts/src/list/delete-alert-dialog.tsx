@@ -1,4 +1,5 @@
-import { clientConfig, errorMessageFor, priceAlertMessages, type PriceAlert } from '@farm/core';
+import { clientConfig, errorMessageFor } from '@farm/core';
+import { priceAlertMessages, type PriceAlert } from '@farm/area-alerts';
 import { ConfirmDialog } from '@farm/ui';
 import { useDeleteAlert } from '../hooks/use-alert-writes';
 import { alertName } from './alert-actions';

@@ -1,4 +1,5 @@
-import { pricesQuery, type PriceAlert } from '@farm/core';
+import { pricesQuery } from '@farm/core';
+import { type PriceAlert } from '@farm/area-alerts';
 import { useQuery } from '@tanstack/react-query';
 import { subjectOfAlert } from '../dialog/alert-subject';
 import { PriceAlertDialog } from '../dialog/price-alert-dialog';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { limusProductsQuery, type LimusCalculatorValues, type LimusProduct } from '@farm/core';
-import { limusCalculatorSchema } from '@farm/core/forms';
+import { limusProductsQuery, type LimusCalculatorValues, type LimusProduct } from '@farm/area-calculators';
+import { limusCalculatorSchema } from '@farm/area-calculators';
 import { Button, Loader, NumericField, SelectField, useEmbedOptions, useZodForm } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';

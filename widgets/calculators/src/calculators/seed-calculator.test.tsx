@@ -1,4 +1,4 @@
-import { ABOVE_ZERO_ERROR, GERMINATION_ERROR } from '@farm/core';
+import { ABOVE_ZERO_ERROR, GERMINATION_ERROR } from '@farm/area-calculators';
 import { NUMERIC_ENTRY_REFUSED } from '@farm/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';

@@ -1,5 +1,5 @@
-import { type AreaUnits, type SeedCalculatorInputs, type SeedCalculatorValues } from '@farm/core';
-import { seedCalculatorSchema } from '@farm/core/forms';
+import { type AreaUnits, type SeedCalculatorInputs, type SeedCalculatorValues } from '@farm/area-calculators';
+import { seedCalculatorSchema } from '@farm/area-calculators';
 import { NumericField, SelectField, useZodForm } from '@farm/ui';
 import { useId, useRef } from 'react';
 import { Columns, Fields, Panel, PanelHeading, type HeadingLevel } from '../components/layout';

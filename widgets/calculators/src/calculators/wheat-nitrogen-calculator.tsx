@@ -4,8 +4,8 @@ import {
   type CropDestination,
   type WheatNitrogenCalculatorValues,
   type WheatNitrogenField,
-} from '@farm/core';
-import { wheatNitrogenCalculatorSchema } from '@farm/core/forms';
+} from '@farm/area-calculators';
+import { wheatNitrogenCalculatorSchema } from '@farm/area-calculators';
 import { NumericField, useEmbedOptions, useZodForm } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { LimusProduct } from '@farm/core';
+import type { LimusProduct } from '@farm/area-calculators';
 import { applicationRate } from '../formulas/limus';
 
 /** Fertiliser rates the chart compares, kg/ha: the usual range for a liquid N dressing. */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { limusProductsQuery } from '@farm/core';
+import { limusProductsQuery } from '@farm/area-calculators';
 import { Button, Loader, RouteLink } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CROP_DESTINATIONS } from '@farm/core';
+import { CROP_DESTINATIONS } from '@farm/area-calculators';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ChoiceGroup } from './choice-group';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { AREA_UNITS, type AreaUnits } from '@farm/core';
+import { AREA_UNITS, type AreaUnits } from '@farm/area-calculators';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ChoiceGroup } from './choice-group';
 

@@ -1,4 +1,4 @@
-import type { AreaUnits } from '@farm/core';
+import type { AreaUnits } from '@farm/area-calculators';
 import { positiveValues } from './numbers';
 import { areaToHectares, perHectareToRate, rateToPerHectare } from './units';
 

@@ -1,4 +1,4 @@
-import type { AreaUnits } from '@farm/core';
+import type { AreaUnits } from '@farm/area-calculators';
 import { positiveValues } from './numbers';
 import { seedRateKgPerHectare } from './seed-rate';
 import { areaToHectares, perHectareToRate } from './units';

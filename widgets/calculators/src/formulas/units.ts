@@ -1,4 +1,4 @@
-import type { AreaUnits } from '@farm/core';
+import type { AreaUnits } from '@farm/area-calculators';
 
 /** Spec 2 §5: acre mode divides or multiplies by 2.47105 (acres in one hectare). */
 export const ACRES_PER_HECTARE = 2.47105;

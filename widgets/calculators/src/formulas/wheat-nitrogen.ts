@@ -1,4 +1,4 @@
-import type { CropDestination } from '@farm/core';
+import type { CropDestination } from '@farm/area-calculators';
 import { positiveValues } from './numbers';
 
 /** Spec 2 §5: choosing the crop destination presets these. */

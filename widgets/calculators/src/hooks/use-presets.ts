@@ -1,4 +1,4 @@
-import { isNumericText } from '@farm/core';
+import { isNumericText } from '@farm/area-calculators';
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 type Presets<Field extends string> = Partial<Record<Field, string | number | undefined>>;

@@ -1,4 +1,4 @@
-import type { CropDestination } from '@farm/core';
+import type { CropDestination } from '@farm/area-calculators';
 import {
   NITROGEN_HARVEST_INDEX,
   NMAX_MILLING_EXTRA,

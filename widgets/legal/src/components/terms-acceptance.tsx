@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { acceptTerms, clientConfig, errorMessageFor, navigate, paths, reloadUser, signOut } from '@farm/core';
+import { acceptTerms } from '@farm/area-content';
+import { clientConfig, errorMessageFor, navigate, paths, reloadUser, signOut } from '@farm/core';
 import { Button, media } from '@farm/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

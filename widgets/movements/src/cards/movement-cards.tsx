@@ -1,4 +1,4 @@
-import { myAccountMessages, type MovementRow } from '@farm/core';
+import { myAccountMessages, type MovementRow } from '@farm/area-my-account';
 import { Button, EmptyState, FactCard } from '@farm/ui';
 import { CardList, LoadMoreFooter } from '@farm/ui/lists';
 import { Fragment, useState } from 'react';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { MOVEMENT_ANALYSIS, movementDetailQuery, myAccountMessages } from '@farm/core';
+import { MOVEMENT_ANALYSIS, movementDetailQuery, myAccountMessages } from '@farm/area-my-account';
 import { Loader } from '@farm/ui';
 import { problemText, RowDetail } from '@farm/ui/lists';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { LIST_TEXT_LIMITS, myAccountMessages } from '@farm/core';
+import { LIST_TEXT_LIMITS, myAccountMessages } from '@farm/area-my-account';
 import { FieldError } from '@farm/ui';
 import { LimitedInput } from '@farm/ui/lists';
 import { useId, useState, type InputHTMLAttributes } from 'react';

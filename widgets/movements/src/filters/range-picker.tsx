@@ -1,4 +1,4 @@
-import { MY_ACCOUNT_LISTS } from '@farm/core';
+import { MY_ACCOUNT_LISTS } from '@farm/area-my-account';
 import { Button } from '@farm/ui';
 import { dateRangeInputProblem, DateRangeFields, type DateRange } from '@farm/ui/lists';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { MovementRow } from '@farm/core';
+import type { MovementRow } from '@farm/area-my-account';
 import { day, DocumentLink, mt } from '@farm/ui/lists';
 import type { ReactNode } from 'react';
 

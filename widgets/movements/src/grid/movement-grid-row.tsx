@@ -1,5 +1,5 @@
 import { ExpandToggle } from '@farm/ui';
-import type { MovementRow } from '@farm/core';
+import type { MovementRow } from '@farm/area-my-account';
 import type { Cell, Row, TableFeatures } from '@tanstack/react-table';
 import { memo, type ComponentType, type ReactNode } from 'react';
 import { MovementDetailPanel } from '../detail/movement-detail-panel';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { myAccountMessages, type MovementRow } from '@farm/core';
+import { myAccountMessages, type MovementRow } from '@farm/area-my-account';
 import { controlBoxes, VisuallyHidden } from '@farm/ui';
 import { ariaSort, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';

@@ -1,4 +1,4 @@
-import { MY_ACCOUNT_LISTS } from '@farm/core';
+import { MY_ACCOUNT_LISTS } from '@farm/area-my-account';
 import { addDays, isoDay, type DateRange } from '@farm/ui/lists';
 
 /** How far ahead the default range reaches: next month's planned loads show beside this year's moved ones. */

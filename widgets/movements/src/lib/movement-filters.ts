@@ -1,4 +1,4 @@
-import type { MOVEMENT_NUMERIC_FILTERS, MOVEMENT_TEXT_FILTERS } from '@farm/core';
+import type { MOVEMENT_NUMERIC_FILTERS, MOVEMENT_TEXT_FILTERS } from '@farm/area-my-account';
 
 export type HeaderFilterKey = (typeof MOVEMENT_TEXT_FILTERS)[number] | (typeof MOVEMENT_NUMERIC_FILTERS)[number];
 /** The header filters' texts; '' filters nothing. */

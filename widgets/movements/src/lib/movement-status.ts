@@ -1,4 +1,4 @@
-import type { MovementStatus } from '@farm/core';
+import type { MovementStatus } from '@farm/area-my-account';
 
 /** The All / Planned / Moved switch (spec 3 §2): All sends no status. */
 export type StatusChoice = 'all' | MovementStatus;

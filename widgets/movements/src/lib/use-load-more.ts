@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZES } from '@farm/core';
+import { LIST_PAGE_SIZES } from '@farm/area-my-account';
 import { useState } from 'react';
 import type { StatusChoice } from './movement-status';
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ApiError, contractDetailQuery, myAccountMessages, type ContractDetail } from '@farm/core';
+import { ApiError } from '@farm/core';
+import { contractDetailQuery, myAccountMessages, type ContractDetail } from '@farm/area-my-account';
 import { Button, CancelButton, Dialog, Facts, Loader } from '@farm/ui';
 import { day, money, mt, period, pricePer, problemText, units, useDocumentActions } from '@farm/ui/lists';
 import { useQuery } from '@tanstack/react-query';

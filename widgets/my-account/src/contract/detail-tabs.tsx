@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { myAccountMessages, type ContractDetail } from '@farm/core';
+import { myAccountMessages, type ContractDetail } from '@farm/area-my-account';
 import { Tabs } from '@farm/ui';
 import { ClaimPreview, day, money, mt } from '@farm/ui/lists';
 import { useState } from 'react';

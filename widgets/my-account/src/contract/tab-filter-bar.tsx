@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { LIST_TEXT_LIMITS } from '@farm/core';
+import { LIST_TEXT_LIMITS } from '@farm/area-my-account';
 import { datePickerStyles } from '@farm/ui';
 import { DateField, LimitedInput } from '@farm/ui/lists';
 import { useId } from 'react';

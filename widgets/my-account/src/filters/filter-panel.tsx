@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { MY_ACCOUNT_LISTS, PRODUCT_LINES } from '@farm/core';
+import { MY_ACCOUNT_LISTS, PRODUCT_LINES } from '@farm/area-my-account';
 import { mediaQueries, useMediaQuery } from '@farm/ui';
 import { CollapsibleFilters, dateRangeInputProblem, DateRangeFields, FilterActions, filterPanelStyles, FilterSelect, useFilterDraft } from '@farm/ui/lists';
 import { cropYears, LIST_SETTINGS, type TransactionListName } from '../lib/list-settings';

@@ -7,7 +7,7 @@ import {
   PAYMENT_STATUSES,
   PURCHASE_PAGE_SIZE_OPTIONS,
   type MyAccountListName,
-} from '@farm/core';
+} from '@farm/area-my-account';
 import { addDays, isoDay, type DateRange } from '@farm/ui/lists';
 
 /** The lists this widget shows; the movements grid and the samples are widgets of their own (@farm/movements, @farm/samples). */

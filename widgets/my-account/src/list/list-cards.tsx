@@ -1,4 +1,4 @@
-import { myAccountMessages } from '@farm/core';
+import { myAccountMessages } from '@farm/area-my-account';
 import { EmptyState, FactCard } from '@farm/ui';
 import { CardList, LoadMoreFooter } from '@farm/ui/lists';
 import { Fragment } from 'react';

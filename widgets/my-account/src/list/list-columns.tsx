@@ -1,4 +1,4 @@
-import { paymentOf, type ListRow } from '@farm/core';
+import { paymentOf, type ListRow } from '@farm/area-my-account';
 import { ContractLink, day, DocumentLink, money, mt, period, pricePerTonne, units } from '@farm/ui/lists';
 import type { ReactNode } from 'react';
 import type { TransactionListName } from '../lib/list-settings';

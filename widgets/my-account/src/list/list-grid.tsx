@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { myAccountMessages } from '@farm/core';
+import { myAccountMessages } from '@farm/area-my-account';
 import { TableBox } from '@farm/ui';
 import { ariaSort, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';

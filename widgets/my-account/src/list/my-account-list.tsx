@@ -1,5 +1,13 @@
 import styled from '@emotion/styled';
-import { LIST_PAGE_SIZES, LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, QUICK_SEARCH_DELAY_MS, myAccountListQuery, type ListQuery, type ListRow } from '@farm/core';
+import {
+  LIST_PAGE_SIZES,
+  LIST_TEXT_LIMITS,
+  MY_ACCOUNT_LISTS,
+  QUICK_SEARCH_DELAY_MS,
+  myAccountListQuery,
+  type ListQuery,
+  type ListRow,
+} from '@farm/area-my-account';
 import { EmptyState, Loader, Pager, mediaQueries, useDebouncedValue, useFeatureAllowed, useMediaQuery } from '@farm/ui';
 import { CsvButton, GridFooter, ListToolbar, PageSizeMenu, problemText, QuickSearch, SortSelect, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

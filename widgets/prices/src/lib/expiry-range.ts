@@ -1,4 +1,5 @@
-import { formatDate, STANDING_OFFER_MAX_DAYS } from '@farm/core';
+import { formatDate } from '@farm/core';
+import { STANDING_OFFER_MAX_DAYS } from '@farm/area-alerts';
 
 const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 

@@ -1,4 +1,4 @@
-import { marketCommentaryQuery, marketReportMessages } from '@farm/core';
+import { marketCommentaryQuery, marketReportMessages } from '@farm/area-content';
 import { EmptyState, Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ReportArticle } from './report-article';

@@ -1,4 +1,5 @@
-import { configureApi, marketReportMessages, marketReportRules, paths, session$ } from '@farm/core';
+import { configureApi, paths, session$ } from '@farm/core';
+import { marketReportMessages, marketReportRules } from '@farm/area-content';
 import { WidgetRoot } from '@farm/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

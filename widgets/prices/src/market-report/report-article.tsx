@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatDate, marketReportMessages } from '@farm/core';
+import { formatDate } from '@farm/core';
+import { marketReportMessages } from '@farm/area-content';
 import { EmptyState, SafeHtml } from '@farm/ui';
 
 const Article = styled.article`

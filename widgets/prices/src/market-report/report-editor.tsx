@@ -1,7 +1,7 @@
+import { marketReportWriteSchema } from '@farm/area-content';
 import styled from '@emotion/styled';
 import {
   createMarketReport,
-  formatDate,
   MARKET_REPORT_MARKDOWN_MAX,
   MARKET_REPORTS_KEY,
   marketCommentaryQuery,
@@ -11,7 +11,8 @@ import {
   updateMarketReport,
   type MarketReport,
   type MarketReportWrite,
-} from '@farm/core';
+} from '@farm/area-content';
+import { formatDate } from '@farm/core';
 import { Button, media, TextAreaField, TextField, useZodForm } from '@farm/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -97,7 +98,7 @@ export function ReportEditor() {
   const [pendingOpen, setPendingOpen] = useState<(() => void) | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [openFailure, setOpenFailure] = useState<string | null>(null);
-  const { register, handleSubmit, control, reset, setError, setFocus, formState } = useZodForm((forms) => forms.marketReportWriteSchema, {
+  const { register, handleSubmit, control, reset, setError, setFocus, formState } = useZodForm(marketReportWriteSchema, {
     defaultValues: EMPTY,
   });
   const [title, markdown] = useWatch({ control, name: ['title', 'markdown'] });

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatDate, MARKET_REPORT_HISTORY_PAGE_SIZE, marketReportsQuery, type MarketReportSummary } from '@farm/core';
+import { formatDate } from '@farm/core';
+import { MARKET_REPORT_HISTORY_PAGE_SIZE, marketReportsQuery, type MarketReportSummary } from '@farm/area-content';
 import { BoxedList, Button, EmptyState, Loader, Pager } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { marketReportPreviewQuery } from '@farm/core';
+import { marketReportPreviewQuery } from '@farm/area-content';
 import { useDebouncedValue } from '@farm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReportArticle } from './report-article';

@@ -13,8 +13,8 @@ import {
   type PriceRow,
   type Prices,
   type SaleResponse,
-  type StandingOffer,
 } from '@farm/core';
+import { type StandingOffer } from '@farm/area-alerts';
 import { EmptyState, Loader, media, Page, PageHeader, NoCollectionAddressDialog, ServerErrorDialog, useBusValue, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createElement, useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ApiError, cancelStandingOffer, contractPeriodText, formatPoundsPerTonne, standingOffersKey, type StandingOffer } from '@farm/core';
+import { ApiError, contractPeriodText, formatPoundsPerTonne } from '@farm/core';
+import { cancelStandingOffer, standingOffersKey, type StandingOffer } from '@farm/area-alerts';
 import { Button, CancelButton, Dialog } from '@farm/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { contractPeriodText, formatDate, formatPoundsPerTonne, type StandingOffer } from '@farm/core';
+import { contractPeriodText, formatDate, formatPoundsPerTonne } from '@farm/core';
+import { type StandingOffer } from '@farm/area-alerts';
 import { OkDialog } from '@farm/ui';
 
 /** The offer the server took (201): what will sell, at what price and until when. */

@@ -1,4 +1,5 @@
-import { account$, configureApi, formatDate, session$, standingOfferMessages, STANDING_OFFER_MAX_DAYS } from '@farm/core';
+import { account$, configureApi, formatDate, session$ } from '@farm/core';
+import { standingOfferMessages, STANDING_OFFER_MAX_DAYS } from '@farm/area-alerts';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,23 +2,26 @@ import styled from '@emotion/styled';
 import {
   ApiError,
   contractPeriodText,
-  createStandingOffer,
   formatPounds,
   formatPoundsPerTonne,
   LOAD_TONNES,
-  MAX_OFFER_LOADS,
   pricesQuery,
-  standingOfferMessages,
-  standingOffersKey,
   varietiesQuery,
   type Commodity,
   type PriceRow,
   type Prices,
-  type StandingOffer,
 } from '@farm/core';
+import {
+  createStandingOffer,
+  MAX_OFFER_LOADS,
+  standingOfferCreateSchema,
+  standingOfferMessages,
+  standingOffersKey,
+  type StandingOffer,
+} from '@farm/area-alerts';
 import { Button, CancelButton, Dialog, TextField, useZodForm } from '@farm/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { isWithinExpiryRange } from '../lib/expiry-range';
 import { Hint } from '../sell/sell-form-styles';
@@ -105,28 +108,29 @@ export function OfferDialog({ reference, commodity, row, prices, onClose, onCrea
 
   // The moment's rules sit on their fields, so they show beside the others' messages (a rule on the whole
   // object would wait until every field is valid).
-  const form = useZodForm(
-    ({ standingOfferCreateSchema: schema }) =>
-      schema.extend({
-        targetPrice: schema.shape.targetPrice.refine(
+  const schema = useMemo(
+    () =>
+      standingOfferCreateSchema.extend({
+        targetPrice: standingOfferCreateSchema.shape.targetPrice.refine(
           (target) => currentPrice.current === null || target > currentPrice.current,
           standingOfferMessages.targetAbovePrice,
         ),
-        expiresOn: schema.shape.expiresOn.refine((day) => isWithinExpiryRange(day), standingOfferMessages.expiryRule),
+        expiresOn: standingOfferCreateSchema.shape.expiresOn.refine((day) => isWithinExpiryRange(day), standingOfferMessages.expiryRule),
       }),
-    {
-      defaultValues: {
-        commodityId: commodity.id,
-        farmAddressId: prices.farmAddressId,
-        priceType: prices.priceType,
-        sellReference: row.sellReference,
-        loads: 1,
-        varietyList: [],
-        targetPrice: '',
-        expiresOn: '',
-      },
-    },
+    [],
   );
+  const form = useZodForm(schema, {
+    defaultValues: {
+      commodityId: commodity.id,
+      farmAddressId: prices.farmAddressId,
+      priceType: prices.priceType,
+      sellReference: row.sellReference,
+      loads: 1,
+      varietyList: [],
+      targetPrice: '',
+      expiresOn: '',
+    },
+  });
   const [chosen = [], loads = Number.NaN, target] = form.watch(['varietyList', 'loads', 'targetPrice']);
   const varieties = useQuery(varietiesQuery(commodity));
   const { errors } = form.formState;

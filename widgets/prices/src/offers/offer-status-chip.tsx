@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { StandingOfferStatus } from '@farm/core';
+import type { StandingOfferStatus } from '@farm/area-alerts';
 
 /** Open is live, Filled made a contract; Expired and Cancelled are done and say so quietly. */
 const TONES: Record<StandingOfferStatus, { color: string; background: string }> = {

@@ -1,4 +1,5 @@
-import { configureApi, liveMarket$, session$, standingOfferMessages } from '@farm/core';
+import { configureApi, liveMarket$, session$ } from '@farm/core';
+import { standingOfferMessages } from '@farm/area-alerts';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

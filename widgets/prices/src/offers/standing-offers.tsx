@@ -1,17 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import {
-  clientConfig,
-  contractPeriodText,
-  errorMessageFor,
-  formatDate,
-  formatPoundsPerTonne,
-  LOAD_TONNES,
-  standingOfferMessages,
-  standingOffersKey,
-  standingOffersQuery,
-  type StandingOffer,
-} from '@farm/core';
+import { clientConfig, contractPeriodText, errorMessageFor, formatDate, formatPoundsPerTonne, LOAD_TONNES } from '@farm/core';
+import { standingOfferMessages, standingOffersKey, standingOffersQuery, type StandingOffer } from '@farm/area-alerts';
 import { Button, EmptyState, isServerFailure, Loader, useRefreshOnMarketTick, visuallyHidden, VisuallyHidden } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

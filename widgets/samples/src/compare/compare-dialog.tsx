@@ -1,4 +1,4 @@
-import { myAccountMessages, SAMPLE_LIMITS } from '@farm/core';
+import { myAccountMessages, SAMPLE_LIMITS } from '@farm/area-my-account';
 import { Button, Dialog } from '@farm/ui';
 import type { CompareSelectionState } from '../lib/use-compare-selection';
 import { CompareTable } from './compare-table';

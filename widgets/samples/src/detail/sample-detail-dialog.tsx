@@ -1,4 +1,4 @@
-import type { SampleRow } from '@farm/core';
+import type { SampleRow } from '@farm/area-my-account';
 import { Button, Dialog } from '@farm/ui';
 import { SampleDetailPanel, useSampleDetail } from './sample-detail-panel';
 

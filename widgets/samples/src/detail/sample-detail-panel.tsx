@@ -1,4 +1,5 @@
-import { ApiError, myAccountMessages, sampleDetailQuery, type SampleDetail } from '@farm/core';
+import { ApiError } from '@farm/core';
+import { myAccountMessages, sampleDetailQuery, type SampleDetail } from '@farm/area-my-account';
 import { Loader } from '@farm/ui';
 import { problemText } from '@farm/ui/lists';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { SampleRow } from '@farm/core';
+import type { SampleRow } from '@farm/area-my-account';
 import { Facts } from '@farm/ui';
 import { day } from '@farm/ui/lists';
 import type { ReactNode } from 'react';

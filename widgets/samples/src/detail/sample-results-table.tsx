@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { SampleResult } from '@farm/core';
+import type { SampleResult } from '@farm/area-my-account';
 import { TableBox } from '@farm/ui';
 import { BLANK } from '../lib/result-format';
 

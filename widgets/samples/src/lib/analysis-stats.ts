@@ -1,4 +1,4 @@
-import { isLowerBetter, type SampleResult } from '@farm/core';
+import { isLowerBetter, type SampleResult } from '@farm/area-my-account';
 
 /** One analysis field across the compared samples: its best, worst and average value with their unit. */
 export interface AnalysisStat {

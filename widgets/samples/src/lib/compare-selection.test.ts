@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { SampleRow } from '@farm/core';
+import type { SampleRow } from '@farm/area-my-account';
 import { canCompare, compareHint, keepCommodity, toggleSample, type CompareSelection } from './compare-selection';
 
 const sample = (n: number, commodityNo = 81083): SampleRow => ({

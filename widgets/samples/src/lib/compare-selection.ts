@@ -1,4 +1,4 @@
-import { myAccountMessages, SAMPLE_LIMITS, type SampleRow } from '@farm/core';
+import { myAccountMessages, SAMPLE_LIMITS, type SampleRow } from '@farm/area-my-account';
 
 /** The samples chosen to compare (spec 3 §4: 0 to 10), in the order they were chosen. */
 export type CompareSelection = readonly SampleRow[];

@@ -1,4 +1,4 @@
-import type { SampleResult } from '@farm/core';
+import type { SampleResult } from '@farm/area-my-account';
 
 /** One result column of the samples table: an analysis reference its samples carry. */
 export interface ResultColumn {

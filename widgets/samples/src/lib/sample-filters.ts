@@ -1,4 +1,4 @@
-import { MY_ACCOUNT_LISTS, SAMPLE_LIMITS, type ListQuery } from '@farm/core';
+import { MY_ACCOUNT_LISTS, SAMPLE_LIMITS, type ListQuery } from '@farm/area-my-account';
 import { addDays, dateRangeInputProblem, isoDay, sameDateRange, type DateRange } from '@farm/ui/lists';
 
 /** What the samples are filtered by (spec 3 §2 'Grain sampling page'), as the panel edits it; '' filters nothing. */

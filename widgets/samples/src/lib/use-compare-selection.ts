@@ -1,4 +1,4 @@
-import type { SampleRow } from '@farm/core';
+import type { SampleRow } from '@farm/area-my-account';
 import { useState } from 'react';
 import { keepCommodity, toggleSample, type CompareSelection } from './compare-selection';
 

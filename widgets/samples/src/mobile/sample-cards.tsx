@@ -1,4 +1,4 @@
-import { SAMPLE_LIMITS, type SampleRow } from '@farm/core';
+import { SAMPLE_LIMITS, type SampleRow } from '@farm/area-my-account';
 import { FactCard } from '@farm/ui';
 import { CardList, day, LoadMoreFooter } from '@farm/ui/lists';
 import { Fragment } from 'react';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ApiError, saveParcels, type Parcel, type ParcelList } from '@farm/core';
+import { ApiError } from '@farm/core';
+import { saveParcels, type Parcel, type ParcelList } from '@farm/area-my-account';
 import { Button, CancelButton, Dialog, FormProblem } from '@farm/ui';
 import { problemText } from '@farm/ui/lists';
 import { useMutation } from '@tanstack/react-query';

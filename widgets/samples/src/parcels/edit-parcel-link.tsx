@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Parcel } from '@farm/core';
+import type { Parcel } from '@farm/area-my-account';
 import { RouteLink, VisuallyHidden } from '@farm/ui';
 import { editPath } from './parcel-list-props';
 

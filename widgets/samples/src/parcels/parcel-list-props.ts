@@ -1,4 +1,5 @@
-import { paths, type Parcel } from '@farm/core';
+import { paths } from '@farm/core';
+import { type Parcel } from '@farm/area-my-account';
 
 /** What the Parcels tab's table (desktop) and cards (phone) show and do. */
 export interface ParcelListProps {

@@ -1,4 +1,5 @@
-import { navigate, parcelsQuery, paths, sampleFiltersQuery, type Parcel } from '@farm/core';
+import { navigate, paths } from '@farm/core';
+import { parcelsQuery, sampleFiltersQuery, type Parcel } from '@farm/area-my-account';
 import { Button, EmptyState, Loader, Page, PageHeader } from '@farm/ui';
 import { problemText } from '@farm/ui/lists';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { myAccountMessages, navigate, parcelsKey, parcelsQuery, paths, type ParcelList } from '@farm/core';
+import { myAccountMessages, parcelsKey, parcelsQuery, type ParcelList } from '@farm/area-my-account';
+import { navigate, paths } from '@farm/core';
 import { Button, EmptyState, Loader, mediaQueries, useMediaQuery } from '@farm/ui';
 import { problemText } from '@farm/ui/lists';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { SAMPLE_LIMITS } from '@farm/core';
+import { SAMPLE_LIMITS } from '@farm/area-my-account';
 import { Button } from '@farm/ui';
 import { canCompare, compareHint } from '../lib/compare-selection';
 import type { CompareSelectionState } from '../lib/use-compare-selection';

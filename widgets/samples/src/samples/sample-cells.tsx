@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { SAMPLE_LIMITS, type SampleResult } from '@farm/core';
+import { SAMPLE_LIMITS, type SampleResult } from '@farm/area-my-account';
 import { LinkButton } from '@farm/ui';
 import { formatResult } from '../lib/result-format';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, type SampleFilters } from '@farm/core';
+import { LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, type SampleFilters } from '@farm/area-my-account';
 import { CollapsibleFilters, DateRangeFields, FilterActions, filterPanelStyles, FilterSelect, LimitedInput, useFilterDraft } from '@farm/ui/lists';
 import { useId, type FormEvent } from 'react';
 import { sameSampleFilters, sampleRangeProblem, type SampleFilterValues } from '../lib/sample-filters';

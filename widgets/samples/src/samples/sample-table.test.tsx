@@ -1,4 +1,4 @@
-import type { SampleRow } from '@farm/core';
+import type { SampleRow } from '@farm/area-my-account';
 import { WidgetRoot } from '@farm/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { SampleRow } from '@farm/core';
+import type { SampleRow } from '@farm/area-my-account';
 import { Button, TableBox } from '@farm/ui';
 import { ariaSort, day, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';

@@ -8,7 +8,7 @@ import {
   sampleFiltersQuery,
   type ListQuery,
   type SampleRow,
-} from '@farm/core';
+} from '@farm/area-my-account';
 import { EmptyState, Loader, Pager } from '@farm/ui';
 import { GridFooter, PageSizeMenu, problemText, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Parcel } from '@farm/core';
+import type { Parcel } from '@farm/area-my-account';
 import { applyParcelChange, reapplyParcelChange, toParcelInput, type ParcelChange } from './parcel-change';
 
 const WHEAT = { commodityNo: 81083, description: 'Wheat' };

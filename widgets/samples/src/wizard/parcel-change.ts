@@ -1,4 +1,4 @@
-import { defaultParcelName, myAccountMessages, type Parcel, type ParcelInput } from '@farm/core';
+import { defaultParcelName, myAccountMessages, type Parcel, type ParcelInput } from '@farm/area-my-account';
 import { wizardMessages } from './wizard-messages';
 
 /** A kept parcel as a save sends it back (§7: the whole list is sent; created and createdBy stay the server's). */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { SAMPLE_LIMITS, targetGradesFor } from '@farm/core';
+import { SAMPLE_LIMITS, targetGradesFor } from '@farm/area-my-account';
 import { Button, FormFields, SelectField, TextAreaField, TextField } from '@farm/ui';
 import { useRef } from 'react';
 import { TYPED_TEXT_RULES } from './typed-text-rule';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Parcel, SampleRow } from '@farm/core';
+import type { Parcel, SampleRow } from '@farm/area-my-account';
 import { Button, Facts, Loader } from '@farm/ui';
 import { ClaimPreview } from '@farm/ui/lists';
 import { SummaryAnalysis } from './summary-analysis';

@@ -1,6 +1,7 @@
 // What the parcels tab's and the wizard's tests share: the demo business and user, the mock API's parcels (fresh
 // for each test, from `start`) and the samples the wizard reads, a typist, a 1280 px page (or a phone).
-import { account$, configureApi, flags$, session$, type Parcel } from '@farm/core';
+import { account$, configureApi, flags$, session$ } from '@farm/core';
+import { type Parcel } from '@farm/area-my-account';
 import { WidgetRoot } from '@farm/ui';
 import { setViewport } from '@web/test-runner-commands';
 import { act, cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { configureApi, parcelsQuery, type ParcelList } from '@farm/core';
+import { configureApi } from '@farm/core';
+import { parcelsQuery, type ParcelList } from '@farm/area-my-account';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { mockApi } from '../../../../tests/support/mock-api-node';

@@ -1,4 +1,5 @@
-import { ApiError, saveParcels, type Parcel, type ParcelList } from '@farm/core';
+import { ApiError } from '@farm/core';
+import { saveParcels, type Parcel, type ParcelList } from '@farm/area-my-account';
 import { applyParcelChange, reapplyParcelChange, type AppliedChange, type ChangeConflict, type ParcelChange } from './parcel-change';
 
 /** The saved list, the user's parcel in it, and (after a 412) what the user should be told. */

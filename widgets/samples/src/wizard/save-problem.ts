@@ -1,4 +1,5 @@
-import { ApiError, clientConfig, errorMessageFor, myAccountMessages } from '@farm/core';
+import { ApiError, clientConfig, errorMessageFor } from '@farm/core';
+import { myAccountMessages } from '@farm/area-my-account';
 import { catalogueText } from '@farm/ui/lists';
 
 /**

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { myAccountMessages, type SampleFilters } from '@farm/core';
+import { myAccountMessages, type SampleFilters } from '@farm/area-my-account';
 import { Button, EmptyState, VisuallyHidden } from '@farm/ui';
 import { StepActions, StepBox, StepHeading } from './wizard-layout';
 import { wizardMessages } from './wizard-messages';

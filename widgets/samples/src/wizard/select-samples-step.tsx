@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ApiError, MY_ACCOUNT_LISTS, myAccountMessages, SAMPLE_LIMITS, type Parcel } from '@farm/core';
+import { ApiError } from '@farm/core';
+import { MY_ACCOUNT_LISTS, myAccountMessages, SAMPLE_LIMITS, type Parcel } from '@farm/area-my-account';
 import { Button, EmptyState, Loader, mediaQueries, Pager, useMediaQuery } from '@farm/ui';
 import { dateRangeInputProblem, DateRangeFields, problemText, type DateRange } from '@farm/ui/lists';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SampleRow } from '@farm/core';
+import type { SampleRow } from '@farm/area-my-account';
 import { CompareTable } from '../compare/compare-table';
 
 /**

@@ -1,4 +1,4 @@
-import { myAccountMessages, PARCEL_NOTES_PATTERN, PARCEL_TEXT_PATTERN, SAMPLE_LIMITS, TONNAGE_PATTERN } from '@farm/core';
+import { myAccountMessages, PARCEL_NOTES_PATTERN, PARCEL_TEXT_PATTERN, SAMPLE_LIMITS, TONNAGE_PATTERN } from '@farm/area-my-account';
 
 /** What a parcel text box takes as typed (§5): its characters and its length, and what to say when a keystroke is refused. */
 export interface TypedTextRule {

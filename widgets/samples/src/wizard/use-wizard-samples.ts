@@ -1,4 +1,4 @@
-import { myAccountListQuery, SAMPLE_LIMITS, sampleDetailQuery, type SampleRow } from '@farm/core';
+import { myAccountListQuery, SAMPLE_LIMITS, sampleDetailQuery, type SampleRow } from '@farm/area-my-account';
 import type { DateRange } from '@farm/ui/lists';
 import { useQueries, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { defaultParcelName, navigate, parcelsKey, parcelsQuery, paths, targetGradesFor, type Parcel, type ParcelList } from '@farm/core';
+import { defaultParcelName, parcelsKey, parcelsQuery, targetGradesFor, type Parcel, type ParcelList } from '@farm/area-my-account';
+import { navigate, paths } from '@farm/core';
 import type { DateRange } from '@farm/ui/lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { SAMPLE_LIMITS } from '@farm/core';
+import { SAMPLE_LIMITS } from '@farm/area-my-account';
 import { isoDay, type DateRange } from '@farm/ui/lists';
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Parcel, SampleRow } from '@farm/core';
+import type { Parcel, SampleRow } from '@farm/area-my-account';
 import { parcelsBySample, resultColumns, toWizardSample } from './wizard-sample';
 
 const row = (sampleId: string, results: SampleRow['results']): SampleRow => ({

@@ -1,4 +1,4 @@
-import type { Parcel, SampleResult, SampleRow } from '@farm/core';
+import type { Parcel, SampleResult, SampleRow } from '@farm/area-my-account';
 
 /**
  * §3 Wizard sample: a sample with its analysis flattened by reference code, the two RET sieve results told apart

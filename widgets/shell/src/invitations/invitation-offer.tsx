@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { invitationMessages, type MyInvitation } from '@farm/core';
+import { invitationMessages, type MyInvitation } from '@farm/area-account-users';
 import { Button } from '@farm/ui';
 import { useId, useState } from 'react';
 import { answerProblem, useInvitationAnswer } from './use-invitation-answer';

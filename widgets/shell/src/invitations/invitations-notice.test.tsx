@@ -1,4 +1,5 @@
-import { account$, accounts$, configureApi, myInvitationsKey, queryClient, session$, type Session } from '@farm/core';
+import { account$, accounts$, configureApi, queryClient, session$, type Session } from '@farm/core';
+import { myInvitationsKey } from '@farm/area-account-users';
 import { ToastHost, WidgetRoot } from '@farm/ui';
 import { setViewport } from '@web/test-runner-commands';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { myInvitationsQuery, paths, session$ } from '@farm/core';
+import { myInvitationsQuery } from '@farm/area-account-users';
+import { paths, session$ } from '@farm/core';
 import { media, useBusValue, useLocationPath } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,15 +1,5 @@
-import {
-  acceptInvitation,
-  ApiError,
-  clientConfig,
-  declineInvitation,
-  errorMessageFor,
-  invitationMessages,
-  myInvitationsKey,
-  reloadAccounts,
-  toast,
-  type MyInvitation,
-} from '@farm/core';
+import { acceptInvitation, declineInvitation, invitationMessages, myInvitationsKey, type MyInvitation } from '@farm/area-account-users';
+import { ApiError, clientConfig, errorMessageFor, reloadAccounts, toast } from '@farm/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 const TOAST_MS = 6000;

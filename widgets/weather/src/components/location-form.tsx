@@ -1,5 +1,6 @@
+import { weatherLocationQuerySchema } from '@farm/area-weather';
 import styled from '@emotion/styled';
-import { WEATHER_LOCATION_MAX_LENGTH } from '@farm/core';
+import { WEATHER_LOCATION_MAX_LENGTH } from '@farm/area-weather';
 import { Button, media, TextField, useZodForm } from '@farm/ui';
 
 const Form = styled.form`
@@ -39,7 +40,7 @@ export interface LocationFormProps {
  * with the box empty the button changes nothing and says a postcode is needed.
  */
 export function LocationForm({ initialPostcode, onChangeLocation }: LocationFormProps) {
-  const { register, handleSubmit, formState } = useZodForm((forms) => forms.weatherLocationQuerySchema, { defaultValues: { location: initialPostcode } });
+  const { register, handleSubmit, formState } = useZodForm(weatherLocationQuerySchema, { defaultValues: { location: initialPostcode } });
   const submit = handleSubmit(({ location }) => onChangeLocation(location));
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Forecast location">

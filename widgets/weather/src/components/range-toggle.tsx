@@ -1,4 +1,4 @@
-import type { WeatherRange } from '@farm/core';
+import type { WeatherRange } from '@farm/area-weather';
 import { ToggleButtons } from '@farm/ui';
 
 const OPTIONS: { value: WeatherRange; label: string }[] = [

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { isEmbedded, paths, type Weather } from '@farm/core';
+import { isEmbedded, paths } from '@farm/core';
+import { type Weather } from '@farm/area-weather';
 import { edgedCard, RouteLink, VisuallyHidden } from '@farm/ui';
 import { useId } from 'react';
 import { useWeather } from '../hooks/use-weather';

@@ -1,4 +1,4 @@
-import type { WeatherIconType } from '@farm/core';
+import type { WeatherIconType } from '@farm/area-weather';
 import type { ReactNode } from 'react';
 
 const SUN = '#e0a100';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type Weather, type WeatherRange } from '@farm/core';
+import { type Weather, type WeatherRange } from '@farm/area-weather';
 import { media } from '@farm/ui';
 import { useId, useState } from 'react';
 import { useWeather } from '../hooks/use-weather';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type Weather, type WeatherSlice } from '@farm/core';
+import { type Weather, type WeatherSlice } from '@farm/area-weather';
 import { media, VisuallyHidden } from '@farm/ui';
 import { useId, type ReactNode } from 'react';
 import { cloudCoverBand, humidexBand, temperatureBand, type Band } from '../lib/bands';

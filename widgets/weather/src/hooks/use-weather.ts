@@ -1,4 +1,4 @@
-import { weatherQuery, type Weather, type WeatherRange } from '@farm/core';
+import { weatherQuery, type Weather, type WeatherRange } from '@farm/area-weather';
 import { useEmbedOptions } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';

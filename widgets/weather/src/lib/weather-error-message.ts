@@ -1,4 +1,5 @@
-import { ApiError, clientConfig, errorMessageFor, partnerErrorMessage, WEATHER_ERROR_CODES } from '@farm/core';
+import { ApiError, clientConfig, errorMessageFor, partnerErrorMessage } from '@farm/core';
+import { WEATHER_ERROR_CODES } from '@farm/area-weather';
 
 const WEATHER_CODES: readonly string[] = Object.values(WEATHER_ERROR_CODES);
 

@@ -1,6 +1,6 @@
 import type { SaleRequest, SaleResponse } from '../../domain';
 import { apiRequest } from '../api-request';
-import { accountPath } from './account-path';
+import { accountPath } from '../account-path';
 
 /**
  * POST /accounts/{id}/contracts (spec 2 §7 'Sell grain'): sells at the quote's price. The key names one sale

@@ -1,6 +1,6 @@
 import type { CollectionAddress } from '../../domain';
 import { apiRequest } from '../api-request';
-import { accountPath } from './account-path';
+import { accountPath } from '../account-path';
 
 /** GET /accounts/{id}/address?addressType=Collection: where the account's grain is collected from. */
 export const collectionAddressesQuery = (accountReference: string) => ({

@@ -1,5 +1,5 @@
 import { apiDocument } from '../api-request';
-import { accountPath } from './account-path';
+import { accountPath } from '../account-path';
 
 /** GET /accounts/{id}/documents/{documentNo}: a contract note as a PDF, fetched with the session's token. */
 export const contractDocumentQuery = (accountReference: string, documentNo: string) => ({

@@ -1,6 +1,6 @@
 import type { PricePreference } from '../../domain';
 import { apiRequest } from '../api-request';
-import { accountPath } from './account-path';
+import { accountPath } from '../account-path';
 
 /** GET /accounts/{id}/preferences: the account's price preferences, each with its default (spec 2 §3). */
 export const pricePreferencesQuery = (accountReference: string) => ({

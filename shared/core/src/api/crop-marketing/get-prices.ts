@@ -1,6 +1,6 @@
 import type { Prices, PriceType } from '../../domain';
 import { apiRequest } from '../api-request';
-import { accountPath } from './account-path';
+import { accountPath } from '../account-path';
 import { MARKET_DATA_META } from './market-data-meta';
 
 export interface PricesQuestion {

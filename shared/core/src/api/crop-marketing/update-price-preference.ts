@@ -1,6 +1,6 @@
 import type { PricePreference } from '../../domain';
 import { apiRequest } from '../api-request';
-import { accountPath } from './account-path';
+import { accountPath } from '../account-path';
 
 /** PUT /accounts/{id}/preferences/{profileNumber} { currentValue }: saves one preference and answers it as saved. */
 export async function updatePricePreference(

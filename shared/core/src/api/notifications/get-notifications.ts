@@ -1,6 +1,6 @@
 import type { PortalNotification } from '../../domain';
 import { apiRequest } from '../api-request';
-import { accountPath } from '../crop-marketing/account-path';
+import { accountPath } from '../account-path';
 
 export interface NotificationList {
   notifications: PortalNotification[];

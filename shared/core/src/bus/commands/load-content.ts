@@ -1,4 +1,4 @@
-import { getDowntime, updateReleaseNoteState } from '../../api';
+import { getDowntime, updateReleaseNoteState } from '../../api/content';
 import type { DowntimeContent } from '../../domain';
 import { downtime$, releaseNoteState$ } from '../state';
 

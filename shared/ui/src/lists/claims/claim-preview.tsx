@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { media } from '@farm/ui';
 import { useId } from 'react';
-import { missText, previewClaims, standardFor, type SampleClaim, type SampleResult } from '@farm/core';
+import { missText, previewClaims, standardFor, type SampleClaim, type SampleResult } from '@farm/area-my-account';
 
 const Box = styled.section`
   display: grid;

@@ -1,0 +1,2 @@
+export * from './price-alerts';
+export * from './standing-offers';

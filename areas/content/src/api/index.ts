@@ -1,0 +1,12 @@
+export { releaseNotesQuery } from './get-release-notes';
+export { legalPageQuery } from './get-legal-page';
+export { videoConfigQuery } from './get-video-config';
+export { dashboardMenusQuery } from './get-dashboard-menus';
+export { acceptTerms } from './accept-terms';
+export { marketCommentaryQuery } from './get-market-commentary';
+export { MARKET_REPORTS_KEY, marketReportsQuery } from './get-market-reports';
+export { marketReportQuery } from './get-market-report';
+export { createMarketReport } from './create-market-report';
+export { updateMarketReport } from './update-market-report';
+export { publishMarketReport } from './publish-market-report';
+export { marketReportPreviewQuery } from './preview-market-report';

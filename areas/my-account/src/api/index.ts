@@ -1,0 +1,2 @@
+export * from './my-account';
+export * from './samples';

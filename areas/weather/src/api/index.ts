@@ -1,0 +1,1 @@
+export { weatherQuery } from './get-weather';

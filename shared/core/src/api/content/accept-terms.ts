@@ -1,8 +1,0 @@
-import { TERMS_VERSION, type AcceptTermsBody } from '../../domain';
-import { apiRequest } from '../api-request';
-
-/** PUT /myuser/terms (spec 1 §7): body data (accept terms, version 1). */
-export async function acceptTerms(): Promise<void> {
-  const body: AcceptTermsBody = { data: { acceptTerms: true, version: TERMS_VERSION } };
-  await apiRequest('/myuser/terms', { method: 'PUT', body });
-}

@@ -1,7 +1,0 @@
-import type { MarketReport, MarketReportWrite } from '../../domain';
-import { apiRequest } from '../api-request';
-
-/** POST /content/market-reports (staff only): saves a new report as a draft. */
-export async function createMarketReport(report: MarketReportWrite): Promise<MarketReport> {
-  return (await apiRequest<{ report: MarketReport }>('/content/market-reports', { method: 'POST', body: report })).report;
-}

@@ -1,9 +1,0 @@
-import type { DashboardMenuItem } from '../../domain';
-import { apiRequest } from '../api-request';
-
-/** GET /content/dashboard-menus: the dashboard's menu items from the content service. */
-async function getDashboardMenus(): Promise<DashboardMenuItem[]> {
-  return (await apiRequest<{ items: DashboardMenuItem[] }>('/content/dashboard-menus')).items;
-}
-
-export const dashboardMenusQuery = () => ({ queryKey: ['content', 'dashboard-menus'] as const, queryFn: getDashboardMenus });

@@ -1,9 +1,0 @@
-import type { LegalPage, LegalSlug } from '../../domain';
-import { apiRequest } from '../api-request';
-
-/** GET /content/legal/{slug}: a legal page's title and rich text (sanitise it again before rendering). */
-async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
-  return (await apiRequest<{ page: LegalPage }>(`/content/legal/${slug}`)).page;
-}
-
-export const legalPageQuery = (slug: LegalSlug) => ({ queryKey: ['content', 'legal', slug] as const, queryFn: () => getLegalPage(slug) });

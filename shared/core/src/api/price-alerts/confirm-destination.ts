@@ -1,7 +1,0 @@
-import type { AlertDestinationState, NotificationType } from '../../domain';
-import { apiRequest } from '../api-request';
-
-/** POST /myuser/alert-destinations/confirm: the code the destination was sent; answers it confirmed. */
-export async function confirmDestination(confirmation: { kind: NotificationType; value: string; code: string }): Promise<AlertDestinationState> {
-  return (await apiRequest<{ destination: AlertDestinationState }>('/myuser/alert-destinations/confirm', { method: 'POST', body: confirmation })).destination;
-}

@@ -1,8 +1,0 @@
-import type { PriceAlert, PriceAlertCreateParsed } from '../../domain';
-import { apiRequest } from '../api-request';
-import { accountPath } from '../crop-marketing/account-path';
-
-/** POST /accounts/{id}/price-alerts: creates an alert on one price row and answers it (201). */
-export async function createPriceAlert(accountReference: string, alert: PriceAlertCreateParsed): Promise<PriceAlert> {
-  return (await apiRequest<{ alert: PriceAlert }>(`${accountPath(accountReference)}/price-alerts`, { method: 'POST', body: alert })).alert;
-}
