@@ -1,6 +1,6 @@
 // Lint: TypeScript and hooks rules, kebab-case names, and imports that flow one way: shared (core, then ui) ->
-// areas -> widgets -> root-config, with no widget importing another, no area importing another, no React in the
-// core, the areas or the root config, and a server that takes only the areas' domain.
+// areas -> widgets -> root-config, with no widget importing another, an area taking only another's domain, no
+// React in the core, the areas or the root config, and a server that takes only the areas' domain.
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
@@ -22,7 +22,8 @@ const oneWayImports = [
   { target: './shared', from: ['./widgets', './root-config', './server'], message: 'shared is the bottom layer.' },
   {
     // @farm/ui/lists is the My Account lists' kit, shared by the three widgets of that area: it builds on its rules.
-    target: ['./shared/auth/**', './shared/core/**', './shared/ui/src/*', './shared/ui/src/!(lists)/**'],
+    // A test of the core may take an area's mock data (the live market's ticks and prices are crop marketing's).
+    target: ['./shared/auth/**', './shared/core/**/!(*.test).ts', './shared/ui/src/*', './shared/ui/src/!(lists)/**'],
     from: './areas',
     message: 'shared sits below the areas (only @farm/ui/lists, the My Account lists kit, builds on @farm/area-my-account).',
   },
@@ -31,11 +32,13 @@ const oneWayImports = [
     from: ['./widgets', './root-config', './server', './shared/ui'],
     message: 'An area (its rules and client calls) sits below the widgets and the server.',
   },
+  // An area may build on another's rules (alerts on crop marketing's price rows), never on its client calls or
+  // its mocks' internals; dpdm keeps the areas free of rings.
   ...areas.map((area) => ({
-    target: `./areas/${area}`,
+    target: `./areas/${area}/src/!(mocks)/**`,
     from: './areas',
-    except: [`./${area}`],
-    message: 'An area never imports another area: what two areas share belongs to @farm/core.',
+    except: [`./${area}`, ...areas.filter((other) => other !== area).map((other) => `./${other}/src/domain`)],
+    message: "An area imports another area's domain only (@farm/area-NAME/domain).",
   })),
   { target: './server', from: './areas/*/src/api', message: "The server takes an area's domain (@farm/area-NAME/domain), never its client calls." },
   { target: './shared/auth', from: ['./shared/core', './shared/ui'], message: '@farm/auth, the sign-in path, is the bottom of shared.' },
@@ -54,6 +57,22 @@ const oneWayImports = [
     message: 'The database layer knows no module, no seed and no sign-in: they build on it.',
   },
   { target: './server/src/auth', from: './server/src/modules', message: 'Sign-in sits below the modules, which build on who the caller is.' },
+];
+
+const serverTakesAreaDomain = {
+  regex: '^@farm/area-[a-z-]+(/(?!domain$).*)?$',
+  message: "The server takes an area's domain (@farm/area-NAME/domain), never its client calls.",
+};
+
+const areaImportPatterns = [
+  {
+    group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@emotion/*', '@tanstack/react-*', 'react-hook-form', '@hookform/*'],
+    message: 'No React in an area.',
+  },
+  {
+    group: ['@farm/**', '!@farm/core', '!@farm/core/domain', '!@farm/core/format', '!@farm/area-*', '@farm/area-*/**', '!@farm/area-*/domain'],
+    message: "An area imports @farm/core (its domain and format) and other areas' domain only.",
+  },
 ];
 
 export default tseslint.config(
@@ -85,6 +104,8 @@ export default tseslint.config(
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
+    // A test and its kit are bundled on their own, with their area's mocks (@farm/area-NAME/mocks).
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-kit.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -146,9 +167,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The root config and the core load on every signed-in page before any widget: no React there. An area is
-    // shared by its widget and the server: no React either.
-    files: ['shared/core/**/*.{ts,tsx}', 'root-config/**/*.{ts,tsx}', 'areas/**/*.ts'],
+    // The root config and the core load on every signed-in page before any widget: no React there.
+    files: ['shared/core/**/*.{ts,tsx}', 'root-config/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -161,10 +181,27 @@ export default tseslint.config(
             },
             {
               group: ['@farm/**', '!@farm/core', '!@farm/core/domain', '!@farm/auth'],
-              message: 'The core imports only @farm/auth; an area and the root config @farm/auth and @farm/core.',
+              message: 'The core imports only @farm/auth; the root config @farm/auth and @farm/core.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // An area is shared by its widgets and the server: no React, and of the platform only what the server has too.
+    files: ['areas/**/*.ts'],
+    ignores: ['**/*.test.ts', 'areas/*/src/mocks/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: areaImportPatterns }] },
+  },
+  {
+    // The rules are checked by the server too, which has no browser: a domain file takes the core's domain and format.
+    files: ['areas/*/src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: areaImportPatterns, paths: [{ name: '@farm/core', message: "An area's domain imports @farm/core/domain or @farm/core/format." }] },
       ],
     },
   },
@@ -184,7 +221,10 @@ export default tseslint.config(
     // imports included, are dpdm's: npm run lint:cycles.)
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/[^/]+/', message: 'Import a server module through its index.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverTakesAreaDomain, { regex: '(^|/)modules/[^/]+/', message: 'Import a server module through its index.ts.' }] },
+      ],
     },
   },
   {
@@ -194,6 +234,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            serverTakesAreaDomain,
             { regex: '(^|/)modules/[^/]+/', message: 'Import a server module through its index.ts.' },
             { regex: '^\\.\\./[^./][^/]*/', message: 'Import another server module through its index.ts.' },
           ],

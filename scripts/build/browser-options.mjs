@@ -2,7 +2,7 @@
 import { repoRoot } from './import-map.mjs';
 
 /**
- * Tops every file of a build that holds zod (the partner embed, @farm/core/forms). zod probes for `eval` with
+ * Tops every file of a build that holds zod (the partner embed, the vendor modules). zod probes for `eval` with
  * `new Function` when its first object schema is made, and a page whose CSP forbids eval reports the refused
  * probe as a violation even though zod catches it. Jitless zod never probes; as a banner it is set before zod's
  * code runs, whichever file that lands in.

@@ -4,7 +4,8 @@
 // one the call does not send, a response shape the call does not read).
 import type { AccountUser } from '@farm/area-account-users/domain';
 import type { ContractDetail, ListRow, Paged } from '@farm/area-my-account/domain';
-import type { EmailPreferencesBody, Prices, SaleDraft, SaleQuote, SaleResponse } from '@farm/core/domain';
+import type { EmailPreferencesBody, Prices } from '@farm/core/domain';
+import type { SaleDraft, SaleQuote, SaleResponse } from '@farm/area-crop-marketing/domain';
 import type { PriceAlert, PriceAlertCreateParsed } from '@farm/area-alerts/domain';
 import type { Weather } from '@farm/area-weather/domain';
 import type { paths } from './api-paths';

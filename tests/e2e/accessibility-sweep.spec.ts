@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths, routes } from '@farm/core/routes';
-import { demoAlerts, demoFirings } from '../support/price-alerts-fixtures';
+import { demoAlerts, demoFirings } from '@farm/area-alerts/mocks';
 import { seriousViolations } from './support/accessibility';
 import { openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';

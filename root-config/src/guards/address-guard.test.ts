@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type Account, account$, type Session, matchRoute, NO_COLLECTION_ADDRESS_DIALOG, paths, session$ } from '@farm/core';
+import { type Account, account$, type Session, matchRoute, paths, session$ } from '@farm/core';
+import { NO_COLLECTION_ADDRESS_DIALOG } from '@farm/core';
 import { addressGuard } from './address-guard';
 import type { GuardContext } from './guard';
 import { evaluateGuards } from './guards';

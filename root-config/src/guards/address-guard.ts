@@ -1,4 +1,5 @@
-import { isTileUnderDowntime, NO_COLLECTION_ADDRESS_DIALOG } from '@farm/core';
+import { isTileUnderDowntime } from '@farm/core';
+import { NO_COLLECTION_ADDRESS_DIALOG } from '@farm/core';
 import { redirect, type Guard } from './guard';
 
 /**

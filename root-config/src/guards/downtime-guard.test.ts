@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { downtime$, type Account, type DowntimeContent, type Session, matchRoute, NO_COLLECTION_ADDRESS_DIALOG } from '@farm/core';
+import { downtime$, type Account, type DowntimeContent, type Session, matchRoute } from '@farm/core';
+import { NO_COLLECTION_ADDRESS_DIALOG } from '@farm/core';
 import { addressGuard } from './address-guard';
 import { downtimeGuard } from './downtime-guard';
 import type { GuardContext } from './guard';

@@ -1,4 +1,5 @@
-import type { CollectionAddress, ContractPeriod, Variety } from '@farm/core/domain';
+import type { CollectionAddress, Variety } from '@farm/area-crop-marketing/domain';
+import type { ContractPeriod } from '@farm/core/domain';
 import type { RowPriceQuestion, SalePricing } from '../modules/market-data';
 
 /**

@@ -1,33 +1,33 @@
 import { accountHandlers, activationHandler, currentUserHandler, oxburyProfileHandler } from './account';
-import { acceptTermsHandler, legalPagesHandler, releaseNoteStateHandlers, releaseNotesHandler } from './content';
-import { weatherHandler } from './weather';
-import { cropMarketingHandlers, demoMarketStreamHandler } from './crop-marketing';
-import { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
+import { acceptTermsHandler, legalPagesHandler, releaseNoteStateHandlers, releaseNotesHandler } from '@farm/area-content/mocks';
+import { weatherHandler } from '@farm/area-weather/mocks';
+import { cropMarketingHandlers, demoMarketStreamHandler } from '@farm/area-crop-marketing/mocks';
+import { marketCommentaryHandler, marketReportEditorHandlers } from '@farm/area-content/mocks';
 import { notificationHandlers } from './notifications';
-import { standingOfferHandlers } from './standing-offers';
-import { priceAlertHandlers, priceAlertsState } from './price-alerts';
-import { accountUsersHandlers } from './account-users';
-import { myInvitationsHandlers } from './my-invitations';
-import { myAccountHandlers } from './my-account';
-import { movementsHandlers } from './movements';
-import { samplesHandlers } from './samples';
-import { parcelsHandlers } from './parcels';
+import { standingOfferHandlers } from '@farm/area-alerts/mocks';
+import { priceAlertHandlers, priceAlertsState, withAlerts } from '@farm/area-alerts/mocks';
+import { accountUsersHandlers } from '@farm/area-account-users/mocks';
+import { myInvitationsHandlers } from '@farm/area-account-users/mocks';
+import { myAccountHandlers } from '@farm/area-my-account/mocks';
+import { movementsHandlers } from '@farm/area-my-account/mocks';
+import { samplesHandlers } from '@farm/area-my-account/mocks';
+import { parcelsHandlers } from '@farm/area-my-account/mocks';
 
 export { demoAccounts, oxburyProfileHandler } from './account';
-export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from './content';
-export { weatherHandler } from './weather';
-export { cropMarketingHandlers, DEMO_SALE, marketStreamHandler } from './crop-marketing';
+export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from '@farm/area-content/mocks';
+export { weatherHandler } from '@farm/area-weather/mocks';
+export { cropMarketingHandlers, DEMO_SALE, marketStreamHandler } from '@farm/area-crop-marketing/mocks';
 export { DEMO_PARTNER_KEY } from './partner-key';
-export { marketCommentaryHandler, marketReportEditorHandlers } from './market-report';
+export { marketCommentaryHandler, marketReportEditorHandlers } from '@farm/area-content/mocks';
 export { notificationHandlers } from './notifications';
-export { standingOfferHandlers } from './standing-offers';
-export { priceAlertHandlers, priceAlertsState } from './price-alerts';
-export { accountUsersHandlers } from './account-users';
-export { myInvitationsHandlers } from './my-invitations';
-export { myAccountHandlers } from './my-account';
-export { movementsHandlers } from './movements';
-export { samplesHandlers } from './samples';
-export { parcelsHandlers, wizardSampleHandlers } from './parcels';
+export { standingOfferHandlers } from '@farm/area-alerts/mocks';
+export { priceAlertHandlers, priceAlertsState } from '@farm/area-alerts/mocks';
+export { accountUsersHandlers } from '@farm/area-account-users/mocks';
+export { myInvitationsHandlers } from '@farm/area-account-users/mocks';
+export { myAccountHandlers } from '@farm/area-my-account/mocks';
+export { movementsHandlers } from '@farm/area-my-account/mocks';
+export { samplesHandlers } from '@farm/area-my-account/mocks';
+export { parcelsHandlers, wizardSampleHandlers } from '@farm/area-my-account/mocks';
 
 /**
  * The demo data set of the mock API: what widget tests start from and what the dev pages' mock mode serves.
@@ -46,9 +46,9 @@ export const demoHandlers = () => {
     ...accountHandlers,
     oxburyProfileHandler(),
     activationHandler,
-    ...cropMarketingHandlers({ alerts: () => alerts.alerts }),
+    ...cropMarketingHandlers({ markAlerts: (prices) => withAlerts(prices, alerts.alerts) }),
     ...priceAlertHandlers(alerts),
-    demoMarketStreamHandler,
+    demoMarketStreamHandler(),
     marketCommentaryHandler(),
     ...marketReportEditorHandlers(),
     ...notificationHandlers().handlers,

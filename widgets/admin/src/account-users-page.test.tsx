@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { http } from 'msw';
-import { accountInvitation, demoAccountUsers } from '../../../tests/support/account-users-fixtures';
+import { accountInvitation, demoAccountUsers } from '@farm/area-account-users/mocks';
 import { failure } from '../../../tests/support/api-envelopes';
 import { installFakeClock } from '../../../tests/support/fake-clock';
 import { accountUsersHandlers } from '../../../tests/support/mock-handlers';

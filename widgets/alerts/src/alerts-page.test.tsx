@@ -5,11 +5,11 @@ import { setViewport } from '@web/test-runner-commands';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
-import { demoTick, demoTriggerId } from '../../../tests/support/crop-marketing-fixtures';
+import { demoTick, demoTriggerId } from '@farm/area-crop-marketing/mocks';
 import { user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, demoAccounts, marketStreamHandler, priceAlertHandlers, priceAlertsState } from '../../../tests/support/mock-handlers';
-import { DEMO_DESTINATION_CODE, demoContactPreferences, demoDestinations } from '../../../tests/support/price-alerts-fixtures';
+import { DEMO_DESTINATION_CODE, demoContactPreferences, demoDestinations } from '@farm/area-alerts/mocks';
 import { AlertsPage } from './alerts-page';
 
 const stream = marketStreamHandler();

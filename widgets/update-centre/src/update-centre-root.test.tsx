@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http, HttpResponse } from 'msw';
 import { failure } from '../../../tests/support/api-envelopes';
-import { releaseNotes } from '../../../tests/support/content-fixtures';
+import { releaseNotes } from '@farm/area-content/mocks';
 import { user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
 import { releaseNoteStateHandlers, releaseNotesHandler } from '../../../tests/support/mock-handlers';

@@ -1,6 +1,6 @@
 // Price alerts' and standing offers' constants and texts (spec 2 §2, §5, §8, §9). No zod here: the widget reads
 // these as it runs.
-import { LOAD_TONNES, MAX_SALE_LOADS } from '@farm/core/domain';
+import { LOAD_TONNES, MAX_SALE_LOADS } from '@farm/area-crop-marketing/domain';
 
 /** Spec 2 §5, word for word. */
 export const priceAlertMessages = {

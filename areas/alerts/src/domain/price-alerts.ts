@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { cropMarketingMessages, MAX_VARIETIES, MIN_VARIETIES, PRICE_TYPES } from '@farm/core/domain';
+import { cropMarketingMessages, MAX_VARIETIES, MIN_VARIETIES } from '@farm/area-crop-marketing/domain';
+import { PRICE_TYPES } from '@farm/core/domain';
 import { contractPeriodSchema } from '@farm/core/domain';
 import { canonicalUkMobile, checkSmsNumber } from './alert-destinations-constants';
 import { ukMobileNumberSchema } from './alert-destinations';

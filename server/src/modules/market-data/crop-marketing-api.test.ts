@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { commodityListSchema, pricePreferenceListSchema, pricesResponseSchema, tradingTimesResponseSchema, type Prices } from '@farm/core/domain';
+import { commodityListSchema, pricePreferenceListSchema, tradingTimesResponseSchema } from '@farm/area-crop-marketing/domain';
+import { pricesResponseSchema, type Prices } from '@farm/core/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 
 // 2026-11-24 10:00 UTC is a Tuesday morning in the UK: trading is open (Mon-Fri 07:30-17:00).

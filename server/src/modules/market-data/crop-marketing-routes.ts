@@ -1,20 +1,17 @@
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, pricesResponseSchema } from '@farm/core/domain';
 import {
-  accountReferenceSchema,
   collectionAddressListSchema,
   collectionAddressQuerySchema,
   commodityListSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
   pricePreferenceBodySchema,
   pricePreferenceListSchema,
   pricePreferenceParamsSchema,
   pricePreferenceSchema,
   pricesQuerySchema,
-  pricesResponseSchema,
   tradingTimesResponseSchema,
   varietiesQuerySchema,
   varietyListSchema,
-} from '@farm/core/domain';
+} from '@farm/area-crop-marketing/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountMember } from '../accounts';

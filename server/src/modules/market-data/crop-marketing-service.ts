@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Commodity, PricePreference, Prices, PricesQuery } from '@farm/core/domain';
+import type { Commodity, PricePreference, PricesQuery } from '@farm/area-crop-marketing/domain';
+import type { Prices } from '@farm/core/domain';
 import type { Db } from '../../db';
 import type { MarketFeed } from './market-feed';
 import { basisFor, postcodeArea, type MarketReference } from './market-reference';

@@ -1,5 +1,6 @@
-import type { Commodity, FuturesContract, PricePreferenceKey } from '@farm/core/domain';
-import { PRICE_PREFERENCE_PROFILES } from '@farm/core/domain';
+import type { Commodity, PricePreferenceKey } from '@farm/area-crop-marketing/domain';
+import type { FuturesContract } from '@farm/core/domain';
+import { PRICE_PREFERENCE_PROFILES } from '@farm/area-crop-marketing/domain';
 import type { Db } from '../../db';
 
 export interface PreferenceProfile {

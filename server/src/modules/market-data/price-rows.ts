@@ -1,5 +1,6 @@
 import { toPenny } from '@farm/core/domain';
-import type { Commodity, PriceRow, PriceType } from '@farm/core/domain';
+import type { Commodity } from '@farm/area-crop-marketing/domain';
+import type { PriceRow, PriceType } from '@farm/core/domain';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { contractPeriods } from './contract-periods';

@@ -1,4 +1,5 @@
-import type { CollectionAddress, ContractPeriod, PriceType, TradingTimes, Variety } from '@farm/core/domain';
+import type { CollectionAddress, TradingTimes, Variety } from '@farm/area-crop-marketing/domain';
+import type { ContractPeriod, PriceType } from '@farm/core/domain';
 
 /** The price of one row of an account's price table, as a sale would be made at now. */
 export interface RowPrice {

@@ -1,4 +1,4 @@
-import type { TradingTimes } from '@farm/core/domain';
+import type { TradingTimes } from '@farm/area-crop-marketing/domain';
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 

@@ -1,5 +1,5 @@
 import { ALERT_CONDITION_LABELS } from '@farm/area-alerts/domain';
-import { contractPeriodText } from '@farm/core/domain';
+import { contractPeriodText } from '@farm/area-crop-marketing/domain';
 import type { ContractPeriod } from '@farm/core/domain';
 import { formatPoundsPerTonne } from '@farm/core/format';
 import { paths } from '@farm/core/routes';

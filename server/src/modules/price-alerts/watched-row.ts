@@ -1,5 +1,6 @@
 import { pence } from '@farm/core/domain';
-import type { Commodity, ContractPeriod, PriceType } from '@farm/core/domain';
+import type { Commodity } from '@farm/area-crop-marketing/domain';
+import type { ContractPeriod, PriceType } from '@farm/core/domain';
 import type { CropMarketingService } from '../market-data';
 import { alertErrors } from './alert-errors';
 import type { WatchedRow } from './watch-keys';

@@ -1,4 +1,4 @@
-import type { SaleDraft } from '@farm/core/domain';
+import type { SaleDraft } from '@farm/area-crop-marketing/domain';
 import type { SalePricing } from '../market-data';
 import { sellingErrors } from './selling-errors';
 

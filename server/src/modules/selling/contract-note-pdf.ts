@@ -1,4 +1,5 @@
-import { contractPeriodText, LOAD_TONNES, PRICE_TYPE_LABELS, type CollectionAddress, type ContractPeriod, type PriceType } from '@farm/core/domain';
+import { contractPeriodText, LOAD_TONNES, type CollectionAddress } from '@farm/area-crop-marketing/domain';
+import { PRICE_TYPE_LABELS, type ContractPeriod, type PriceType } from '@farm/core/domain';
 import { formatPounds } from '@farm/core/format';
 import { contractNoteDocument, renderBusinessDocument, type DocumentAccount } from '../documents';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { cropMarketingMessages, QUOTE_SECONDS, type SaleDraft, type SaleQuote, type SaleRequest } from '@farm/core/domain';
+import { cropMarketingMessages, QUOTE_SECONDS, type SaleDraft, type SaleQuote, type SaleRequest } from '@farm/area-crop-marketing/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';

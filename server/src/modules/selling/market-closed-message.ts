@@ -1,4 +1,4 @@
-import { cropMarketingMessages } from '@farm/core/domain';
+import { cropMarketingMessages } from '@farm/area-crop-marketing/domain';
 
 // Trading times are the UK market's, whatever zone the server runs in; spec 1 writes times as '8:30 AM' (some ICU
 // versions put a narrow no-break space before AM, hence the replace).

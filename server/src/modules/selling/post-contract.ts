@@ -1,4 +1,5 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, saleRequestSchema, saleResponseSchema, type SaleRequest } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { saleRequestSchema, saleResponseSchema, type SaleRequest } from '@farm/area-crop-marketing/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../../http';

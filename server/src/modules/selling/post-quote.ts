@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, QUOTE_SECONDS, saleDraftSchema, saleQuoteResponseSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { QUOTE_SECONDS, saleDraftSchema, saleQuoteResponseSchema } from '@farm/area-crop-marketing/domain';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../../http';
 import { ok } from '../../http';

@@ -1,4 +1,4 @@
-import type { SaleRequest } from '@farm/core/domain';
+import type { SaleRequest } from '@farm/area-crop-marketing/domain';
 import type { Db, UserIdentity } from '../../db';
 import { ApiError } from '../../http';
 import type { SalePricing } from '../market-data';

@@ -1,5 +1,5 @@
 import { pence } from '@farm/core/domain';
-import type { SaleDraft, SaleRequest } from '@farm/core/domain';
+import type { SaleDraft, SaleRequest } from '@farm/area-crop-marketing/domain';
 import type { StoredQuote } from './quote-queries';
 import { sellingErrors } from './selling-errors';
 

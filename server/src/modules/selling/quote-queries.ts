@@ -1,4 +1,5 @@
-import type { ContractPeriod, SaleDraft } from '@farm/core/domain';
+import type { ContractPeriod } from '@farm/core/domain';
+import type { SaleDraft } from '@farm/area-crop-marketing/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 

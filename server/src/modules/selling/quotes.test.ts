@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { cropMarketingMessages, QUOTE_SECONDS, saleQuoteResponseSchema, type SaleDraft } from '@farm/core/domain';
+import { cropMarketingMessages, QUOTE_SECONDS, saleQuoteResponseSchema, type SaleDraft } from '@farm/area-crop-marketing/domain';
 import { bearer, createTestApp, fakeSalePricing, HAULAGE_ALLOWANCE, signIn, type TestApp } from '../../testing';
 
 let t: TestApp;

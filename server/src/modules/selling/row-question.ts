@@ -1,4 +1,4 @@
-import type { SaleDraft } from '@farm/core/domain';
+import type { SaleDraft } from '@farm/area-crop-marketing/domain';
 import type { RowPriceQuestion } from '../market-data';
 
 /** Which price-table row a sale is of, as the market data is asked for its price. */

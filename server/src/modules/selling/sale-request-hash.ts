@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SaleRequest } from '@farm/core/domain';
+import type { SaleRequest } from '@farm/area-crop-marketing/domain';
 
 const byNumber = (a: number, b: number) => a - b;
 

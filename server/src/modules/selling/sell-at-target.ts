@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SaleDraft, SaleResponse } from '@farm/core/domain';
+import type { SaleDraft, SaleResponse } from '@farm/area-crop-marketing/domain';
 import type { Db, UserIdentity } from '../../db';
 import { ApiError } from '../../http';
 import type { SalePricing } from '../market-data';

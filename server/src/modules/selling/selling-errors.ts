@@ -1,4 +1,4 @@
-import { cropMarketingMessages } from '@farm/core/domain';
+import { cropMarketingMessages } from '@farm/area-crop-marketing/domain';
 import { ApiError } from '../../http';
 import { marketClosedMessage } from './market-closed-message';
 

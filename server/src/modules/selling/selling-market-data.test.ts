@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { cropMarketingMessages, pricesResponseSchema, saleQuoteResponseSchema, type SaleDraft } from '@farm/core/domain';
+import { cropMarketingMessages, saleQuoteResponseSchema, type SaleDraft } from '@farm/area-crop-marketing/domain';
+import { pricesResponseSchema } from '@farm/core/domain';
 import { bearer, createTestApp, pdfText, signIn, type TestApp } from '../../testing';
 
 // Selling on the market data module itself (the other selling tests fake it): its prices, trading times

@@ -1,5 +1,5 @@
 import { pence } from '@farm/core/domain';
-import type { SaleResponse } from '@farm/core/domain';
+import type { SaleResponse } from '@farm/area-crop-marketing/domain';
 import { formatPoundsPerTonne } from '@farm/core/format';
 import { sql } from 'kysely';
 import type { Db, UserIdentity } from '../../db';

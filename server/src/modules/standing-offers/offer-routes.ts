@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LOAD_TONNES, accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { LOAD_TONNES } from '@farm/area-crop-marketing/domain';
+import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
 import {
   STANDING_OFFER_MAX_DAYS,
   standingOfferCreateSchema,

@@ -1,6 +1,7 @@
 // The HTTP client every area's operations call the API with.
 export { apiDocument, apiRequest, apiRequestWithVersion } from './api-request';
 export { accountPath } from './account-path';
+export { accountDocumentQuery } from './get-account-document';
 export { ApiError } from './api-error';
 export { configureApi } from './api-config';
 export { configureEmbed, isEmbedded, portalUrl } from './embed-config';
@@ -18,7 +19,9 @@ export { updateEmailPreferences } from './preferences/update-email-preferences';
 export { requestPasswordReset } from './users/request-password-reset';
 export { activateAccount } from './onboarding/activate-account';
 export { getOxburyProfile, oxburyProfileQuery } from './oxbury/get-oxbury-profile';
-export * from './crop-marketing';
+// The live market stream finds the cached answers it moves by this mark.
+export { MARKET_DATA_META } from './market-data-meta';
+export type { MarketDataKind } from './market-data-meta';
 export * from './notifications';
 export * from './view-as';
 export * from './content';

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { Account, Commodity, DowntimeContent, FeatureToggle, PriceRow, PriceType, ReleaseNoteState, User } from '../domain';
+import type { Account, DowntimeContent, FeatureToggle, PriceRow, PriceType, ReleaseNoteState, User } from '../domain';
 import type { ViewingAs } from '../storage';
 
 export interface Session {
@@ -80,7 +80,8 @@ export const releaseNoteState$ = new BehaviorSubject<ReleaseNoteState | null>(nu
 /** A price alert asked for from a price row's bell: the row, where its prices are for, and its alert if it has one. */
 export interface PriceAlertRequest {
   accountReference: string;
-  commodity: Pick<Commodity, 'id' | 'name' | 'commodityExternalCdkId' | 'externalCdkId'>;
+  /** The commodity as crop marketing names it (its Commodity's identifying fields). */
+  commodity: { id: number; name: string; commodityExternalCdkId: string; externalCdkId: string };
   row: PriceRow;
   farmAddressId: number;
   priceType: PriceType;

@@ -1,5 +1,5 @@
-// The domain's zod schemas (and the types inferred from them): the server validates with these, and the portal's
-// forms take theirs from @farm/core/forms. @farm/core exports only their types.
+// The platform's zod schemas (and the types inferred from them): the server validates with these, and the
+// platform's forms take theirs from @farm/core/forms. @farm/core exports only their types.
 export * from './envelope';
 export * from './tile';
 export * from './account';
@@ -11,6 +11,6 @@ export * from './email-preferences';
 export * from './content';
 export * from './startup';
 export * from './futures-markets';
-export * from './crop-marketing';
 export * from './view-as';
 export * from './notifications';
+export * from './market-data';

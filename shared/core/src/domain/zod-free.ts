@@ -1,6 +1,6 @@
 // The domain's files that import no zod: constants, messages and rules the portal's core and its widgets use as
 // they run. @farm/core exports these, and only the types of the schema files, so loading the core evaluates no
-// schema; forms take their schemas from @farm/core/forms (shared/core/src/forms), loaded when a form needs one.
+// schema; the platform's forms take theirs from @farm/core/forms, loaded when such a form needs one.
 export * from './activation-messages';
 export * from './bank-partner';
 export * from './content-constants';
@@ -11,10 +11,10 @@ export * from './maintenance-message';
 export * from './partner';
 export * from './password-reset';
 export * from './tile-access';
-export * from './crop-marketing-constants';
-export * from './contract-period-text';
 export * from './pence';
 export * from './futures-markets-constants';
 export * from './onboarding-constants';
 export * from './view-as-constants';
 export * from './document-viewer';
+export * from './market-data-constants';
+export * from './shell-dialogs';

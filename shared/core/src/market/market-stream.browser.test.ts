@@ -1,7 +1,7 @@
+import { demoTick } from '@farm/area-crop-marketing/mocks';
 import { waitFor } from '@testing-library/dom';
 import { expect } from 'chai';
 import { http, HttpResponse } from 'msw';
-import { demoTick } from '../../../../tests/support/crop-marketing-fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { marketStreamHandler } from '../../../../tests/support/mock-handlers';
 import type { MarketTick } from '../domain';

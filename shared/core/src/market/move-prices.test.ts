@@ -1,7 +1,6 @@
+import { demoCommodities, demoEmbedPrices, demoExchangeCurrencies, demoForecast, demoPrices, demoTick } from '@farm/area-crop-marketing/mocks';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { demoCommodities, demoEmbedPrices, demoForecast, demoPrices, demoTick } from '../../../../tests/support/crop-marketing-fixtures';
-import { demoExchangeCurrencies } from '../../../../tests/support/futures-fixtures';
 import { movePrices, moveSnapshot, moveSnapshots } from './move-prices';
 
 const feedWheat = demoCommodities[0]!;

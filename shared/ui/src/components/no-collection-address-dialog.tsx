@@ -1,4 +1,4 @@
-import { cropMarketingMessages } from '@farm/core';
+import { shellDialogMessages } from '@farm/core';
 import { OkDialog } from './ok-dialog';
 import { SupportEmailLink, SupportPhoneLink } from './support-links';
 
@@ -9,9 +9,9 @@ import { SupportEmailLink, SupportPhoneLink } from './support-links';
  */
 export function NoCollectionAddressDialog({ open = true, onClose }: { open?: boolean; onClose: () => void }) {
   return (
-    <OkDialog open={open} title={cropMarketingMessages.noAddressTitle} onClose={onClose}>
+    <OkDialog open={open} title={shellDialogMessages.noAddressTitle} onClose={onClose}>
       <p>
-        {cropMarketingMessages.noAddressText} <SupportEmailLink /> or <SupportPhoneLink />.
+        {shellDialogMessages.noAddressText} <SupportEmailLink /> or <SupportPhoneLink />.
       </p>
     </OkDialog>
   );

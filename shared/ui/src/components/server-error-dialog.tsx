@@ -1,4 +1,4 @@
-import { cropMarketingMessages } from '@farm/core';
+import { shellDialogMessages } from '@farm/core';
 import { OkDialog } from './ok-dialog';
 import { SupportEmailLink, SupportPhoneLink } from './support-links';
 
@@ -7,7 +7,7 @@ export interface ServerErrorDialogProps {
   onClose: () => void;
 }
 
-const [sorry, tryAgain] = cropMarketingMessages.serverErrorLines;
+const [sorry, tryAgain] = shellDialogMessages.serverErrorLines;
 
 /**
  * Spec 2 §8: a server failure (status over 400) of a crop-marketing call. 'Internal server error', what to do
@@ -15,7 +15,7 @@ const [sorry, tryAgain] = cropMarketingMessages.serverErrorLines;
  */
 export function ServerErrorDialog({ open, onClose }: ServerErrorDialogProps) {
   return (
-    <OkDialog open={open} title={cropMarketingMessages.serverErrorTitle} onClose={onClose}>
+    <OkDialog open={open} title={shellDialogMessages.serverErrorTitle} onClose={onClose}>
       <p>{sorry}</p>
       <p>
         {tryAgain} <SupportEmailLink /> or <SupportPhoneLink />.

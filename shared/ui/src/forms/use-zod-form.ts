@@ -6,12 +6,12 @@ import type * as z from 'zod';
 
 type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
 
-/** Picks a form's schema out of @farm/core/forms. */
+/** Picks one of the platform's form schemas out of @farm/core/forms. */
 type SchemaPick<Schema> = (forms: typeof FormSchemas) => Schema;
 
 let formSchemas: Promise<typeof FormSchemas> | undefined;
 
-/** @farm/core/forms, the import-map module with zod and the schemas: loaded once, by the first form that needs it. */
+/** @farm/core/forms, the import-map module with the platform's form schemas: loaded once, by the first form that needs it. */
 function loadFormSchemas(): Promise<typeof FormSchemas> {
   formSchemas ??= import('@farm/core/forms').catch((error: unknown) => {
     // A failed download is tried again by the next check rather than remembered.
@@ -32,13 +32,13 @@ function lazyResolver<Schema extends FormSchema>(pick: SchemaPick<Schema>): Reso
 
 /**
  * The portal's one way to build a form: react-hook-form, validated by the zod schema the server checks the
- * same request with, so a rule and its message are written once (in @farm/core's domain). A field's error
- * shows once the field has been left or the form submitted, and then follows every keystroke.
+ * same request with, so a rule and its message are written once (in its area's domain, or the core's). A field's
+ * error shows once the field has been left or the form submitted, and then follows every keystroke.
  *
- * Name the schema with a pick, `useZodForm((forms) => forms.activationSchema)`: the form renders at once, and
- * zod and the schemas (@farm/core/forms) load as it mounts, so no page pays for them before it shows a form.
- * A widget that needs the schema itself while it renders (the calculators compute with it) imports it from
- * @farm/core/forms and passes it. Either a zod or a zod/mini schema (both are zod 4 schemas).
+ * An area's widget passes its schema (`useZodForm(priceAlertCreateSchema)`): the widget bundles its area and takes
+ * zod from the import map. The platform's own forms, which the shell shows on any page, name theirs with a pick,
+ * `useZodForm((forms) => forms.activationSchema)`: the form renders at once, and @farm/core/forms loads as it
+ * mounts, so no page pays for it before it shows such a form. Either a zod or a zod/mini schema (both zod 4).
  */
 export function useZodForm<Schema extends FormSchema>(
   schema: Schema | SchemaPick<Schema>,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { contractDocumentQuery, documentViewerMessages, PDF_DEFAULT_ZOOM } from '@farm/core';
+import { accountDocumentQuery, documentViewerMessages, PDF_DEFAULT_ZOOM } from '@farm/core';
 
 import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../components/button';
@@ -128,7 +128,7 @@ interface ViewerContentProps extends Omit<PdfViewerProps, 'open'> {
 }
 
 function ViewerContent({ titleId, reference, documentNo, title, onClose }: ViewerContentProps) {
-  const pdf = useQuery({ ...contractDocumentQuery(reference, documentNo), retry: false });
+  const pdf = useQuery({ ...accountDocumentQuery(reference, documentNo), retry: false });
   const [attempt, setAttempt] = useState(0);
   const opened = usePdfDocument(pdf.data, attempt);
   const [renderFailed, setRenderFailed] = useState(false);

@@ -1,14 +1,5 @@
-import {
-  accountPricesKey,
-  configureApi,
-  contractPeriodText,
-  priceAlertRequests$,
-  pricesQuery,
-  queryClient,
-  requestPriceAlert,
-  session$,
-  type PriceAlertRequest,
-} from '@farm/core';
+import { accountPricesKey, contractPeriodText, pricesQuery } from '@farm/area-crop-marketing';
+import { configureApi, priceAlertRequests$, queryClient, requestPriceAlert, session$, type PriceAlertRequest } from '@farm/core';
 import { alertDestinationMessages, priceAlertMessages } from '@farm/area-alerts';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -16,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
-import { demoCommodities, demoPrices, demoTriggerId } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoCommodities, demoPrices, demoTriggerId } from '@farm/area-crop-marketing/mocks';
 import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { priceAlertHandlers, priceAlertsState } from '../../../../tests/support/mock-handlers';
-import { DEMO_DESTINATION_CODE, demoDestinations } from '../../../../tests/support/price-alerts-fixtures';
+import { DEMO_DESTINATION_CODE, demoDestinations } from '@farm/area-alerts/mocks';
 import { AlertDialogHost } from './alert-dialog-host';
 
 const api = mockApi(...priceAlertHandlers());

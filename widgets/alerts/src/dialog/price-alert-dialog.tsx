@@ -1,5 +1,5 @@
 import { priceAlertCreateSchema, priceAlertUpdateSchema } from '@farm/area-alerts';
-import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/core';
+import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/area-crop-marketing';
 import {
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,

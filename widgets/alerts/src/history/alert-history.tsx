@@ -1,5 +1,5 @@
 import { ALERT_CONDITION_LABELS, alertHistoryKey, alertHistoryQuery, NOTIFICATION_TYPE_LABELS } from '@farm/area-alerts';
-import { contractPeriodText } from '@farm/core';
+import { contractPeriodText } from '@farm/area-crop-marketing';
 import { TableBox, Loader, EmptyState, useRefreshOnMarketTick } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { dateTimeText, firingText } from '../lib/alert-text';

@@ -1,4 +1,4 @@
-import { accountPricesKey } from '@farm/core';
+import { accountPricesKey } from '@farm/area-crop-marketing';
 import {
   alertHistoryKey,
   createPriceAlert,

@@ -1,4 +1,4 @@
-import { contractPeriodText } from '@farm/core';
+import { contractPeriodText } from '@farm/area-crop-marketing';
 import { type PriceAlert } from '@farm/area-alerts';
 import { RowActions } from '@farm/ui';
 

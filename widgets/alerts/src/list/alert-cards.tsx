@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/core';
+import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/area-crop-marketing';
 import { MOBILE_CARD_ITEMS } from '@farm/area-alerts';
 import { Button, FactCard } from '@farm/ui';
 import { useId, useState } from 'react';

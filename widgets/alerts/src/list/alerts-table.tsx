@@ -1,4 +1,4 @@
-import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/core';
+import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/area-crop-marketing';
 import { type PriceAlert } from '@farm/area-alerts';
 import { TableBox, VisuallyHidden } from '@farm/ui';
 import { alertPriceText } from '../lib/alert-text';

@@ -1,4 +1,4 @@
-import { pricesQuery } from '@farm/core';
+import { pricesQuery } from '@farm/area-crop-marketing';
 import { type PriceAlert } from '@farm/area-alerts';
 import { useQuery } from '@tanstack/react-query';
 import { subjectOfAlert } from '../dialog/alert-subject';

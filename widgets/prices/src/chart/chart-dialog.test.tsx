@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { user } from '../../../../tests/support/fixtures';
-import { demoChartPoints, demoTick } from '../../../../tests/support/futures-fixtures';
+import { demoChartPoints, demoTick } from '@farm/area-crop-marketing/mocks';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, marketStreamHandler } from '../../../../tests/support/mock-handlers';
 import { GlobalMarkets } from '../global-markets/global-markets';

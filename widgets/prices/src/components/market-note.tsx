@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { cropMarketingMessages } from '@farm/core';
+import { cropMarketingMessages } from '@farm/area-crop-marketing';
 import { formatUpdatedAt } from '../lib/price-format';
 
 const Note = styled.p`

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { http } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
 import { user } from '../../../../tests/support/fixtures';
-import { demoExchangeCurrencies, demoTick } from '../../../../tests/support/futures-fixtures';
+import { demoExchangeCurrencies, demoTick } from '@farm/area-crop-marketing/mocks';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, marketStreamHandler } from '../../../../tests/support/mock-handlers';
 import { ExchangeRatesPage } from './exchange-rates-page';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, cropMarketingMessages, errorMessageFor, EXCHANGE_TABLE_ROWS, exchangeCurrenciesQuery, type FuturesSnapshot } from '@farm/core';
+import { clientConfig, errorMessageFor, EXCHANGE_TABLE_ROWS, type FuturesSnapshot } from '@farm/core';
+import { cropMarketingMessages, exchangeCurrenciesQuery } from '@farm/area-crop-marketing';
 import { EmptyState, isServerFailure, Loader, media, Page, PageHeader, ServerErrorDialog, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

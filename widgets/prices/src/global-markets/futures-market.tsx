@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, cropMarketingMessages, errorMessageFor, forecastQuery, type FuturesCommodity } from '@farm/core';
+import { clientConfig, errorMessageFor, type FuturesCommodity } from '@farm/core';
+import { cropMarketingMessages, forecastQuery } from '@farm/area-crop-marketing';
 import { Button, isServerFailure, Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';

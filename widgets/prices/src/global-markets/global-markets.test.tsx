@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { http } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
 import { user } from '../../../../tests/support/fixtures';
-import { demoForecast, demoTick } from '../../../../tests/support/futures-fixtures';
+import { demoForecast, demoTick } from '@farm/area-crop-marketing/mocks';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
 import { MycPage } from '../myc/myc-page';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { exchangeCurrenciesQuery, futuresDecimals, paths } from '@farm/core';
+import { exchangeCurrenciesQuery } from '@farm/area-crop-marketing';
+import { futuresDecimals, paths } from '@farm/core';
 import { RouteLink } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import type { CollectionAddress } from '@farm/core';
+import type { CollectionAddress } from '@farm/area-crop-marketing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

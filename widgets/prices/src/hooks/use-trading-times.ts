@@ -1,4 +1,4 @@
-import { cropMarketingMessages, tradingTimesQuery, type TradingTimes } from '@farm/core';
+import { cropMarketingMessages, tradingTimesQuery, type TradingTimes } from '@farm/area-crop-marketing';
 import { useQuery } from '@tanstack/react-query';
 import { tradingOpensLabel } from '../lib/trading-opens';
 import type { SellState } from '../myc/price-table';

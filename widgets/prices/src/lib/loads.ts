@@ -1,4 +1,4 @@
-import { LOAD_STEP, MAX_SALE_LOADS, MIN_LOADS } from '@farm/core';
+import { LOAD_STEP, MAX_SALE_LOADS, MIN_LOADS } from '@farm/area-crop-marketing';
 
 /**
  * Whether `loads` may be sold (spec 2 §5, §9): whole loads, 1 to 17, the most that make at most 500 MT. The form's

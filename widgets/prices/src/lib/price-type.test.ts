@@ -1,7 +1,7 @@
-import type { PricePreference } from '@farm/core';
+import type { PricePreference } from '@farm/area-crop-marketing';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { demoPreferences } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoPreferences } from '@farm/area-crop-marketing/mocks';
 import { preferencesChanged, priceTypeOf } from './price-type';
 
 const withValue = (key: PricePreference['key'], currentValue: PricePreference['currentValue']) =>

@@ -1,4 +1,5 @@
-import type { PricePreference, PriceType } from '@farm/core';
+import type { PricePreference } from '@farm/area-crop-marketing';
+import type { PriceType } from '@farm/core';
 
 /**
  * The account's price type from its preferences: priceTypeDefault ('Ex-farm prices') 'Yes' is XFM, ex-farm;

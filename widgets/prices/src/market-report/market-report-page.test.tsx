@@ -9,7 +9,7 @@ import { failure, ok } from '../../../../tests/support/api-envelopes';
 import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { marketCommentaryHandler, marketReportEditorHandlers } from '../../../../tests/support/mock-handlers';
-import { demoMarketReport, marketReportHistory } from '../../../../tests/support/market-report-fixtures';
+import { demoMarketReport, marketReportHistory } from '@farm/area-content/mocks';
 import { MarketReportPage } from './market-report-page';
 
 const api = mockApi(marketCommentaryHandler());

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ADDRESS_MAX_CHARS, cropMarketingMessages, type CollectionAddress } from '@farm/core';
+import { ADDRESS_MAX_CHARS, cropMarketingMessages, type CollectionAddress } from '@farm/area-crop-marketing';
 import { Button, Dialog, mediaQueries, SelectField, useMediaQuery } from '@farm/ui';
 import { useState } from 'react';
 import { collectionAddressText } from '../lib/collection-address-text';

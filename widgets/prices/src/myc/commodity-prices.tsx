@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, cropMarketingMessages, errorMessageFor, pricesQuery, type Commodity, type PriceRow, type PricesQuestion, type Prices } from '@farm/core';
+import { clientConfig, errorMessageFor, type PriceRow, type Prices } from '@farm/core';
+import { cropMarketingMessages, pricesQuery, type Commodity, type PricesQuestion } from '@farm/area-crop-marketing';
 import { isServerFailure, Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';

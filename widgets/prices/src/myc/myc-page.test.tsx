@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
-import { demoCommodities, demoPrices, demoTick, demoTriggerId } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoCommodities, demoPrices, demoTick, demoTriggerId } from '@farm/area-crop-marketing/mocks';
 import { account, user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';

@@ -1,19 +1,13 @@
 import styled from '@emotion/styled';
+import { account$, loadElement, requestPriceAlert, session$, toast, type PriceRow, type Prices } from '@farm/core';
 import {
-  account$,
   collectionAddressesQuery,
   commoditiesQuery,
   cropMarketingMessages,
-  loadElement,
   pricePreferencesQuery,
-  requestPriceAlert,
-  session$,
-  toast,
   type Commodity,
-  type PriceRow,
-  type Prices,
   type SaleResponse,
-} from '@farm/core';
+} from '@farm/area-crop-marketing';
 import { type StandingOffer } from '@farm/area-alerts';
 import { EmptyState, Loader, media, Page, PageHeader, NoCollectionAddressDialog, ServerErrorDialog, useBusValue, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,13 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  accountPricesKey,
-  clientConfig,
-  errorMessageFor,
-  PRICE_TYPE_LABELS,
-  pricePreferencesQuery,
-  updatePricePreference,
-  type PricePreference,
-} from '@farm/core';
+import { accountPricesKey, pricePreferencesQuery, updatePricePreference, type PricePreference } from '@farm/area-crop-marketing';
+import { clientConfig, errorMessageFor, PRICE_TYPE_LABELS } from '@farm/core';
 import { Button, isServerFailure, useOutsideDismiss } from '@farm/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';

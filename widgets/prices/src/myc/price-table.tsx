@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { CURRENCY_PER_TONNE, contractPeriodText, cropMarketingMessages, type Commodity, type PriceRow } from '@farm/core';
+import { CURRENCY_PER_TONNE, contractPeriodText, cropMarketingMessages, type Commodity } from '@farm/area-crop-marketing';
+import { type PriceRow } from '@farm/core';
 import { Button, media, VisuallyHidden } from '@farm/ui';
 import { useId } from 'react';
 import { BellIcon } from '../components/bell-icon';

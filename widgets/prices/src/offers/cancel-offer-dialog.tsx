@@ -1,4 +1,5 @@
-import { ApiError, contractPeriodText, formatPoundsPerTonne } from '@farm/core';
+import { ApiError, formatPoundsPerTonne } from '@farm/core';
+import { contractPeriodText } from '@farm/area-crop-marketing';
 import { cancelStandingOffer, standingOffersKey, type StandingOffer } from '@farm/area-alerts';
 import { Button, CancelButton, Dialog } from '@farm/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { contractPeriodText, formatDate, formatPoundsPerTonne } from '@farm/core';
+import { contractPeriodText } from '@farm/area-crop-marketing';
+import { formatDate, formatPoundsPerTonne } from '@farm/core';
 import { type StandingOffer } from '@farm/area-alerts';
 import { OkDialog } from '@farm/ui';
 

@@ -1,16 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  ApiError,
-  contractPeriodText,
-  formatPounds,
-  formatPoundsPerTonne,
-  LOAD_TONNES,
-  pricesQuery,
-  varietiesQuery,
-  type Commodity,
-  type PriceRow,
-  type Prices,
-} from '@farm/core';
+import { ApiError, formatPounds, formatPoundsPerTonne, type PriceRow, type Prices } from '@farm/core';
+import { contractPeriodText, LOAD_TONNES, pricesQuery, varietiesQuery, type Commodity } from '@farm/area-crop-marketing';
 import {
   createStandingOffer,
   MAX_OFFER_LOADS,

@@ -4,11 +4,11 @@ import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
-import { demoTick } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoTick } from '@farm/area-crop-marketing/mocks';
 import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
-import { DEMO_FILLED_CONTRACT, offerWithStatus } from '../../../../tests/support/standing-offer-fixtures';
+import { DEMO_FILLED_CONTRACT, offerWithStatus } from '@farm/area-alerts/mocks';
 import { StandingOffers } from './standing-offers';
 
 const stream = marketStreamHandler();

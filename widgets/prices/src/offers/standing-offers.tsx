@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { clientConfig, contractPeriodText, errorMessageFor, formatDate, formatPoundsPerTonne, LOAD_TONNES } from '@farm/core';
+import { clientConfig, errorMessageFor, formatDate, formatPoundsPerTonne } from '@farm/core';
+import { contractPeriodText, LOAD_TONNES } from '@farm/area-crop-marketing';
 import { standingOfferMessages, standingOffersKey, standingOffersQuery, type StandingOffer } from '@farm/area-alerts';
 import { Button, EmptyState, isServerFailure, Loader, useRefreshOnMarketTick, visuallyHidden, VisuallyHidden } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { clientConfig, errorMessageFor, forecastQuery } from '@farm/core';
+import { clientConfig, errorMessageFor } from '@farm/core';
+import { forecastQuery } from '@farm/area-crop-marketing';
 import { isServerFailure, Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

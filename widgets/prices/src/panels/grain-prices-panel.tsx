@@ -1,14 +1,13 @@
 import {
   CURRENCY_PER_TONNE,
-  clientConfig,
   collectionAddressesQuery,
   commoditiesQuery,
   cropMarketingMessages,
-  errorMessageFor,
   pricePreferencesQuery,
   pricesQuery,
   contractPeriodText,
-} from '@farm/core';
+} from '@farm/area-crop-marketing';
+import { clientConfig, errorMessageFor } from '@farm/core';
 import { isServerFailure, Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure } from '../../../../tests/support/api-envelopes';
-import { demoTick } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoTick } from '@farm/area-crop-marketing/mocks';
 import { account, user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, demoAccounts, marketStreamHandler } from '../../../../tests/support/mock-handlers';

@@ -5,7 +5,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure } from '../../../../tests/support/api-envelopes';
-import { demoChartPoints } from '../../../../tests/support/futures-fixtures';
+import { demoChartPoints } from '@farm/area-crop-marketing/mocks';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, DEMO_PARTNER_KEY, marketStreamHandler } from '../../../../tests/support/mock-handlers';
 import { defineMarketChartElement } from '../elements/market-chart-element';

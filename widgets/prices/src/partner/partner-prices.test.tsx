@@ -3,7 +3,7 @@ import { act, cleanup, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure } from '../../../../tests/support/api-envelopes';
-import { demoTick } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoTick } from '@farm/area-crop-marketing/mocks';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, marketStreamHandler } from '../../../../tests/support/mock-handlers';
 import { definePricesElement } from '../elements/prices-element';

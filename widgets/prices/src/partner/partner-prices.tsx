@@ -1,17 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  CURRENCY_PER_TONNE,
-  clientConfig,
-  cropMarketingMessages,
-  embedPricesQuery,
-  errorMessageFor,
-  partnerErrorMessage,
-  paths,
-  portalUrl,
-  PRICE_TYPE_LABELS,
-  type PriceType,
-  contractPeriodText,
-} from '@farm/core';
+import { CURRENCY_PER_TONNE, cropMarketingMessages, embedPricesQuery, contractPeriodText } from '@farm/area-crop-marketing';
+import { clientConfig, errorMessageFor, partnerErrorMessage, paths, portalUrl, PRICE_TYPE_LABELS, type PriceType } from '@farm/core';
 import { Loader, useEmbedOptions } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { cropMarketingMessages, LOAD_TONNES, MAX_SALE_LOADS, MIN_LOADS } from '@farm/core';
+import { cropMarketingMessages, LOAD_TONNES, MAX_SALE_LOADS, MIN_LOADS } from '@farm/area-crop-marketing';
 import { Button, labelledControl, VisuallyHidden } from '@farm/ui';
 import { useId, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,16 +1,7 @@
 import styled from '@emotion/styled';
 import { Facts } from '@farm/ui';
-import {
-  cropMarketingMessages,
-  formatPounds,
-  LOAD_TONNES,
-  paths,
-  QUOTE_SECONDS,
-  type Commodity,
-  type PriceRow,
-  type Variety,
-  contractPeriodText,
-} from '@farm/core';
+import { cropMarketingMessages, LOAD_TONNES, QUOTE_SECONDS, type Commodity, type Variety, contractPeriodText } from '@farm/area-crop-marketing';
+import { formatPounds, paths, type PriceRow } from '@farm/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatCountdown, useCountdown } from './use-countdown';
 import type { HeldQuote } from './use-sale-quote';

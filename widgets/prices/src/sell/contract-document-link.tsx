@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { clientConfig, contractDocumentQuery, errorMessageFor } from '@farm/core';
+import { accountDocumentQuery, clientConfig, errorMessageFor } from '@farm/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
@@ -20,7 +20,7 @@ const Note = styled.p`
  * from an object URL in a new tab, where the browser's PDF viewer shows it.
  */
 export function ContractDocumentLink({ reference, documentNo }: { reference: string; documentNo: string }) {
-  const pdf = useQuery(contractDocumentQuery(reference, documentNo));
+  const pdf = useQuery(accountDocumentQuery(reference, documentNo));
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!pdf.data) return;

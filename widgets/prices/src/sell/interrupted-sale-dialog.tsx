@@ -1,4 +1,5 @@
-import { cropMarketingMessages, paths } from '@farm/core';
+import { cropMarketingMessages } from '@farm/area-crop-marketing';
+import { paths } from '@farm/core';
 import { OkDialog, RouteLink } from '@farm/ui';
 import type { SaleStage } from './interrupted-sale';
 

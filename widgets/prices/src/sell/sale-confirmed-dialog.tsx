@@ -1,4 +1,4 @@
-import { cropMarketingMessages, type SaleResponse } from '@farm/core';
+import { cropMarketingMessages, type SaleResponse } from '@farm/area-crop-marketing';
 import { Button, Dialog } from '@farm/ui';
 import { ContractDocumentLink } from './contract-document-link';
 

@@ -1,11 +1,12 @@
-import { account$, configureApi, cropMarketingMessages, session$ } from '@farm/core';
+import { account$, configureApi, session$ } from '@farm/core';
+import { cropMarketingMessages } from '@farm/area-crop-marketing';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { useState } from 'react';
-import { demoCommodities, demoPrices } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoCommodities, demoPrices } from '@farm/area-crop-marketing/mocks';
 import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';

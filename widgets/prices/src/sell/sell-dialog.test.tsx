@@ -1,11 +1,12 @@
-import { account$, ApiError, configureApi, cropMarketingMessages, session$, type SaleDraft, type SaleResponse } from '@farm/core';
+import { account$, ApiError, configureApi, session$ } from '@farm/core';
+import { cropMarketingMessages, type SaleDraft, type SaleResponse } from '@farm/area-crop-marketing';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http, HttpResponse } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
-import { demoCommodities, demoPrices } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoCommodities, demoPrices } from '@farm/area-crop-marketing/mocks';
 import { installFakeClock } from '../../../../tests/support/fake-clock';
 import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';

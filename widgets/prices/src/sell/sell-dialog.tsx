@@ -1,22 +1,19 @@
+import { sellGrainFormSchema } from '@farm/area-crop-marketing';
 import styled from '@emotion/styled';
+import { ApiError, clientConfig, errorMessageFor, type PriceRow, type Prices } from '@farm/core';
 import {
-  ApiError,
-  clientConfig,
   createContract,
   cropMarketingMessages,
-  errorMessageFor,
   LOAD_TONNES,
   MAX_VARIETIES,
   MIN_LOADS,
   MIN_VARIETIES,
   varietiesQuery,
   type Commodity,
-  type PriceRow,
-  type Prices,
   type SaleDraft,
   type SaleResponse,
   contractPeriodText,
-} from '@farm/core';
+} from '@farm/area-crop-marketing';
 import { Button, CancelButton, Dialog, isServerFailure, Loader, useZodForm } from '@farm/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -108,7 +105,7 @@ export function SellDialog({ reference, commodity, row, prices, onClose, onSold,
   const [step, setStep] = useState<Step>(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const formId = useId();
-  const form = useZodForm((forms) => forms.sellGrainFormSchema, {
+  const form = useZodForm(sellGrainFormSchema, {
     defaultValues: { varietyList: [], loads: MIN_LOADS },
   });
   const [chosen = [], loads = Number.NaN, termsAccepted = false] = form.watch(['varietyList', 'loads', 'termsAccepted']);

@@ -1,4 +1,4 @@
-import { createQuote, type SaleDraft, type SaleQuote } from '@farm/core';
+import { createQuote, type SaleDraft, type SaleQuote } from '@farm/area-crop-marketing';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { clientConfig, errorMessageFor, MAX_VARIETIES, MIN_VARIETIES, type Variety } from '@farm/core';
+import { clientConfig, errorMessageFor } from '@farm/core';
+import { MAX_VARIETIES, MIN_VARIETIES, type Variety } from '@farm/area-crop-marketing';
 import { Loader } from '@farm/ui';
 import { useId } from 'react';
 import { CheckRow, Hint, StepFieldset } from './sell-form-styles';

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { http } from 'msw';
 import { failure } from '../../../../tests/support/api-envelopes';
 import { demoAccounts } from '../../../../tests/support/mock-handlers';
-import { parcel, parcelId, WHEAT_SAMPLES } from '../../../../tests/support/parcel-fixtures';
+import { parcel, parcelId, WHEAT_SAMPLES } from '@farm/area-my-account/mocks';
 import { SamplesRoot } from '../samples-root';
 import { PARCELS_PATH, parcelsTestSetUp, REFERENCE, renderInWidget, savedNames, stepHeading } from '../wizard/parcels.test-kit';
 import { ParcelWizard } from './parcel-wizard';

@@ -2,7 +2,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { http } from 'msw';
-import { parcel, parcelId } from '../../../../tests/support/parcel-fixtures';
+import { parcel, parcelId } from '@farm/area-my-account/mocks';
 import { PARCELS_PATH, parcelsTestSetUp, REFERENCE, renderInWidget } from '../wizard/parcels.test-kit';
 import { ParcelsTab } from './parcels-tab';
 

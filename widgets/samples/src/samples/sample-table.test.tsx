@@ -3,7 +3,7 @@ import { WidgetRoot } from '@farm/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
-import { demoSamples } from '../../../../tests/support/sample-fixtures';
+import { demoSamples } from '@farm/area-my-account/mocks';
 import { SampleTable } from './sample-table';
 
 describe('SampleTable for another screen (the parcel wizard’s step 2)', () => {

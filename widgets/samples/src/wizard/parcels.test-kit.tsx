@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { demoAccounts, parcelsHandlers, wizardSampleHandlers } from '../../../../tests/support/mock-handlers';
-import { demoParcels } from '../../../../tests/support/parcel-fixtures';
+import { demoParcels } from '@farm/area-my-account/mocks';
 
 export const REFERENCE = demoAccounts[0]!.reference;
 export const PARCELS_PATH = `/api/accounts/${REFERENCE}/grain-sample/parcels`;

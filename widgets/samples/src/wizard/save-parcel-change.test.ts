@@ -3,8 +3,8 @@ import { parcelsQuery, type ParcelList } from '@farm/area-my-account';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { mockApi } from '../../../../tests/support/mock-api-node';
-import { parcelsHandlers } from '../../../../tests/support/mock-handlers/parcels';
-import { WHEAT_SAMPLES, parcel, parcelId } from '../../../../tests/support/parcel-fixtures';
+import { parcelsHandlers } from '@farm/area-my-account/mocks';
+import { WHEAT_SAMPLES, parcel, parcelId } from '@farm/area-my-account/mocks';
 import type { ParcelChange } from './parcel-change';
 import { saveParcelChange } from './save-parcel-change';
 

@@ -3,7 +3,7 @@ import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
-import { demoTick } from '../../../../tests/support/crop-marketing-fixtures';
+import { demoTick } from '@farm/area-crop-marketing/mocks';
 import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { demoAccounts, marketStreamHandler, notificationHandlers } from '../../../../tests/support/mock-handlers';

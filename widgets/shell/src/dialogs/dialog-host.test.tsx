@@ -1,4 +1,5 @@
-import { closeDialog, NO_COLLECTION_ADDRESS_DIALOG, openDialog } from '@farm/core';
+import { closeDialog, openDialog } from '@farm/core';
+import { NO_COLLECTION_ADDRESS_DIALOG } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -6,7 +6,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
-import { myInvitation } from '../../../../tests/support/account-users-fixtures';
+import { myInvitation } from '@farm/area-account-users/mocks';
 import { failure } from '../../../../tests/support/api-envelopes';
 import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';

@@ -1,7 +1,7 @@
 import { WidgetRoot } from '@farm/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { expect } from 'chai';
-import { slice, weather } from '../../../../tests/support/weather-fixtures';
+import { slice, weather } from '@farm/area-weather/mocks';
 import { HIDE_ON_SMALL, WeatherTable } from './weather-table';
 
 const renderTable = (data = weather()) =>

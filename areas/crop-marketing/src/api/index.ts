@@ -1,0 +1,15 @@
+export { commoditiesQuery } from './get-commodities';
+export { varietiesQuery } from './get-varieties';
+export { forecastQuery } from './get-forecast';
+export { futuresCommoditiesQuery } from './get-futures-commodities';
+export { exchangeCurrenciesQuery } from './get-exchange-currencies';
+export { chartHistoryQuery, embedChartQuery } from './get-chart-history';
+export { pricePreferencesQuery } from './get-price-preferences';
+export { updatePricePreference } from './update-price-preference';
+export { collectionAddressesQuery } from './get-collection-addresses';
+export { pricesQuery, accountPricesKey } from './get-prices';
+export type { PricesQuestion } from './get-prices';
+export { tradingTimesQuery } from './get-trading-times';
+export { createQuote } from './create-quote';
+export { createContract } from './create-contract';
+export { embedPricesQuery } from './get-embed-prices';

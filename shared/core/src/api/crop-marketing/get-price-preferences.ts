@@ -1,9 +1,0 @@
-import type { PricePreference } from '../../domain';
-import { apiRequest } from '../api-request';
-import { accountPath } from '../account-path';
-
-/** GET /accounts/{id}/preferences: the account's price preferences, each with its default (spec 2 §3). */
-export const pricePreferencesQuery = (accountReference: string) => ({
-  queryKey: ['account', accountReference, 'price-preferences'] as const,
-  queryFn: async () => (await apiRequest<{ preferences: PricePreference[] }>(`${accountPath(accountReference)}/preferences`)).preferences,
-});

@@ -1,8 +1,0 @@
-import type { TradingTimes } from '../../domain';
-import { apiRequest } from '../api-request';
-
-/** GET /mycrop/tradingtimes: whether grain may be sold now, and when that next changes. */
-export const tradingTimesQuery = () => ({
-  queryKey: ['crop-marketing', 'trading-times'] as const,
-  queryFn: async () => (await apiRequest<{ tradingTimes: TradingTimes }>('/mycrop/tradingtimes')).tradingTimes,
-});
