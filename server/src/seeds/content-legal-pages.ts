@@ -1,4 +1,4 @@
-import type { LegalSlug } from '@farm/core/domain';
+import type { LegalSlug } from '@farm/area-content/domain';
 
 /** The demo legal pages of the content service: a plausible grain and inputs supplier's texts. */
 export const demoLegalPages: { slug: LegalSlug; title: string; content: string }[] = [

@@ -1,4 +1,5 @@
-import { account$, configureApi, dialog$, flags$, session$, type DashboardMenuItem } from '@farm/core';
+import { account$, configureApi, dialog$, flags$, session$ } from '@farm/core';
+import { type DashboardMenuItem } from '@farm/area-content';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

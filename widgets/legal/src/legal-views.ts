@@ -1,4 +1,5 @@
-import { type LegalSlug, paths } from '@farm/core';
+import { paths } from '@farm/core';
+import { type LegalSlug } from '@farm/area-content';
 
 export type PolicyTab = 'terms' | 'cookies' | 'privacy';
 export type LegalView = PolicyTab | 'policies' | 'payment-info';

@@ -1,4 +1,5 @@
-import { TERMS_VERSION, type AcceptTermsBody } from '@farm/core';
+import { TERMS_VERSION } from '@farm/core';
+import { type AcceptTermsBody } from '../domain/content-pages';
 import { apiRequest } from '@farm/core';
 
 /** PUT /myuser/terms (spec 1 §7): body data (accept terms, version 1). */

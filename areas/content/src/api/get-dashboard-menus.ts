@@ -1,4 +1,4 @@
-import type { DashboardMenuItem } from '@farm/core';
+import type { DashboardMenuItem } from '../domain/content-pages';
 import { apiRequest } from '@farm/core';
 
 /** GET /content/dashboard-menus: the dashboard's menu items from the content service. */

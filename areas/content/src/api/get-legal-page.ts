@@ -1,4 +1,4 @@
-import type { LegalPage, LegalSlug } from '@farm/core';
+import type { LegalPage, LegalSlug } from '../domain/content-pages';
 import { apiRequest } from '@farm/core';
 
 /** GET /content/legal/{slug}: a legal page's title and rich text (sanitise it again before rendering). */

@@ -1,4 +1,4 @@
-import type { VideoConfig } from '@farm/core';
+import type { VideoConfig } from '../domain/content-pages';
 import { apiRequest } from '@farm/core';
 
 /** GET /content/video: the dashboard video's config (apiKey, channelId, currentVideoId, showVideo). */

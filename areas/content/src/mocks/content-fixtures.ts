@@ -1,4 +1,5 @@
-import type { LegalPage, LegalSlug, ReleaseNote } from '@farm/core';
+import type { ReleaseNote } from '@farm/core';
+import type { LegalPage, LegalSlug } from '../domain/content-pages';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,5 @@
-import type { LegalSlug, ReleaseNote, ReleaseNoteStateUpdate } from '@farm/core';
+import type { ReleaseNote, ReleaseNoteStateUpdate } from '@farm/core';
+import type { LegalSlug } from '../domain/content-pages';
 import { http } from 'msw';
 import { ok } from '../../../../tests/support/api-envelopes';
 import { legalPage, releaseNotes } from './content-fixtures';

@@ -4,19 +4,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ok } from '../../../../tests/support/api-envelopes';
 import { mockApi } from '../../../../tests/support/mock-api-node';
+import { weather } from '../mocks/weather-fixtures';
 import { getWeather, weatherQuery } from './get-weather';
 
 const g = globalThis as unknown as { window?: unknown };
-const weather = {
-  location: { postcode: 'CB21 5XE', code: 'CB21', name: 'Linton', precision: 'district', latitude: 52.1, longitude: 0.28 },
-  range: '24HR',
-  demo: true,
-  source: 'demo',
-  slices: [],
-};
 
 describe('the weather embedded on a partner page', () => {
-  const api = mockApi(http.get('https://portal.example/api/public/weather', () => ok({ weather })));
+  const api = mockApi(http.get('https://portal.example/api/public/weather', () => ok({ weather: weather() })));
   before(() => {
     g.window = { location: { origin: 'https://partner.example' } };
     configureEmbed('https://portal.example/embed/farm-weather.js?v=1');

@@ -1,4 +1,5 @@
-import { acceptTermsBodySchema, envelopeSchema, userSchema } from '@farm/core/domain';
+import { envelopeSchema, userSchema } from '@farm/core/domain';
+import { acceptTermsBodySchema } from '@farm/area-content/domain';
 import { z } from 'zod';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { toUser } from '../users';

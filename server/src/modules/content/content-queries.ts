@@ -1,14 +1,5 @@
-import type {
-  DashboardMenuItem,
-  DowntimeContent,
-  LegalPage,
-  LegalSlug,
-  MaintenanceConfig,
-  ReleaseNote,
-  ReleaseNoteState,
-  TileReference,
-  VideoConfig,
-} from '@farm/core/domain';
+import type { DowntimeContent, MaintenanceConfig, ReleaseNote, ReleaseNoteState, TileReference } from '@farm/core/domain';
+import type { DashboardMenuItem, LegalPage, LegalSlug, VideoConfig } from '@farm/area-content/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { ukDateKey } from '../../time';

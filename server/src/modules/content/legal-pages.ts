@@ -1,4 +1,5 @@
-import { envelopeSchema, legalPageSchema, legalPageWriteSchema, legalSlugSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
+import { legalPageSchema, legalPageWriteSchema, legalSlugSchema } from '@farm/area-content/domain';
 import { z } from 'zod';
 import { errors, notModifiedResponse, ok, sendCacheable, type ApiApp, type ApiDeps } from '../../http';
 import { findLegalPage, upsertLegalPage } from './content-queries';

@@ -1,4 +1,5 @@
-import { dashboardMenusSchema, envelopeSchema, videoConfigSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
+import { dashboardMenusSchema, videoConfigSchema } from '@farm/area-content/domain';
 import { z } from 'zod';
 import { notModifiedResponse, ok, sendCacheable, type ApiApp, type ApiDeps } from '../../http';
 import { findDashboardMenus, findVideoConfig, replaceDashboardMenus, saveVideoConfig } from './content-queries';

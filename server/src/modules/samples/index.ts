@@ -1,5 +1,5 @@
 import { parcelRoutes } from './parcel-routes';
-import { sampleReadRoutes } from './sample-reads';
+import { sampleReadRoutes } from './sample-routes';
 import type { PortalModule } from '../portal-module';
 import { registerAccountScope } from '../accounts';
 

@@ -6,7 +6,7 @@ import { writeAuditEntry } from '../../audit-log';
 import type { Db } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountMember } from '../accounts';
-import { createParcelList, etagOf, ifMatchHolds, lockParcelList, parcelErrors, readParcelList, replaceParcels, type ParcelList } from './parcel-store';
+import { createParcelList, etagOf, ifMatchHolds, lockParcelList, parcelErrors, readParcelList, replaceParcels, type ParcelList } from './parcel-queries';
 
 const tags = ['parcels'];
 const params = z.object({ id: accountReferenceSchema });

@@ -11,7 +11,7 @@ import {
 import * as z from 'zod';
 import { staffOnly } from '../../access';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
-import { endViewAs, startViewAs, viewAsHistory } from './view-as-sessions';
+import { endViewAs, startViewAs, viewAsHistory } from './view-as-queries';
 
 const tags = ['staff'];
 const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };

@@ -8,19 +8,9 @@ import { apiRequest } from './api-request';
 import { configureEmbed, isEmbedded } from './embed-config';
 
 const g = globalThis as unknown as { window?: unknown };
-const weather = {
-  location: { postcode: 'CB21 5XE', code: 'CB21', name: 'Linton', precision: 'district', latitude: 52.1, longitude: 0.28 },
-  range: '24HR',
-  demo: true,
-  source: 'demo',
-  slices: [],
-};
 
 describe('embedded API calls', () => {
-  const api = mockApi(
-    http.get('https://other.example/api/public/weather', () => ok({ weather })),
-    http.get('https://portal.example/api/public/weather', () => ok({ weather })),
-  );
+  const api = mockApi(http.get('https://other.example/api/public/weather', () => ok({})));
   before(() => {
     g.window = { location: { origin: 'https://partner.example' } };
     configureEmbed('https://portal.example/embed/farm-weather.js?v=1');

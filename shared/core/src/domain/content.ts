@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { RELEASE_NOTES_RANGE_ORDER, TERMS_VERSION } from './content-constants';
+import { RELEASE_NOTES_RANGE_ORDER } from './content-constants';
 import { tileReferenceSchema } from './tile';
 
-// The content service of spec 1 §7 and spec 2 §7: release notes, legal pages, planned downtime and
-// maintenance, the dashboard video and the dashboard menus. The server validates with the same schemas.
+// The platform's content (spec 1 §7, spec 2 §7): release notes and planned downtime with maintenance, which the
+// start-up call carries. Legal pages, terms, the video and the menus are the content area's (areas/content).
+// The server validates with the same schemas.
 
 const isoDateTime = z.string().datetime({ offset: true });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
@@ -83,29 +84,6 @@ export const releaseNoteStateUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Give at least one field to change.');
 export type ReleaseNoteStateUpdate = z.infer<typeof releaseNoteStateUpdateSchema>;
 
-// ---- Legal pages (spec 1 §2, §7) ----
-
-const legalSlugs = ['terms-and-conditions', 'myfarm-privacy-policy', 'cookie-policy', 'how-do-i-pay'] as const;
-export const legalSlugSchema = z.enum(legalSlugs);
-export type LegalSlug = z.infer<typeof legalSlugSchema>;
-
-export const legalPageSchema = z.object({
-  slug: legalSlugSchema,
-  title: z.string(),
-  content: richText,
-  updatedAt: isoDateTime,
-});
-export type LegalPage = z.infer<typeof legalPageSchema>;
-
-export const legalPageWriteSchema = z.object({ title: z.string().trim().min(1).max(200), content: richText });
-
-// ---- Terms acceptance (spec 1 §7: PUT /myuser/terms, body data (accept terms, version 1)) ----
-
-export const acceptTermsBodySchema = z.object({
-  data: z.object({ acceptTerms: z.literal(true), version: z.literal(TERMS_VERSION) }),
-});
-export type AcceptTermsBody = z.infer<typeof acceptTermsBodySchema>;
-
 // ---- Planned downtime and maintenance (spec 1 §3, §4, §7) ----
 
 /** App-wide downtime: the full-page maintenance screen while it is on and now is inside the window. */
@@ -160,26 +138,3 @@ export const maintenanceWriteSchema = z
     message: 'The end must be after the start.',
     path: ['endDowntimeDate'],
   });
-
-// ---- Dashboard video (spec 1 §3 "Video config") ----
-
-export const videoConfigSchema = z.object({
-  apiKey: z.string().max(200),
-  channelId: z.string().max(100),
-  currentVideoId: z.string().regex(/^[A-Za-z0-9_-]{0,32}$/, 'Invalid video id.'),
-  showVideo: z.boolean(),
-});
-export type VideoConfig = z.infer<typeof videoConfigSchema>;
-
-// ---- Dashboard menus ----
-
-export const dashboardMenuItemSchema = z.object({
-  menu: z.string().trim().min(1).max(50),
-  label: z.string().trim().min(1).max(100),
-  /** A portal path (`/dashboard/...`) or an https:// address. */
-  href: z.string().regex(/^(\/dashboard(\/[A-Za-z0-9/_-]*)?|https:\/\/\S+)$/, 'Use a /dashboard path or an https:// address.'),
-  target: z.enum(['_self', '_blank']),
-  sequence: z.number().int(),
-});
-export type DashboardMenuItem = z.infer<typeof dashboardMenuItemSchema>;
-export const dashboardMenusSchema = z.object({ items: z.array(dashboardMenuItemSchema).max(200) });

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, errorMessageFor, navigate, type DashboardMenuItem } from '@farm/core';
+import { clientConfig, errorMessageFor, navigate } from '@farm/core';
+import { type DashboardMenuItem } from '@farm/area-content';
 import { dashboardMenusQuery } from '@farm/area-content';
 import { VisuallyHidden } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';

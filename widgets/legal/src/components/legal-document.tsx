@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, errorMessageFor, type LegalSlug } from '@farm/core';
+import { clientConfig, errorMessageFor } from '@farm/core';
+import { type LegalSlug } from '@farm/area-content';
 import { legalPageQuery } from '@farm/area-content';
 import { Loader, SafeHtml } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
