@@ -127,6 +127,8 @@ describe('SellDialog and the browser history', () => {
     await typist.click(next());
     await typist.click(next());
     await waitFor(() => expect(sessionStorage.getItem(SALE_MARK)).to.equal('confirming'));
+    // Back is disabled while the price is fetched; a busy machine can still be fetching it here.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).to.equal(false));
     await typist.click(screen.getByRole('button', { name: 'Back' }));
     expect(sessionStorage.getItem(SALE_MARK)).to.equal(null);
     await typist.click(next());
