@@ -1,14 +1,15 @@
 import type { ContractDetail } from '@farm/area-my-account/domain';
 import { calendarDay, type Db } from '../../db';
 import { allTransactions } from './contract-lists';
-import { sql } from 'kysely';
 import { toNumber } from './list-definition';
 
 /** The contract of the account with everything its details dialog shows, or undefined (unknown, or another account's). */
 export async function readContractDetail(db: Db, account: string, reference: string): Promise<ContractDetail | undefined> {
-  const { rows } = await sql<Record<string, unknown>>`select ${allTransactions.select}, c.order_reference from ${allTransactions.from}
-    where c.account_reference = ${account} and c.reference = ${reference}`.execute(db);
-  const raw = rows[0];
+  const raw = await allTransactions
+    .select(allTransactions.from(db))
+    .select('c.order_reference')
+    .where((eb) => eb.and([allTransactions.account(eb, account), eb('c.reference', '=', reference)]))
+    .executeTakeFirst();
   if (!raw) return undefined;
   const summary = allTransactions.toRow(raw);
   const isSale = summary.saleOrPurchase === 'SALE';
@@ -62,7 +63,7 @@ export async function readContractDetail(db: Db, account: string, reference: str
   return {
     contract: {
       ...summary,
-      orderReference: (raw.order_reference as string | null) ?? null,
+      orderReference: raw.order_reference,
       products: products.map((product) => ({
         product: product.product,
         packageCode: product.package_code,

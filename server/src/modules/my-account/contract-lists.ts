@@ -1,16 +1,31 @@
 import { contractNet, type ContractSummary, type GrainSaleContractRow } from '@farm/area-my-account/domain';
-import { sql } from 'kysely';
-import { day, equals, rangeOf, toIsoDateTime, toNullableNumber, toNumber, type ListDefinition } from './list-definition';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { calendarDay, type Database, type Db } from '../../db';
+import { defineList, orEmpty, rangeOf, searchText, toIsoDateTime, toNullableNumber, toNumber } from './list-definition';
 
-const contractFrom = sql`contracts c left join contract_products p on p.contract_reference = c.reference and p.line_no = 1`;
-const noDate = sql`'1900-01-01'::date`;
+type ContractTables = Database & { c: Database['contracts']; p: Database['contract_products'] };
+/** A contract and its first product line: what both contract lists read. */
+const contractFrom = (db: Db) =>
+  db.selectFrom('contracts as c').leftJoin('contract_products as p', (join) => join.onRef('p.contract_reference', '=', 'c.reference').on('p.line_no', '=', 1));
+const noDate = sql<string>`'1900-01-01'::date`;
 /** What the quick search matches, as migration 0018's trigram index holds it. */
-const contractSearchText = sql`(c.reference || ' ' || coalesce(c.order_reference, '') || ' ' || coalesce(c.product, '') || ' ' || c.status)`;
+const contractSearchText = (eb: ExpressionBuilder<ContractTables, 'c' | 'p'>) =>
+  searchText(eb.ref('c.reference'), orEmpty(eb, 'c.order_reference'), orEmpty(eb, 'c.product'), eb.ref('c.status'));
+/** A nullable date or number as the indexes hold it for sorting. */
+const orNoDate = (eb: ExpressionBuilder<ContractTables, 'c' | 'p'>, column: 'c.date_movement_from') => eb.fn.coalesce(column, noDate);
+const orZero = (eb: ExpressionBuilder<ContractTables, 'c' | 'p'>, column: 'p.quantity_contracted' | 'p.unit_price' | 'c.crop_year') =>
+  sql<number>`coalesce(${eb.ref(column)}, 0)`;
 // A contract's day is its UK calendar day: the range's ends are UK midnights, so the index on date_created serves it.
-const ukMidnight = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/London')`;
+const ukMidnight = (day: string, plusDays = 0) => sql<Date>`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/London')`;
 
 /** The contract's money as its row holds it (refreshContractFigures derives it): net is gross plus its adjustments. */
-function contractValue(raw: Record<string, unknown>): ContractSummary['value'] {
+function contractValue(raw: {
+  value_gross: string;
+  value_adjustments: string;
+  value_paid: string;
+  value_outstanding: string;
+  date_due_to: string | null;
+}): ContractSummary['value'] {
   const gross = toNumber(raw.value_gross);
   const adjustments = toNumber(raw.value_adjustments);
   return {
@@ -19,50 +34,73 @@ function contractValue(raw: Record<string, unknown>): ContractSummary['value'] {
     net: contractNet(gross, adjustments),
     paid: toNumber(raw.value_paid),
     outstanding: toNumber(raw.value_outstanding),
-    dateDueTo: (raw.date_due_to as string | null) ?? null,
+    dateDueTo: raw.date_due_to,
   };
 }
 
 /** All transactions (§7 report=outstandingBalance): every contract with what is owed on it. */
-export const allTransactions: ListDefinition<'allTransactions'> = {
+export const allTransactions = defineList<'allTransactions'>()({
   from: contractFrom,
-  account: sql`c.account_reference`,
-  select: sql`c.reference, c.sale_or_purchase, c.status, c.date_created, ${day('c.date_movement_from')}, ${day('c.date_movement_to')}, c.crop_year,
-    p.product, c.product_line, c.value_gross, c.value_adjustments, c.value_outstanding, c.value_paid, ${day('c.date_due_to')}, c.document_no`,
+  select: (rows) =>
+    rows.select([
+      'c.reference',
+      'c.sale_or_purchase',
+      'c.status',
+      'c.date_created',
+      calendarDay('c.date_movement_from').as('date_movement_from'),
+      calendarDay('c.date_movement_to').as('date_movement_to'),
+      'c.crop_year',
+      'p.product',
+      'c.product_line',
+      'c.value_gross',
+      'c.value_adjustments',
+      'c.value_outstanding',
+      'c.value_paid',
+      calendarDay('c.date_due_to').as('date_due_to'),
+      'c.document_no',
+    ]),
+  account: (eb, account) => eb('c.account_reference', '=', account),
   sorts: {
-    dateCreated: sql`c.date_created`,
-    reference: sql`c.reference`,
-    dateMovementFrom: sql`coalesce(c.date_movement_from, ${noDate})`,
-    valueGross: sql`c.value_gross`,
-    valueOutstanding: sql`c.value_outstanding`,
-    status: sql`c.status`,
+    dateCreated: (eb) => eb.ref('c.date_created'),
+    reference: (eb) => eb.ref('c.reference'),
+    dateMovementFrom: (eb) => orNoDate(eb, 'c.date_movement_from'),
+    valueGross: (eb) => eb.ref('c.value_gross'),
+    valueOutstanding: (eb) => eb.ref('c.value_outstanding'),
+    status: (eb) => eb.ref('c.status'),
   },
-  tieBreaker: [sql`c.reference`],
-  dateRange: rangeOf(
-    (from) => sql`c.date_created >= ${ukMidnight(from)}`,
-    (to) => sql`c.date_created < ${ukMidnight(to, 1)}`,
-  ),
+  tieBreaker: ['c.reference'],
+  dateRange: (eb, from, to) =>
+    rangeOf(
+      eb,
+      { from, to },
+      (day) => eb('c.date_created', '>=', ukMidnight(day)),
+      (day) => eb('c.date_created', '<', ukMidnight(day, 1)),
+    ),
   search: contractSearchText,
   filters: {
     // A contract with nothing to pay (cancelled before any grain moved) is neither paid nor unpaid (paymentOf).
-    status: (status) =>
-      status === 'Paid' ? sql`c.value_outstanding = 0 and c.value_gross > 0` : status === 'Unpaid' ? sql`c.value_outstanding > 0` : undefined,
-    cropYear: equals(sql`c.crop_year`),
-    productLine: equals(sql`c.product_line`),
-    type: (type) => sql`c.sale_or_purchase = ${type === 'sale' ? 'SALE' : 'PURCHASE'}`,
+    status: (eb, status) =>
+      status === 'Paid'
+        ? eb.and([eb('c.value_outstanding', '=', '0'), eb('c.value_gross', '>', '0')])
+        : status === 'Unpaid'
+          ? eb('c.value_outstanding', '>', '0')
+          : undefined,
+    cropYear: (eb, year) => eb('c.crop_year', '=', Number(year)),
+    productLine: (eb, line) => eb('c.product_line', '=', String(line)),
+    type: (eb, type) => eb('c.sale_or_purchase', '=', type === 'sale' ? 'SALE' : 'PURCHASE'),
   },
   toRow: (raw): ContractSummary => ({
-    reference: String(raw.reference),
-    saleOrPurchase: raw.sale_or_purchase as ContractSummary['saleOrPurchase'],
-    status: raw.status as ContractSummary['status'],
+    reference: raw.reference,
+    saleOrPurchase: raw.sale_or_purchase,
+    status: raw.status,
     dateCreated: toIsoDateTime(raw.date_created),
-    dateMovementFrom: (raw.date_movement_from as string | null) ?? null,
-    dateMovementTo: (raw.date_movement_to as string | null) ?? null,
-    cropYear: toNullableNumber(raw.crop_year),
-    product: (raw.product as string | null) ?? null,
-    productLine: (raw.product_line as string | null) ?? null,
+    dateMovementFrom: raw.date_movement_from,
+    dateMovementTo: raw.date_movement_to,
+    cropYear: raw.crop_year,
+    product: raw.product,
+    productLine: raw.product_line,
     value: contractValue(raw),
-    documentNo: (raw.document_no as string | null) ?? null,
+    documentNo: raw.document_no,
   }),
   csv: [
     { header: 'Contract', value: (row) => row.reference },
@@ -84,44 +122,62 @@ export const allTransactions: ListDefinition<'allTransactions'> = {
     { header: 'Status', value: (row) => row.status },
     { header: 'Document', value: (row) => row.documentNo },
   ],
-};
+});
 
 /** Grain sales, Contracts table: the account's sale contracts by movement period. */
-export const grainSaleContracts: ListDefinition<'grainSaleContracts'> = {
+export const grainSaleContracts = defineList<'grainSaleContracts'>()({
   from: contractFrom,
-  account: sql`c.account_reference`,
-  always: sql`c.sale_or_purchase = 'SALE'`,
-  select: sql`c.reference, c.order_reference, c.document_no, ${day('c.date_movement_from')}, ${day('c.date_movement_to')}, p.product,
-    p.quantity_contracted, p.moved_quantity, p.unit_price, c.status, c.crop_year`,
+  select: (rows) =>
+    rows.select([
+      'c.reference',
+      'c.order_reference',
+      'c.document_no',
+      calendarDay('c.date_movement_from').as('date_movement_from'),
+      calendarDay('c.date_movement_to').as('date_movement_to'),
+      'p.product',
+      'p.quantity_contracted',
+      'p.moved_quantity',
+      'p.unit_price',
+      'c.status',
+      'c.crop_year',
+    ]),
+  account: (eb, account) => eb('c.account_reference', '=', account),
+  always: (eb) => eb('c.sale_or_purchase', '=', sql.lit('SALE')),
   sorts: {
-    movementPeriodFrom: sql`coalesce(c.date_movement_from, ${noDate})`,
-    contractReference: sql`c.reference`,
-    product: sql`coalesce(c.product, '')`,
-    contractQuantity: sql`coalesce(p.quantity_contracted, 0)`,
-    price: sql`coalesce(p.unit_price, 0)`,
-    status: sql`c.status`,
-    cropYear: sql`coalesce(c.crop_year, 0)`,
+    movementPeriodFrom: (eb) => orNoDate(eb, 'c.date_movement_from'),
+    contractReference: (eb) => eb.ref('c.reference'),
+    product: (eb) => orEmpty(eb, 'c.product'),
+    contractQuantity: (eb) => orZero(eb, 'p.quantity_contracted'),
+    price: (eb) => orZero(eb, 'p.unit_price'),
+    status: (eb) => eb.ref('c.status'),
+    cropYear: (eb) => orZero(eb, 'c.crop_year'),
   },
-  tieBreaker: [sql`c.reference`],
+  tieBreaker: ['c.reference'],
   // A contract is in the range when its movement period overlaps it.
-  dateRange: rangeOf(
-    (from) => sql`c.date_movement_to >= ${from}::date`,
-    (to) => sql`c.date_movement_from <= ${to}::date`,
-  ),
+  dateRange: (eb, from, to) =>
+    rangeOf(
+      eb,
+      { from, to },
+      (day) => sql<SqlBool>`${eb.ref('c.date_movement_to')} >= ${day}::date`,
+      (day) => sql<SqlBool>`${eb.ref('c.date_movement_from')} <= ${day}::date`,
+    ),
   search: contractSearchText,
-  filters: { status: equals(sql`c.status`), cropYear: equals(sql`c.crop_year`) },
+  filters: {
+    status: (eb, status) => eb('c.status', '=', String(status) as GrainSaleContractRow['status']),
+    cropYear: (eb, year) => eb('c.crop_year', '=', Number(year)),
+  },
   toRow: (raw): GrainSaleContractRow => ({
-    contractReference: String(raw.reference),
-    orderReference: (raw.order_reference as string | null) ?? null,
-    orderDocumentNo: (raw.document_no as string | null) ?? null,
-    movementPeriodFrom: (raw.date_movement_from as string | null) ?? null,
-    movementPeriodTo: (raw.date_movement_to as string | null) ?? null,
-    product: (raw.product as string | null) ?? null,
+    contractReference: raw.reference,
+    orderReference: raw.order_reference,
+    orderDocumentNo: raw.document_no,
+    movementPeriodFrom: raw.date_movement_from,
+    movementPeriodTo: raw.date_movement_to,
+    product: raw.product,
     contractQuantity: toNumber(raw.quantity_contracted),
     movedQuantity: toNumber(raw.moved_quantity),
     price: toNullableNumber(raw.unit_price),
-    status: raw.status as GrainSaleContractRow['status'],
-    cropYear: toNullableNumber(raw.crop_year),
+    status: raw.status,
+    cropYear: raw.crop_year,
   }),
   csv: [
     { header: 'Movement from', value: (row) => row.movementPeriodFrom },
@@ -135,4 +191,4 @@ export const grainSaleContracts: ListDefinition<'grainSaleContracts'> = {
     { header: 'Status', value: (row) => row.status },
     { header: 'Crop year', value: (row) => row.cropYear },
   ],
-};
+});

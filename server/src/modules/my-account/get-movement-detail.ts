@@ -10,15 +10,17 @@ import { movements } from './movement-list';
 
 /** The account's movement with its sample's analysis (MOI, KG, PRO, HAG, ADS first, in that order), or undefined. */
 async function readMovementDetail(db: Db, account: string, id: string): Promise<MovementDetail | undefined> {
-  const { rows } = await sql<Record<string, unknown>>`select ${movements.select}, m.sample_id from ${movements.from}
-    where m.account_reference = ${account} and m.id = ${id}`.execute(db);
-  const raw = rows[0];
+  const raw = await movements
+    .select(movements.from(db))
+    .select('m.sample_id')
+    .where((eb) => eb.and([movements.account(eb, account), eb('m.id', '=', id)]))
+    .executeTakeFirst();
   if (!raw) return undefined;
   const results = raw.sample_id
     ? await db
         .selectFrom('sample_results')
         .select(['reference', 'name', 'result', 'unit'])
-        .where('sample_id', '=', raw.sample_id as string)
+        .where('sample_id', '=', raw.sample_id)
         .orderBy(sql`coalesce(array_position(${sql.val([...MOVEMENT_ANALYSIS])}::text[], reference), ${MOVEMENT_ANALYSIS.length + 1})`)
         .orderBy('line_no')
         .execute()

@@ -4,7 +4,6 @@ import { listRoutes } from './list-routes';
 import type { PortalModule } from '../portal-module';
 import { registerAccountScope } from '../accounts';
 
-/** My Account (spec 3): the transaction, grain sale, purchase and haulier lists, their CSV, the movements grid, and the contract and movement details. */
 /** My Account: the transaction lists and their exports, a contract's details, a load's analysis. */
 export const myAccountModule: PortalModule = async (app, services) => {
   await registerAccountScope(app, services, (scoped) => {
@@ -13,4 +12,4 @@ export const myAccountModule: PortalModule = async (app, services) => {
     getMovementDetail(scoped, services);
   });
 };
-export { SAMPLE_COLUMNS, toSampleRow } from './sample-list';
+export { samples as sampleList } from './sample-list';

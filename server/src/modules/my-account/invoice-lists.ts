@@ -1,43 +1,59 @@
 import type { ProductLineRow, PurchaseTransactionRow, SelfBillRow } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
-import { dateBetween, day, equals, toNullableNumber, toNumber, type ListDefinition } from './list-definition';
-
-/** What the quick search matches, as migration 0018's trigram index holds it. */
-const invoiceSearchText = sql`(i.reference || ' ' || i.product || ' ' || coalesce(i.product_line, '') || ' ' || coalesce(i.contract_reference, '') || ' ' || i.status)`;
+import { calendarDay, type Db } from '../../db';
+import { dateBetween, defineList, orEmpty, searchText, toNullableNumber, toNumber } from './list-definition';
 
 /** Grain sales, Self Bills table: what the account was paid for the grain it sold. */
-export const selfBills: ListDefinition<'selfBills'> = {
-  from: sql`invoices i left join contracts c on c.reference = i.contract_reference`,
-  account: sql`i.account_reference`,
-  always: sql`i.kind = 'self-bill'`,
-  select: sql`i.reference, i.document_no, ${day('i.date_invoiced')}, ${day('i.date_due')}, i.contract_reference, i.product, i.quantity, i.net_value,
-    i.status, i.crop_year, ${day('c.date_movement_from')}, ${day('c.date_movement_to')}`,
+export const selfBills = defineList<'selfBills'>()({
+  from: (db: Db) => db.selectFrom('invoices as i').leftJoin('contracts as c', 'c.reference', 'i.contract_reference'),
+  select: (rows) =>
+    rows.select([
+      'i.reference',
+      'i.document_no',
+      calendarDay('i.date_invoiced').as('date_invoiced'),
+      calendarDay('i.date_due').as('date_due'),
+      'i.contract_reference',
+      'i.product',
+      'i.quantity',
+      'i.net_value',
+      'i.status',
+      'i.crop_year',
+      calendarDay('c.date_movement_from').as('date_movement_from'),
+      calendarDay('c.date_movement_to').as('date_movement_to'),
+    ]),
+  account: (eb, account) => eb('i.account_reference', '=', account),
+  always: (eb) => eb('i.kind', '=', sql.lit('self-bill')),
   sorts: {
-    dateInvoiced: sql`i.date_invoiced`,
-    dateDue: sql`i.date_due`,
-    reference: sql`i.reference`,
-    product: sql`i.product`,
-    quantityInvoiced: sql`coalesce(i.quantity, 0)`,
-    netValue: sql`i.net_value`,
-    status: sql`i.status`,
+    dateInvoiced: (eb) => eb.ref('i.date_invoiced'),
+    dateDue: (eb) => eb.ref('i.date_due'),
+    reference: (eb) => eb.ref('i.reference'),
+    product: (eb) => eb.ref('i.product'),
+    quantityInvoiced: (eb) => sql<string>`coalesce(${eb.ref('i.quantity')}, 0)`,
+    netValue: (eb) => eb.ref('i.net_value'),
+    status: (eb) => eb.ref('i.status'),
   },
-  tieBreaker: [sql`i.reference`],
-  dateRange: dateBetween(sql`i.date_invoiced`),
-  search: invoiceSearchText,
-  filters: { status: equals(sql`i.status`), cropYear: equals(sql`i.crop_year`) },
+  tieBreaker: ['i.reference'],
+  dateRange: (eb, from, to) => dateBetween(eb, 'i.date_invoiced', from, to),
+  // What the quick search matches, as migration 0018's trigram index holds it.
+  search: (eb) =>
+    searchText(eb.ref('i.reference'), eb.ref('i.product'), orEmpty(eb, 'i.product_line'), orEmpty(eb, 'i.contract_reference'), eb.ref('i.status')),
+  filters: {
+    status: (eb, status) => eb('i.status', '=', String(status) as SelfBillRow['status']),
+    cropYear: (eb, year) => eb('i.crop_year', '=', Number(year)),
+  },
   toRow: (raw): SelfBillRow => ({
-    reference: String(raw.reference),
-    documentNo: (raw.document_no as string | null) ?? null,
-    dateInvoiced: String(raw.date_invoiced),
-    dateDue: String(raw.date_due),
-    orderReference: (raw.contract_reference as string | null) ?? null,
-    product: String(raw.product),
+    reference: raw.reference,
+    documentNo: raw.document_no,
+    dateInvoiced: raw.date_invoiced,
+    dateDue: raw.date_due,
+    orderReference: raw.contract_reference,
+    product: raw.product,
     quantityInvoiced: toNumber(raw.quantity),
     netValue: toNumber(raw.net_value),
-    status: raw.status as SelfBillRow['status'],
+    status: raw.status,
     cropYear: toNullableNumber(raw.crop_year),
-    movementPeriodFrom: (raw.date_movement_from as string | null) ?? null,
-    movementPeriodTo: (raw.date_movement_to as string | null) ?? null,
+    movementPeriodFrom: raw.date_movement_from,
+    movementPeriodTo: raw.date_movement_to,
   }),
   csv: [
     { header: 'Date invoiced', value: (row) => row.dateInvoiced },
@@ -51,36 +67,51 @@ export const selfBills: ListDefinition<'selfBills'> = {
     { header: 'Crop year', value: (row) => row.cropYear },
     { header: 'Document', value: (row) => row.documentNo },
   ],
-};
+});
 
 /** Purchases, Transactions tab: the invoices for the inputs the account bought. */
-export const purchaseTransactions: ListDefinition<'purchaseTransactions'> = {
-  from: sql`invoices i`,
-  account: sql`i.account_reference`,
-  always: sql`i.kind = 'invoice'`,
-  select: sql`i.reference, i.document_no, ${day('i.date_invoiced')}, ${day('i.date_due')}, i.product, i.product_line, i.net_value, i.status`,
+export const purchaseTransactions = defineList<'purchaseTransactions'>()({
+  from: (db: Db) => db.selectFrom('invoices as i'),
+  select: (rows) =>
+    rows.select([
+      'i.reference',
+      'i.document_no',
+      calendarDay('i.date_invoiced').as('date_invoiced'),
+      calendarDay('i.date_due').as('date_due'),
+      'i.product',
+      'i.product_line',
+      'i.net_value',
+      'i.status',
+    ]),
+  account: (eb, account) => eb('i.account_reference', '=', account),
+  always: (eb) => eb('i.kind', '=', sql.lit('invoice')),
   sorts: {
-    transactionDate: sql`i.date_invoiced`,
-    transactionReference: sql`i.reference`,
-    product: sql`i.product`,
-    productLine: sql`coalesce(i.product_line, '')`,
-    netValue: sql`i.net_value`,
-    dueDate: sql`i.date_due`,
-    status: sql`i.status`,
+    transactionDate: (eb) => eb.ref('i.date_invoiced'),
+    transactionReference: (eb) => eb.ref('i.reference'),
+    product: (eb) => eb.ref('i.product'),
+    productLine: (eb) => orEmpty(eb, 'i.product_line'),
+    netValue: (eb) => eb.ref('i.net_value'),
+    dueDate: (eb) => eb.ref('i.date_due'),
+    status: (eb) => eb.ref('i.status'),
   },
-  tieBreaker: [sql`i.reference`],
-  dateRange: dateBetween(sql`i.date_invoiced`),
-  search: invoiceSearchText,
-  filters: { status: equals(sql`i.status`), productLine: equals(sql`i.product_line`) },
+  tieBreaker: ['i.reference'],
+  dateRange: (eb, from, to) => dateBetween(eb, 'i.date_invoiced', from, to),
+  // What the quick search matches, as migration 0018's trigram index holds it.
+  search: (eb) =>
+    searchText(eb.ref('i.reference'), eb.ref('i.product'), orEmpty(eb, 'i.product_line'), orEmpty(eb, 'i.contract_reference'), eb.ref('i.status')),
+  filters: {
+    status: (eb, status) => eb('i.status', '=', String(status) as PurchaseTransactionRow['status']),
+    productLine: (eb, line) => eb('i.product_line', '=', String(line)),
+  },
   toRow: (raw): PurchaseTransactionRow => ({
-    transactionDate: String(raw.date_invoiced),
-    transactionReference: String(raw.reference),
-    documentNo: (raw.document_no as string | null) ?? null,
-    product: String(raw.product),
-    productLine: String(raw.product_line ?? ''),
+    transactionDate: raw.date_invoiced,
+    transactionReference: raw.reference,
+    documentNo: raw.document_no,
+    product: raw.product,
+    productLine: raw.product_line ?? '',
     netValue: toNumber(raw.net_value),
-    dueDate: String(raw.date_due),
-    status: raw.status as PurchaseTransactionRow['status'],
+    dueDate: raw.date_due,
+    status: raw.status,
   }),
   csv: [
     { header: 'Transaction date', value: (row) => row.transactionDate },
@@ -92,40 +123,57 @@ export const purchaseTransactions: ListDefinition<'purchaseTransactions'> = {
     { header: 'Status', value: (row) => row.status },
     { header: 'Document', value: (row) => row.documentNo },
   ],
-};
+});
 
 /** Purchases, Product tab: each product line of those invoices. */
-export const purchaseProducts: ListDefinition<'purchaseProducts'> = {
+export const purchaseProducts = defineList<'purchaseProducts'>()({
   // A left join (every line has its invoice): a total without a status filter then never reads the invoices.
-  from: sql`invoice_lines l left join invoices i on i.reference = l.invoice_reference`,
-  account: sql`l.account_reference`,
-  select: sql`${day('l.transaction_date')}, l.invoice_reference, i.document_no, l.line_no, l.product, l.product_line, l.unit, l.no_of_units,
-    l.unit_price, l.pack_size, l.no_of_packs, l.pack_price, l.net_value`,
+  from: (db: Db) => db.selectFrom('invoice_lines as l').leftJoin('invoices as i', 'i.reference', 'l.invoice_reference'),
+  select: (rows) =>
+    rows.select([
+      calendarDay('l.transaction_date').as('transaction_date'),
+      'l.invoice_reference',
+      'i.document_no',
+      'l.line_no',
+      'l.product',
+      'l.product_line',
+      'l.unit',
+      'l.no_of_units',
+      'l.unit_price',
+      'l.pack_size',
+      'l.no_of_packs',
+      'l.pack_price',
+      'l.net_value',
+    ]),
+  account: (eb, account) => eb('l.account_reference', '=', account),
   sorts: {
-    transactionDate: sql`l.transaction_date`,
-    transactionReference: sql`l.invoice_reference`,
-    product: sql`l.product`,
-    productLine: sql`l.product_line`,
-    noOfUnits: sql`l.no_of_units`,
-    unitPrice: sql`l.unit_price`,
-    netValue: sql`l.net_value`,
+    transactionDate: (eb) => eb.ref('l.transaction_date'),
+    transactionReference: (eb) => eb.ref('l.invoice_reference'),
+    product: (eb) => eb.ref('l.product'),
+    productLine: (eb) => eb.ref('l.product_line'),
+    noOfUnits: (eb) => eb.ref('l.no_of_units'),
+    unitPrice: (eb) => eb.ref('l.unit_price'),
+    netValue: (eb) => eb.ref('l.net_value'),
   },
-  tieBreaker: [sql`l.invoice_reference`, sql`l.line_no`],
-  dateRange: dateBetween(sql`l.transaction_date`),
-  search: sql`(l.invoice_reference || ' ' || l.product || ' ' || l.product_line)`,
-  filters: { status: equals(sql`i.status`), productLine: equals(sql`l.product_line`) },
+  tieBreaker: ['l.invoice_reference', 'l.line_no'],
+  dateRange: (eb, from, to) => dateBetween(eb, 'l.transaction_date', from, to),
+  search: (eb) => searchText(eb.ref('l.invoice_reference'), eb.ref('l.product'), eb.ref('l.product_line')),
+  filters: {
+    status: (eb, status) => eb('i.status', '=', String(status) as PurchaseTransactionRow['status']),
+    productLine: (eb, line) => eb('l.product_line', '=', String(line)),
+  },
   toRow: (raw): ProductLineRow => ({
-    transactionDate: String(raw.transaction_date),
-    transactionReference: String(raw.invoice_reference),
-    documentNo: (raw.document_no as string | null) ?? null,
-    lineNo: toNumber(raw.line_no),
-    product: String(raw.product),
-    productLine: String(raw.product_line),
-    unit: String(raw.unit),
+    transactionDate: raw.transaction_date,
+    transactionReference: raw.invoice_reference,
+    documentNo: raw.document_no,
+    lineNo: raw.line_no,
+    product: raw.product,
+    productLine: raw.product_line,
+    unit: raw.unit,
     noOfUnits: toNumber(raw.no_of_units),
     unitPrice: toNumber(raw.unit_price),
-    packSize: String(raw.pack_size),
-    noOfPacks: toNumber(raw.no_of_packs),
+    packSize: raw.pack_size,
+    noOfPacks: raw.no_of_packs,
     packPrice: toNumber(raw.pack_price),
     netValue: toNumber(raw.net_value),
   }),
@@ -142,4 +190,4 @@ export const purchaseProducts: ListDefinition<'purchaseProducts'> = {
     { header: 'Pack price excl. VAT (£)', value: (row) => row.packPrice },
     { header: 'Net value excl. VAT (£)', value: (row) => row.netValue },
   ],
-};
+});

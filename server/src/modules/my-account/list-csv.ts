@@ -1,7 +1,7 @@
 import type { ListRow, MyAccountListName } from '@farm/area-my-account/domain';
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline } from 'node:stream';
-import type { ListDefinition } from './list-definition';
+import type { CsvColumn } from './list-definition';
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first) is written with a leading
@@ -12,13 +12,13 @@ const neutraliseFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${v
 
 /** The rows, batch by batch, as a CSV stream with its header row; a byte order mark lets Excel read '£' right. */
 export function csvStream<L extends MyAccountListName>(
-  definition: ListDefinition<L>,
+  columns: CsvColumn<L>[],
   batches: AsyncIterable<ListRow<L>[]>,
   onError: (error: Error) => void,
 ): Readable {
   async function* records() {
-    yield definition.csv.map((column) => column.header);
-    for await (const batch of batches) for (const row of batch) yield definition.csv.map((column) => column.value(row));
+    yield columns.map((column) => column.header);
+    for await (const batch of batches) for (const row of batch) yield columns.map((column) => column.value(row));
   }
   const csv = stringify({ bom: true, cast: { string: neutraliseFormula } });
   // A failure half way (the database gone) ends the download cut short rather than as a file that looks complete.

@@ -5,9 +5,9 @@ import * as z from 'zod';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountMember } from '../accounts';
 import { subjectOf, togglesFor } from '../features';
-import { allListRows, listDefinitions, listTotals, readListPage, type ListTotals } from './list-queries';
+import { allListRows, listReaders, listTotals, readListPage, type ListTotals } from './list-queries';
 import { csvStream } from './list-csv';
-import type { ListDefinition } from './list-definition';
+import type { ListReader } from './list-definition';
 import type { Readable } from 'node:stream';
 
 const csvDisabled = () => new ApiError(403, 'CSV_EXPORT_DISABLED', 'Exporting this list is not available.');
@@ -24,7 +24,7 @@ export function listRoutes(app: ApiApp, deps: ApiDeps): void {
 
 function listRoute<L extends MyAccountListName>(app: ApiApp, { db }: ApiDeps, totals: ListTotals, list: L): void {
   const { path, label, csvFlag } = MY_ACCOUNT_LISTS[list];
-  const definition = listDefinitions[list] as ListDefinition<L>;
+  const { csv } = listReaders[list] as ListReader<L>;
   app.get(
     `/${path}`,
     {
@@ -50,7 +50,7 @@ function listRoute<L extends MyAccountListName>(app: ApiApp, { db }: ApiDeps, to
       const account = request.accountAccess.reference;
       if (!wantsCsv(request.headers.accept)) return ok(await readListPage(db, totals, list, account, request.query));
       if (csvFlag && !isFeatureAllowed(await togglesFor(db, request.auth.user), csvFlag, subjectOf(request.auth.user))) throw csvDisabled();
-      const rows = csvStream(definition, allListRows(db, list, account, request.query), (error) => request.log.error({ err: error }, 'CSV export ended early'));
+      const rows = csvStream(csv, allListRows(db, list, account, request.query), (error) => request.log.error({ err: error }, 'CSV export ended early'));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName(label, request.query.dateFrom, request.query.dateTo)}"`)

@@ -1,10 +1,8 @@
 import type { MovementRow } from '@farm/area-my-account/domain';
-import { sql } from 'kysely';
-import { contains, dateBetween, day, toNumber, type ListDefinition } from './list-definition';
+import { calendarDay, type Db } from '../../db';
+import { contains, dateBetween, defineList, orEmpty, searchText, toNumber } from './list-definition';
 
-const documentOf = (reference: unknown, documentNo: unknown) =>
-  reference ? [{ reference: String(reference), documentNo: (documentNo as string | null) ?? null }] : [];
-const text = (value: unknown) => (value as string | null) ?? null;
+const documentOf = (reference: string | null, documentNo: string | null) => (reference ? [{ reference, documentNo }] : []);
 
 /**
  * The movements grid (spec 3 §2, §3 Movement): every load of the account, planned or moved, with the document numbers
@@ -12,55 +10,76 @@ const text = (value: unknown) => (value as string | null) ?? null;
  * looks them up for the rows of the page only, after its sort and limit, where a join would be made for every row
  * that matches a search or filter before the page is cut from them. The count reads movements alone.
  */
-export const movements: ListDefinition<'movements'> = {
-  from: sql`movements m`,
-  account: sql`m.account_reference`,
-  select: sql`m.id, ${day('m.movement_date')}, m.complete, m.contract_reference,
-    (select c.document_no from contracts c where c.reference = m.contract_reference) as contract_document_no, m.reference, m.product,
-    m.quantity, m.booking, m.invoice_reference, (select i.document_no from invoices i where i.reference = m.invoice_reference) as invoice_document_no,
-    m.claim_reference, (select a.document_no from price_adjustments a where a.reference = m.claim_reference) as claim_document_no,
-    m.weighbridge, m.vehicle, m.haulier`,
+export const movements = defineList<'movements'>()({
+  from: (db: Db) => db.selectFrom('movements as m'),
+  select: (rows) =>
+    rows.select((eb) => [
+      'm.id',
+      calendarDay('m.movement_date').as('movement_date'),
+      'm.complete',
+      'm.contract_reference',
+      eb.selectFrom('contracts as c').select('c.document_no').whereRef('c.reference', '=', 'm.contract_reference').as('contract_document_no'),
+      'm.reference',
+      'm.product',
+      'm.quantity',
+      'm.booking',
+      'm.invoice_reference',
+      eb.selectFrom('invoices as i').select('i.document_no').whereRef('i.reference', '=', 'm.invoice_reference').as('invoice_document_no'),
+      'm.claim_reference',
+      eb.selectFrom('price_adjustments as a').select('a.document_no').whereRef('a.reference', '=', 'm.claim_reference').as('claim_document_no'),
+      'm.weighbridge',
+      'm.vehicle',
+      'm.haulier',
+    ]),
+  account: (eb, account) => eb('m.account_reference', '=', account),
   // As migration 0019's indexes hold them.
   sorts: {
-    date: sql`m.movement_date`,
-    contract: sql`coalesce(m.contract_reference, '')`,
-    reference: sql`m.reference`,
-    product: sql`m.product`,
-    quantity: sql`m.quantity`,
-    booking: sql`coalesce(m.booking, '')`,
-    weighbridge: sql`coalesce(m.weighbridge, '')`,
-    vehicle: sql`coalesce(m.vehicle, '')`,
-    haulier: sql`coalesce(m.haulier, '')`,
+    date: (eb) => eb.ref('m.movement_date'),
+    contract: (eb) => orEmpty(eb, 'm.contract_reference'),
+    reference: (eb) => eb.ref('m.reference'),
+    product: (eb) => eb.ref('m.product'),
+    quantity: (eb) => eb.ref('m.quantity'),
+    booking: (eb) => orEmpty(eb, 'm.booking'),
+    weighbridge: (eb) => orEmpty(eb, 'm.weighbridge'),
+    vehicle: (eb) => orEmpty(eb, 'm.vehicle'),
+    haulier: (eb) => orEmpty(eb, 'm.haulier'),
   },
   // A product's (or a day's) loads read in contract and load order; the id settles the rest.
-  tieBreaker: [sql`m.reference`, sql`m.id`],
-  dateRange: dateBetween(sql`m.movement_date`),
-  search: sql`(m.reference || ' ' || m.product || ' ' || coalesce(m.contract_reference, '') || ' ' || coalesce(m.booking, '') || ' ' || coalesce(m.invoice_reference, '') || ' ' || coalesce(m.claim_reference, '') || ' ' || coalesce(m.weighbridge, '') || ' ' || coalesce(m.vehicle, '') || ' ' || coalesce(m.haulier, ''))`,
+  tieBreaker: ['m.reference', 'm.id'],
+  dateRange: (eb, from, to) => dateBetween(eb, 'm.movement_date', from, to),
+  search: (eb) =>
+    searchText(
+      eb.ref('m.reference'),
+      eb.ref('m.product'),
+      ...(['m.contract_reference', 'm.booking', 'm.invoice_reference', 'm.claim_reference', 'm.weighbridge', 'm.vehicle', 'm.haulier'] as const).map((column) =>
+        orEmpty(eb, column),
+      ),
+    ),
   filters: {
-    status: (status) => sql`m.complete = ${status === 'complete'}`,
-    contractReference: contains(sql`m.contract_reference`),
-    product: contains(sql`m.product`),
-    vehicle: contains(sql`m.vehicle`),
-    haulier: contains(sql`m.haulier`),
+    status: (eb, status) => eb('m.complete', '=', status === 'complete'),
+    contractReference: (eb, value) => contains(eb, 'm.contract_reference', value),
+    product: (eb, value) => contains(eb, 'm.product', value),
+    vehicle: (eb, value) => contains(eb, 'm.vehicle', value),
+    haulier: (eb, value) => contains(eb, 'm.haulier', value),
     // Whole tonnes: '29' finds 29.00 to 29.99.
-    quantity: (tonnes) => sql`m.quantity >= ${Number(tonnes)} and m.quantity < ${Number(tonnes) + 1}`,
+    quantity: (eb, tonnes) => eb.and([eb('m.quantity', '>=', String(Number(tonnes))), eb('m.quantity', '<', String(Number(tonnes) + 1))]),
     // A ticket number's first digits, which its prefix index (migration 0019) finds among a million.
-    weighbridge: (digits) => sql`m.weighbridge like ${`${digits}%`}`,
+    weighbridge: (eb, digits) => eb('m.weighbridge', 'like', `${digits}%`),
   },
   toRow: (raw): MovementRow => ({
-    id: String(raw.id),
-    date: String(raw.movement_date),
-    complete: Boolean(raw.complete),
-    contract: raw.contract_reference ? documentOf(raw.contract_reference, raw.contract_document_no)[0]! : null,
-    reference: String(raw.reference),
-    product: String(raw.product),
+    id: raw.id,
+    date: raw.movement_date,
+    complete: raw.complete,
+    contract: raw.contract_reference ? { reference: raw.contract_reference, documentNo: raw.contract_document_no } : null,
+    reference: raw.reference,
+    product: raw.product,
     quantity: toNumber(raw.quantity),
-    booking: text(raw.booking),
+    booking: raw.booking,
     invoices: documentOf(raw.invoice_reference, raw.invoice_document_no),
     claims: documentOf(raw.claim_reference, raw.claim_document_no),
-    weighbridge: text(raw.weighbridge),
-    vehicle: text(raw.vehicle),
-    haulier: text(raw.haulier),
+    weighbridge: raw.weighbridge,
+    vehicle: raw.vehicle,
+    haulier: raw.haulier,
   }),
   csv: [
     { header: 'Date', value: (row) => row.date },
@@ -76,4 +95,4 @@ export const movements: ListDefinition<'movements'> = {
     { header: 'Vehicle reg', value: (row) => row.vehicle },
     { header: 'Haulier', value: (row) => row.haulier },
   ],
-};
+});

@@ -1,35 +1,49 @@
 import { fulfilmentOf, type HaulierSelfBillRow, type OrderRow } from '@farm/area-my-account/domain';
-import { sql } from 'kysely';
-import { dateBetween, day, equals, toNumber, type ListDefinition } from './list-definition';
+import { calendarDay, type Db } from '../../db';
+import { dateBetween, defineList, searchText, toNumber } from './list-definition';
 
 /** Purchases, Orders tab. */
-export const purchaseOrders: ListDefinition<'purchaseOrders'> = {
-  from: sql`orders o`,
-  account: sql`o.account_reference`,
-  select: sql`${day('o.order_date')}, o.reference, o.document_no, o.order_document_no, o.product, o.product_line, o.net_value, o.status, o.contract_reference`,
+export const purchaseOrders = defineList<'purchaseOrders'>()({
+  from: (db: Db) => db.selectFrom('orders as o'),
+  select: (rows) =>
+    rows.select([
+      calendarDay('o.order_date').as('order_date'),
+      'o.reference',
+      'o.document_no',
+      'o.order_document_no',
+      'o.product',
+      'o.product_line',
+      'o.net_value',
+      'o.status',
+      'o.contract_reference',
+    ]),
+  account: (eb, account) => eb('o.account_reference', '=', account),
   sorts: {
-    orderDate: sql`o.order_date`,
-    orderReference: sql`o.reference`,
-    product: sql`o.product`,
-    productLine: sql`o.product_line`,
-    netValue: sql`o.net_value`,
-    status: sql`o.status`,
+    orderDate: (eb) => eb.ref('o.order_date'),
+    orderReference: (eb) => eb.ref('o.reference'),
+    product: (eb) => eb.ref('o.product'),
+    productLine: (eb) => eb.ref('o.product_line'),
+    netValue: (eb) => eb.ref('o.net_value'),
+    status: (eb) => eb.ref('o.status'),
   },
-  tieBreaker: [sql`o.reference`],
-  dateRange: dateBetween(sql`o.order_date`),
-  search: sql`(o.reference || ' ' || o.product || ' ' || o.product_line || ' ' || o.status)`,
-  filters: { status: equals(sql`o.status`), productLine: equals(sql`o.product_line`) },
+  tieBreaker: ['o.reference'],
+  dateRange: (eb, from, to) => dateBetween(eb, 'o.order_date', from, to),
+  search: (eb) => searchText(eb.ref('o.reference'), eb.ref('o.product'), eb.ref('o.product_line'), eb.ref('o.status')),
+  filters: {
+    status: (eb, status) => eb('o.status', '=', String(status) as OrderRow['status']),
+    productLine: (eb, line) => eb('o.product_line', '=', String(line)),
+  },
   toRow: (raw): OrderRow => ({
-    fulfilment: fulfilmentOf(raw.status as OrderRow['status']),
-    orderDate: String(raw.order_date),
-    orderReference: String(raw.reference),
-    documentNo: (raw.document_no as string | null) ?? null,
-    orderDocumentNo: (raw.order_document_no as string | null) ?? null,
-    product: String(raw.product),
-    productLine: String(raw.product_line),
+    fulfilment: fulfilmentOf(raw.status),
+    orderDate: raw.order_date,
+    orderReference: raw.reference,
+    documentNo: raw.document_no,
+    orderDocumentNo: raw.order_document_no,
+    product: raw.product,
+    productLine: raw.product_line,
     netValue: toNumber(raw.net_value),
-    status: raw.status as OrderRow['status'],
-    contractReference: (raw.contract_reference as string | null) ?? null,
+    status: raw.status,
+    contractReference: raw.contract_reference,
   }),
   csv: [
     { header: 'Order date', value: (row) => row.orderDate },
@@ -41,32 +55,42 @@ export const purchaseOrders: ListDefinition<'purchaseOrders'> = {
     { header: 'Fulfilment', value: (row) => row.fulfilment },
     { header: 'Document', value: (row) => row.documentNo },
   ],
-};
+});
 
 /** Haulier self bills: what the account is paid for hauling. */
-export const haulierSelfBills: ListDefinition<'haulierSelfBills'> = {
-  from: sql`haulier_self_bills h`,
-  account: sql`h.account_reference`,
-  select: sql`h.reference, h.document_no, ${day('h.date_created')}, h.description, h.status, ${day('h.due')}, h.total, h.outstanding`,
+export const haulierSelfBills = defineList<'haulierSelfBills'>()({
+  from: (db: Db) => db.selectFrom('haulier_self_bills as h'),
+  select: (rows) =>
+    rows.select([
+      'h.reference',
+      'h.document_no',
+      calendarDay('h.date_created').as('date_created'),
+      'h.description',
+      'h.status',
+      calendarDay('h.due').as('due'),
+      'h.total',
+      'h.outstanding',
+    ]),
+  account: (eb, account) => eb('h.account_reference', '=', account),
   sorts: {
-    dateCreated: sql`h.date_created`,
-    reference: sql`h.reference`,
-    due: sql`h.due`,
-    total: sql`h.total`,
-    outstanding: sql`h.outstanding`,
-    status: sql`h.status`,
+    dateCreated: (eb) => eb.ref('h.date_created'),
+    reference: (eb) => eb.ref('h.reference'),
+    due: (eb) => eb.ref('h.due'),
+    total: (eb) => eb.ref('h.total'),
+    outstanding: (eb) => eb.ref('h.outstanding'),
+    status: (eb) => eb.ref('h.status'),
   },
-  tieBreaker: [sql`h.reference`],
-  dateRange: dateBetween(sql`h.date_created`),
-  search: sql`(h.reference || ' ' || h.description || ' ' || h.status)`,
-  filters: { status: equals(sql`h.status`) },
+  tieBreaker: ['h.reference'],
+  dateRange: (eb, from, to) => dateBetween(eb, 'h.date_created', from, to),
+  search: (eb) => searchText(eb.ref('h.reference'), eb.ref('h.description'), eb.ref('h.status')),
+  filters: { status: (eb, status) => eb('h.status', '=', String(status) as HaulierSelfBillRow['status']) },
   toRow: (raw): HaulierSelfBillRow => ({
-    reference: String(raw.reference),
-    documentNo: (raw.document_no as string | null) ?? null,
-    dateCreated: String(raw.date_created),
-    description: String(raw.description),
-    status: raw.status as HaulierSelfBillRow['status'],
-    due: String(raw.due),
+    reference: raw.reference,
+    documentNo: raw.document_no,
+    dateCreated: raw.date_created,
+    description: raw.description,
+    status: raw.status,
+    due: raw.due,
     total: toNumber(raw.total),
     outstanding: toNumber(raw.outstanding),
   }),
@@ -80,4 +104,4 @@ export const haulierSelfBills: ListDefinition<'haulierSelfBills'> = {
     { header: 'Status', value: (row) => row.status },
     { header: 'Document', value: (row) => row.documentNo },
   ],
-};
+});

@@ -1,65 +1,70 @@
-import type { SampleResult, SampleRow } from '@farm/area-my-account/domain';
-import { sql } from 'kysely';
-import { contains, dateBetween, day, equals, toNullableNumber, type ListDefinition } from './list-definition';
+import type { SampleRow } from '@farm/area-my-account/domain';
+import type { ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { calendarDay, type Database, type Db } from '../../db';
+import { contains, dateBetween, defineList, orEmpty, searchText, toNullableNumber } from './list-definition';
 
 /** A sample's results, in the order the lab recorded them: looked up for the page's rows only. */
-const sampleResultsJson = (sampleId: string) =>
-  sql.raw(`(select coalesce(json_agg(json_build_object('reference', r.reference, 'name', r.name, 'result', r.result, 'unit', r.unit) order by r.line_no), '[]'::json)
-    from sample_results r where r.sample_id = ${sampleId}) as results`);
-
-/** json_agg's results as the row carries them: numeric arrives as a JSON number, or as text from some drivers. */
-const toSampleResults = (raw: unknown): SampleResult[] =>
-  ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { reference: string; name: string; result: unknown; unit: string }[]).map((result) => ({
-    reference: result.reference,
-    name: result.name,
-    result: toNullableNumber(result.result),
-    unit: result.unit,
-  }));
-
-export const toSampleRow = (raw: Record<string, unknown>): SampleRow => ({
-  sampleId: String(raw.id),
-  reference: String(raw.reference),
-  contractReference: (raw.contract_reference as string | null) ?? null,
-  commodity: String(raw.commodity),
-  commodityNo: Number(raw.commodity_no),
-  variety: (raw.variety as string | null) ?? null,
-  varietyNo: toNullableNumber(raw.variety_no),
-  locality: (raw.locality as string | null) ?? null,
-  dateTaken: String(raw.date_taken),
-  cropYear: Number(raw.crop_year),
-  results: toSampleResults(raw.results),
-});
-
-export const SAMPLE_COLUMNS = sql`s.id, s.reference, s.contract_reference, s.commodity, s.commodity_no, s.variety, s.variety_no, s.locality, ${day('s.date_taken')}, s.crop_year, ${sampleResultsJson('s.id')}`;
+const resultsOf = (eb: ExpressionBuilder<Database & { s: Database['samples'] }, 's'>) =>
+  jsonArrayFrom(
+    eb.selectFrom('sample_results as r').select(['r.reference', 'r.name', 'r.result', 'r.unit']).whereRef('r.sample_id', '=', 's.id').orderBy('r.line_no'),
+  ).as('results');
 
 /**
  * The grain samples list (spec 3 §2 'Grain sampling page', §7 Samples list): the account's samples with their
  * results, filtered by commodity, variety, locality, sample reference and contract. Each sort reads its index of
  * migration 0020, ended by the id.
  */
-export const samples: ListDefinition<'samples'> = {
-  from: sql`samples s`,
-  account: sql`s.account_reference`,
-  select: SAMPLE_COLUMNS,
+export const samples = defineList<'samples'>()({
+  from: (db: Db) => db.selectFrom('samples as s'),
+  select: (rows) =>
+    rows.select((eb) => [
+      's.id',
+      's.reference',
+      's.contract_reference',
+      's.commodity',
+      's.commodity_no',
+      's.variety',
+      's.variety_no',
+      's.locality',
+      calendarDay('s.date_taken').as('date_taken'),
+      's.crop_year',
+      resultsOf(eb),
+    ]),
+  account: (eb, account) => eb('s.account_reference', '=', account),
   sorts: {
-    dateTaken: sql`s.date_taken`,
-    reference: sql`s.reference`,
-    contractReference: sql`coalesce(s.contract_reference, '')`,
-    commodity: sql`s.commodity`,
-    variety: sql`coalesce(s.variety, '')`,
-    locality: sql`coalesce(s.locality, '')`,
+    dateTaken: (eb) => eb.ref('s.date_taken'),
+    reference: (eb) => eb.ref('s.reference'),
+    contractReference: (eb) => orEmpty(eb, 's.contract_reference'),
+    commodity: (eb) => eb.ref('s.commodity'),
+    variety: (eb) => orEmpty(eb, 's.variety'),
+    locality: (eb) => orEmpty(eb, 's.locality'),
   },
-  tieBreaker: [sql`s.id`],
-  dateRange: dateBetween(sql`s.date_taken`),
-  search: sql`(s.reference || ' ' || coalesce(s.contract_reference, '') || ' ' || s.commodity || ' ' || coalesce(s.variety, '') || ' ' || coalesce(s.locality, ''))`,
+  tieBreaker: ['s.id'],
+  dateRange: (eb, from, to) => dateBetween(eb, 's.date_taken', from, to),
+  search: (eb) =>
+    searchText(eb.ref('s.reference'), orEmpty(eb, 's.contract_reference'), eb.ref('s.commodity'), orEmpty(eb, 's.variety'), orEmpty(eb, 's.locality')),
   filters: {
-    commodityNo: equals(sql`s.commodity_no`),
-    varietyNo: equals(sql`s.variety_no`),
-    locality: contains(sql`s.locality`),
-    reference: contains(sql`s.reference`),
-    contractReference: contains(sql`s.contract_reference`),
+    commodityNo: (eb, value) => eb('s.commodity_no', '=', Number(value)),
+    varietyNo: (eb, value) => eb('s.variety_no', '=', Number(value)),
+    locality: (eb, value) => contains(eb, 's.locality', value),
+    reference: (eb, value) => contains(eb, 's.reference', value),
+    contractReference: (eb, value) => contains(eb, 's.contract_reference', value),
   },
-  toRow: toSampleRow,
+  toRow: (raw): SampleRow => ({
+    sampleId: raw.id,
+    reference: raw.reference,
+    contractReference: raw.contract_reference,
+    commodity: raw.commodity,
+    commodityNo: raw.commodity_no,
+    variety: raw.variety,
+    varietyNo: raw.variety_no,
+    locality: raw.locality,
+    dateTaken: raw.date_taken,
+    cropYear: raw.crop_year,
+    // numeric arrives in json_agg as a JSON number, typed as the column's text.
+    results: raw.results.map((result) => ({ ...result, result: toNullableNumber(result.result) })),
+  }),
   csv: [
     { header: 'Date taken', value: (row) => row.dateTaken },
     { header: 'Sample', value: (row) => row.reference },
@@ -69,4 +74,4 @@ export const samples: ListDefinition<'samples'> = {
     { header: 'Locality', value: (row) => row.locality },
     { header: 'Results', value: (row) => row.results.map((result) => `${result.reference} ${result.result ?? ''}${result.unit}`).join('; ') },
   ],
-};
+});

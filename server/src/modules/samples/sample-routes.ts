@@ -5,11 +5,10 @@ import * as z from 'zod';
 import type { Db } from '../../db';
 import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountMember } from '../accounts';
-import { SAMPLE_COLUMNS, toSampleRow } from '../my-account';
+import { sampleList } from '../my-account';
 
 const tags = ['samples'];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const text = (value: unknown) => (value as string | null) ?? null;
 
 /** §3 Sample filters: the commodities, varieties and localities the account's samples hold. */
 async function readSampleFilters(db: Db, account: string): Promise<SampleFilters> {
@@ -33,29 +32,32 @@ async function readSampleFilters(db: Db, account: string): Promise<SampleFilters
 
 /** The account's sample with its results and the print view's fields (§3): who it was taken for, and the contract's product. */
 async function readSampleDetail(db: Db, account: string, sampleId: string): Promise<SampleDetail | undefined> {
-  const { rows } = await sql<
-    Record<string, unknown>
-  >`select ${SAMPLE_COLUMNS}, a.name as account_name, a.street, a.locality as account_locality, a.post_town, a.county,
-      a.postcode, a.contact_phone, (select c.product from contracts c where c.reference = s.contract_reference) as product
-    from samples s join accounts a on a.reference = s.account_reference
-    where s.account_reference = ${account} and s.id = ${sampleId}`.execute(db);
-  const raw = rows[0];
+  const raw = await sampleList
+    .select(sampleList.from(db))
+    .select((eb) => eb.selectFrom('contracts as c').select('c.product').whereRef('c.reference', '=', 's.contract_reference').as('product'))
+    .where((eb) => eb.and([sampleList.account(eb, account), eb('s.id', '=', sampleId)]))
+    .executeTakeFirst();
   if (!raw) return undefined;
-  const sample = toSampleRow(raw);
-  const addressLines = [raw.street, raw.account_locality, raw.post_town, raw.county, raw.postcode].filter(
+  const holder = await db
+    .selectFrom('accounts')
+    .select(['name', 'street', 'locality', 'post_town', 'county', 'postcode', 'contact_phone'])
+    .where('reference', '=', account)
+    .executeTakeFirstOrThrow();
+  const sample = sampleList.toRow(raw);
+  const addressLines = [holder.street, holder.locality, holder.post_town, holder.county, holder.postcode].filter(
     (line): line is string => typeof line === 'string' && line.trim() !== '',
   );
   return {
     ...sample,
-    name: String(raw.account_name),
-    street: text(raw.street),
-    county: text(raw.county),
-    postcode: text(raw.postcode),
-    telephone: text(raw.contact_phone),
+    name: holder.name,
+    street: holder.street,
+    county: holder.county,
+    postcode: holder.postcode,
+    telephone: holder.contact_phone,
     // The account record keeps no fax number; the print view leaves the line blank.
     fax: null,
     address: addressLines.join(', '),
-    productLine: text(raw.product) ?? sample.commodity,
+    productLine: raw.product ?? sample.commodity,
   };
 }
 
