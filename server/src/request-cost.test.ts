@@ -1,16 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { bearer, createTestApp, signIn, type TestApp } from './testing';
+import { describe, it } from 'node:test';
+import { bearer, signIn, testAppFor } from './testing';
 
 // What the busiest requests cost the database, in statements: the server's throughput is bounded by them.
-let t: TestApp;
-let grower: string;
-
-before(async () => {
-  t = await createTestApp({}, { queries: true });
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ grower: 'grower@myfarm.example' }, {}, { queries: true });
 
 /** The statements one request made, after checking it succeeded. */
 async function statementsOf(url: string, token?: string): Promise<number> {
@@ -50,32 +43,32 @@ describe('what a request costs the database', () => {
   });
 
   it("reads the accounts again after a write to one of their tables, this instance's at once", async () => {
-    await statementsOf('/api/myuser/accounts', grower);
+    await statementsOf('/api/myuser/accounts', t.tokens.grower);
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/users/grower@myfarm.example',
-      headers: bearer(grower),
+      headers: bearer(t.tokens.grower),
       payload: { lastAccessedAccount: 'FENE0002' },
     });
     assert.equal(put.statusCode, 200);
     // The accounts, and the revoked grants (issue 27 §6), which any write to the watched tables has every instance read again.
-    assert.equal(await statementsOf('/api/myuser/accounts', grower), 2);
-    assert.equal(await statementsOf('/api/myuser/accounts', grower), 0);
+    assert.equal(await statementsOf('/api/myuser/accounts', t.tokens.grower), 2);
+    assert.equal(await statementsOf('/api/myuser/accounts', t.tokens.grower), 0);
   });
 
   it("reads them again once data_version shows another writer's change (another instance, npm run users)", async () => {
-    await statementsOf('/api/myuser/accounts', grower);
+    await statementsOf('/api/myuser/accounts', t.tokens.grower);
     // Not through the app: as another process would, so only the trigger's counter tells this instance.
     await t.db.updateTable('tiles').set({ text: 'Crop Marketing' }).where('reference', '=', 'mycropmarketing').execute();
-    assert.equal(await statementsOf('/api/myuser/accounts', grower), 0, 'unseen until the next poll');
+    assert.equal(await statementsOf('/api/myuser/accounts', t.tokens.grower), 0, 'unseen until the next poll');
     await t.app.farm.dataChanges.poll();
-    assert.equal(await statementsOf('/api/myuser/accounts', grower), 2, 'the accounts and the revoked grants');
+    assert.equal(await statementsOf('/api/myuser/accounts', t.tokens.grower), 2, 'the accounts and the revoked grants');
   });
 
   it('GET /api/myuser/accounts/:id is the membership check alone, once the onboarding state is held', async () => {
-    await statementsOf('/api/myuser/accounts', grower);
+    await statementsOf('/api/myuser/accounts', t.tokens.grower);
     // The first gated request reads whether the user has activated and accepted the terms (issue 27 §3).
-    assert.equal(await statementsOf('/api/myuser/accounts/FENE0002', grower), 2);
-    assert.equal(await statementsOf('/api/myuser/accounts/FENE0002', grower), 1);
+    assert.equal(await statementsOf('/api/myuser/accounts/FENE0002', t.tokens.grower), 2);
+    assert.equal(await statementsOf('/api/myuser/accounts/FENE0002', t.tokens.grower), 1);
   });
 });

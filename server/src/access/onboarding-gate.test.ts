@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { bearer, createTestApp, signIn, type TestApp } from '../testing';
+import { before, describe, it } from 'node:test';
+import { bearer, testAppFor } from '../testing';
 import { ONBOARDING_ERROR_CODES } from '@farm/core/domain';
 
 // A user who has not activated their account or accepted the terms reaches no business's data through the API,
 // not only in the browser (issue 27 §3). Every operation of the OpenAPI document is walked as such a user.
-let t: TestApp;
-let activating: string;
-let accepting: string;
+const t = testAppFor({ activating: 'activate@myfarm.example', accepting: 'terms@myfarm.example' });
 let operations: { method: string; path: string; open: boolean }[];
 /** The business both demo users belong to: a refusal is then for the pending step, not for membership. */
 const OWN_ACCOUNT = 'BROO0004';
 
 before(async () => {
-  t = await createTestApp();
-  activating = (await signIn(t.app, 'activate@myfarm.example')).accessToken;
-  accepting = (await signIn(t.app, 'terms@myfarm.example')).accessToken;
   const doc = t.app.swagger() as { paths: Record<string, Record<string, { 'x-onboarding'?: string }>> };
   operations = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/public/'))
@@ -25,7 +20,6 @@ before(async () => {
         .map(([method, operation]) => ({ method: method.toUpperCase(), path, open: operation['x-onboarding'] === 'open' })),
     );
 });
-after(() => t.close());
 
 const call = (method: string, path: string, token: string, payload?: object) =>
   t.app.inject({
@@ -57,7 +51,7 @@ describe('onboarding rules on the API', () => {
     const closed = operations.filter((operation) => !operation.open);
     assert.ok(closed.length > 50, `${closed.length} operations`);
     for (const { method, path } of closed) {
-      const response = await call(method, path, activating);
+      const response = await call(method, path, t.tokens.activating);
       assert.equal(response.statusCode, 403, `${method} ${path}: ${response.body}`);
       assert.equal(response.json().errorCode, ONBOARDING_ERROR_CODES.activation, `${method} ${path}`);
     }
@@ -65,7 +59,7 @@ describe('onboarding rules on the API', () => {
 
   it('answers 403 TERMS_PENDING on every other operation to a user who has not accepted the terms', async () => {
     for (const { method, path } of operations.filter((operation) => !operation.open)) {
-      const response = await call(method, path, accepting);
+      const response = await call(method, path, t.tokens.accepting);
       assert.equal(response.statusCode, 403, `${method} ${path}: ${response.body}`);
       assert.equal(response.json().errorCode, ONBOARDING_ERROR_CODES.terms, `${method} ${path}`);
     }
@@ -73,10 +67,10 @@ describe('onboarding rules on the API', () => {
 
   it('refuses the contracts until the terms are accepted, then answers them', async () => {
     const contracts = `/api/accounts/${OWN_ACCOUNT}/grain-sale/contracts`;
-    assert.equal((await call('GET', contracts, accepting)).statusCode, 403);
-    assert.equal((await call('GET', '/api/content/legal/terms-and-conditions', accepting)).statusCode, 200);
-    const accepted = await call('PUT', '/api/myuser/terms', accepting, { data: { acceptTerms: true, version: 1 } });
+    assert.equal((await call('GET', contracts, t.tokens.accepting)).statusCode, 403);
+    assert.equal((await call('GET', '/api/content/legal/terms-and-conditions', t.tokens.accepting)).statusCode, 200);
+    const accepted = await call('PUT', '/api/myuser/terms', t.tokens.accepting, { data: { acceptTerms: true, version: 1 } });
     assert.equal(accepted.statusCode, 200, accepted.body);
-    assert.equal((await call('GET', contracts, accepting)).statusCode, 200);
+    assert.equal((await call('GET', contracts, t.tokens.accepting)).statusCode, 200);
   });
 });

@@ -1,13 +1,7 @@
+import type { OidcMetadata } from '@farm/auth/client-config-shape';
+
 /** The fields of a provider's discovery document the portal uses: the browser's sign-in and the API's keys. */
-export interface DiscoveryDocument {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  end_session_endpoint?: string;
-  revocation_endpoint?: string;
-  userinfo_endpoint?: string;
-  jwks_uri?: string;
-}
+export type DiscoveryDocument = OidcMetadata;
 
 const FIELDS = ['issuer', 'authorization_endpoint', 'token_endpoint', 'end_session_endpoint', 'revocation_endpoint', 'userinfo_endpoint', 'jwks_uri'] as const;
 

@@ -1,19 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { AuditLogBody } from '@farm/core/domain';
-import { bearer, createTestApp, signIn, type TestApp } from '../testing';
+import { bearer, testAppFor } from '../testing';
 
 // Issue 26 §6: the envelope's `status` is the HTTP status of its answer, whatever the route or error.
-let t: TestApp;
-let grower: string;
-let lead: string;
-
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ grower: 'grower@myfarm.example', lead: 'lead@myfarm.example' });
 
 const auditEntry: AuditLogBody = {
   data: {
@@ -34,13 +25,13 @@ const auditEntry: AuditLogBody = {
 
 describe('the envelope status', () => {
   const calls: [string, { method?: 'GET' | 'POST'; url: string; token?: () => string; payload?: object }, number][] = [
-    ['a read', { url: '/api/accounts/HARR0001/price-alerts', token: () => grower }, 200],
-    ['a read serialised once per cached value', { url: '/api/myuser/accounts', token: () => grower }, 200],
-    ['a write that creates (an audit entry)', { method: 'POST', url: '/api/logModel', token: () => grower, payload: auditEntry }, 201],
-    ['a body that is not valid', { method: 'POST', url: '/api/logModel', token: () => grower, payload: { data: {} } }, 400],
+    ['a read', { url: '/api/accounts/HARR0001/price-alerts', token: () => t.tokens.grower }, 200],
+    ['a read serialised once per cached value', { url: '/api/myuser/accounts', token: () => t.tokens.grower }, 200],
+    ['a write that creates (an audit entry)', { method: 'POST', url: '/api/logModel', token: () => t.tokens.grower, payload: auditEntry }, 201],
+    ['a body that is not valid', { method: 'POST', url: '/api/logModel', token: () => t.tokens.grower, payload: { data: {} } }, 400],
     ['no token', { url: '/api/myuser/accounts' }, 401],
-    ["another business's data", { url: '/api/accounts/HARR0001/price-alerts', token: () => lead }, 403],
-    ['an API path that does not exist', { url: '/api/no-such-thing', token: () => grower }, 404],
+    ["another business's data", { url: '/api/accounts/HARR0001/price-alerts', token: () => t.tokens.lead }, 403],
+    ['an API path that does not exist', { url: '/api/no-such-thing', token: () => t.tokens.grower }, 404],
   ];
   for (const [what, call, expected] of calls) {
     it(`repeats the HTTP status of ${what} (${expected})`, async () => {

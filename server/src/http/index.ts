@@ -1,4 +1,5 @@
 export { ApiError, errors } from './api-error';
+export { errorResponses } from './error-responses';
 export { errorBody, installEnvelopeStatus, ok } from './envelope';
 export { installErrorHandler } from './error-handler';
 export { documentSecurity, registerOpenApi } from './open-api';

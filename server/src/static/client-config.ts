@@ -1,15 +1,7 @@
+import type { ClientConfig } from '@farm/auth/client-config-shape';
 import type { DiscoveryDocument } from '../auth';
 import type { Config } from '../config';
 import { OIDC_SCOPES } from '../oidc/create-provider';
-
-export interface ClientConfig {
-  apiRoot: string;
-  oidc: { authority: string; clientId: string; scope: string; metadata?: DiscoveryDocument };
-  support: { phone: string; email: string };
-  idleTimeoutMs: number;
-  farmManagementUrl: string | null;
-  cropMarginUrl: string;
-}
 
 /**
  * What the browser needs to know to sign in and call the API; nothing secret. With the provider's endpoints

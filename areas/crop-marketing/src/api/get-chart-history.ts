@@ -1,6 +1,7 @@
-import type { ChartHistory, ChartPeriod, FuturesContract } from '@farm/core';
+import type { FuturesContract } from '@farm/core';
 import { apiRequest } from '@farm/core';
 import type { EmbedRequestOptions } from '@farm/core';
+import type { ChartHistory, ChartPeriod } from '../domain';
 
 export interface ChartQuestion {
   period: ChartPeriod;

@@ -1,6 +1,7 @@
-import { FORECAST_PERIODS, type FuturesContract, type FuturesSnapshot } from '@farm/core';
+import { type FuturesContract, type FuturesSnapshot } from '@farm/core';
 import { apiRequest } from '@farm/core';
 import { MARKET_DATA_META } from '@farm/core';
+import { FORECAST_PERIODS } from '../domain';
 
 /** GET /commodities/{id}/forecast?periods=12: a futures market's snapshot by delivery month; live ticks move it. */
 export const forecastQuery = (contract: FuturesContract) => ({

@@ -2,3 +2,5 @@
 export * from './contract-period-text';
 export * from './crop-marketing-constants';
 export * from './crop-marketing';
+export * from './futures-markets-constants';
+export * from './futures-markets';

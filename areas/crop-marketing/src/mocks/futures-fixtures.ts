@@ -1,19 +1,15 @@
+import { futuresDecimals, type FuturesCommodity, type FuturesContract, type FuturesSnapshot, type MarketTick } from '@farm/core';
 import {
   CHART_PERIOD_MONTHS,
   chartBarSeconds,
   chartBarStart,
-  chartResolution,
-  EXCHANGE_TABLE_ROWS,
-  FORECAST_PERIODS,
-  futuresDecimals,
   type ChartHistory,
   type ChartPeriod,
   type ChartPoint,
-  type FuturesCommodity,
-  type FuturesContract,
-  type FuturesSnapshot,
-  type MarketTick,
-} from '@farm/core';
+  chartResolution,
+  EXCHANGE_TABLE_ROWS,
+  FORECAST_PERIODS,
+} from '../domain';
 
 // The futures markets of the mock API (widget tests and the dev page's mock mode): the six grain markets of the
 // global markets accordion, the four CME currency futures of the exchange rates page, their ticks and their

@@ -1,8 +1,9 @@
-import { CHART_PERIODS, FORECAST_PERIODS, FUTURES_CONTRACTS, type ChartPeriod, type FuturesContract } from '@farm/core';
+import { FUTURES_CONTRACTS, type FuturesContract } from '@farm/core';
 import { http } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
 import { demoChartHistory, demoCurrencyFutures, demoExchangeCurrencies, demoForecast, demoFuturesCommodities } from './futures-fixtures';
 import { partnerKeyRefusal } from '../../../../tests/support/mock-handlers/partner-key';
+import { CHART_PERIODS, type ChartPeriod, FORECAST_PERIODS } from '../domain';
 
 const asContract = (id: unknown) => FUTURES_CONTRACTS.find((contract) => contract === id);
 const asPeriod = (value: string | null) => CHART_PERIODS.find((period) => period === (value ?? '3M'));

@@ -1,6 +1,7 @@
 import { dateRangeProblem, MY_ACCOUNT_LISTS, myAccountMessages, type MovementRow } from '@farm/area-my-account';
 import { http, HttpResponse } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
+import { mockListPage } from './mock-list-page';
 import { demoMovementDetail, demoMovements } from './movement-fixtures';
 
 const { maxSpanDays, defaultSort } = MY_ACCOUNT_LISTS.movements;
@@ -65,20 +66,7 @@ export const movementsHandlers = () => [
       const lines = rows.map((row) => [row.date, row.contract?.reference ?? '', row.reference, row.product, row.quantity, row.haulier ?? ''].join(','));
       return new HttpResponse(['Date,Contract,Movement,Product,Quantity (mt),Haulier', ...lines].join('\n'), { headers: { 'Content-Type': 'text/csv' } });
     }
-    const page = Number(params.get('page') ?? 1);
-    const perPage = Number(params.get('perPage') ?? 25);
-    const after = params.get('after');
-    if (after && !/^c\d+$/.test(after)) return failure(400, 'VALIDATION_ERROR', `querystring.after: ${myAccountMessages.badCursor}`);
-    const start = after ? Number(after.slice(1)) : (page - 1) * perPage;
-    const end = start + perPage;
-    return ok({
-      items: rows.slice(start, end),
-      totalItems: rows.length,
-      page,
-      perPage,
-      pages: Math.max(1, Math.ceil(rows.length / perPage)),
-      nextCursor: end < rows.length ? `c${end}` : null,
-    });
+    return mockListPage(rows, params);
   }),
   http.get('/api/accounts/:reference/movements/:movementId', ({ params }) => {
     const detail = demoMovementDetail(String(params.movementId));

@@ -1,6 +1,7 @@
 import { dateRangeProblem, MY_ACCOUNT_LISTS, myAccountMessages, type SampleRow } from '@farm/area-my-account';
 import { http } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
+import { mockListPage } from './mock-list-page';
 import { demoSamples, sampleDetailOf, sampleFiltersOf } from './sample-fixtures';
 
 const { maxSpanDays, defaultSort, sorts } = MY_ACCOUNT_LISTS.samples;
@@ -43,20 +44,7 @@ export const samplesHandlers = (samplesOf: (reference: string) => SampleRow[] = 
     const problem = refusal(query);
     if (problem) return failure(400, 'VALIDATION_ERROR', problem);
     const rows = matching(samplesOf(String(params.reference)), query);
-    const page = Number(query.get('page') ?? 1);
-    const perPage = Number(query.get('perPage') ?? 25);
-    const after = query.get('after');
-    if (after && !/^c\d+$/.test(after)) return failure(400, 'VALIDATION_ERROR', `querystring.after: ${myAccountMessages.badCursor}`);
-    const start = after ? Number(after.slice(1)) : (page - 1) * perPage;
-    const end = start + perPage;
-    return ok({
-      items: rows.slice(start, end),
-      totalItems: rows.length,
-      page,
-      perPage,
-      pages: Math.max(1, Math.ceil(rows.length / perPage)),
-      nextCursor: end < rows.length ? `c${end}` : null,
-    });
+    return mockListPage(rows, query);
   }),
   http.get('/api/accounts/:reference/sample/filters', ({ params }) => ok(sampleFiltersOf(samplesOf(String(params.reference))))),
   http.get('/api/accounts/:reference/samples/:sampleId', ({ params }) => {

@@ -1,8 +1,8 @@
 import { acceptedInvitationSchema } from '@farm/area-account-users/domain';
-import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import * as z from 'zod';
 import { writeAuditEntry } from '../../audit-log';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { leadTilesOf } from './account-user-queries';
 import { tilesWithinLead } from './account-user-rules';
 import { invitationErrors } from './invitation-errors';
@@ -25,7 +25,7 @@ export function acceptInvitation(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void
         tags: ['invitations'],
         summary: 'Accepts one of your invitations: you join the business; 404 INVITATION_NOT_FOUND when it is not open',
         params: z.object({ invitationId: z.uuid() }),
-        response: { 200: envelopeSchema(acceptedInvitationSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(acceptedInvitationSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

@@ -10,7 +10,7 @@ import { adminErrors, assertTileChanges, NO_TILES } from './account-user-rules';
 import { inviteExistingUser } from './invite-existing-user';
 import { sendInvitation } from './invite-user';
 import { writeAdminTiles } from './member-tiles';
-import { accountParams, errorResponses, tags } from './route-schemas';
+import { accountParams, accountUserErrors, tags } from './route-schemas';
 
 /** A unique index refused the row: the same user was added a moment ago, perhaps by another admin. */
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
@@ -32,7 +32,7 @@ export function addAccountUser(app: ApiApp, { db, config }: ApiDeps, mailer: Mai
         summary: 'Invites a user to the business (201): a new e-mail is created and activated, an existing user accepts; 409 when already there or invited',
         params: accountParams,
         body: addAccountUserSchema,
-        response: { 201: envelopeSchema(addedAccountUserSchema), ...errorResponses },
+        response: { 201: envelopeSchema(addedAccountUserSchema), ...accountUserErrors },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
-import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import * as z from 'zod';
 import { writeAuditEntry } from '../../audit-log';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { invitationErrors } from './invitation-errors';
 import { lockMyOpenInvitation } from './invitation-queries';
 import { invitee } from './invitee-rule';
@@ -19,9 +19,7 @@ export function declineInvitation(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): voi
         params: z.object({ invitationId: z.uuid() }),
         response: {
           200: envelopeSchema(z.object({ declined: z.literal(true) })),
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

@@ -7,7 +7,7 @@ import { accountAdmin } from '../accounts';
 import { findUserByEmail } from '../users';
 import { listMembers, toAccountUser } from './account-user-queries';
 import { hasOpenInvitation } from './invitation-queries';
-import { accountParams, errorResponses, tags } from './route-schemas';
+import { accountParams, accountUserErrors, tags } from './route-schemas';
 
 /** GET /accounts/{id}/users and the e-mail check the Add user form makes before it adds anyone. */
 export function listAccountUsers(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
@@ -22,7 +22,7 @@ export function listAccountUsers(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void
         tags,
         summary: "The business's users (staff never listed), the lead first, each with their role and tile access",
         params: accountParams,
-        response: { 200: envelopeSchema(z.object({ users: z.array(accountUserSchema) })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ users: z.array(accountUserSchema) })), ...accountUserErrors },
       },
     },
     async (request) => ok({ users: (await listMembers(db, request.accountAccess.reference)).map((member) => toAccountUser(member, request.auth.user.id)) }),
@@ -38,7 +38,7 @@ export function listAccountUsers(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void
         summary: 'Whether an e-mail is on this business already, invited to it, or can be invited; never whether it uses MyFarm elsewhere',
         params: accountParams,
         querystring: z.object({ email: adminEmailSchema }),
-        response: { 200: envelopeSchema(emailCheckSchema), ...errorResponses },
+        response: { 200: envelopeSchema(emailCheckSchema), ...accountUserErrors },
       },
     },
     async (request) => ok({ status: await emailCheckStatus(db, request.accountAccess.reference, request.query.email) }),

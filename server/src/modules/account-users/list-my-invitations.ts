@@ -1,7 +1,7 @@
-import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import { myInvitationSchema } from '@farm/area-account-users/domain';
 import * as z from 'zod';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { listMyInvitations } from './invitation-queries';
 
 /** GET /myuser/invitations: the signed-in user's own open invitations to businesses, for them to answer. */
@@ -13,7 +13,7 @@ export function listMyInvitationsRoute(app: ApiApp, { db }: Pick<ApiDeps, 'db'>)
         operationId: 'listMyInvitations',
         tags: ['invitations'],
         summary: "The signed-in user's open invitations to businesses",
-        response: { 200: envelopeSchema(z.object({ invitations: z.array(myInvitationSchema) })), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(z.object({ invitations: z.array(myInvitationSchema) })), ...errorResponses(401, 403) },
       },
     },
     async (request) => {

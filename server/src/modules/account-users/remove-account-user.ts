@@ -7,7 +7,7 @@ import { deleteMembersAlerts } from '../price-alerts';
 import { cancelMembersOffers } from '../standing-offers';
 import { findMember } from './account-user-queries';
 import { adminErrors, assertMayChange } from './account-user-rules';
-import { errorResponses, memberParams, tags } from './route-schemas';
+import { accountUserErrors, memberParams, tags } from './route-schemas';
 
 /**
  * DELETE /accounts/{id}/users/{userId}?version=: takes the user off this business, with their tiles, price alerts
@@ -25,7 +25,7 @@ export function removeAccountUser(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): voi
         summary: 'Takes a user off the business; 409 STALE_VERSION when they were changed since the version given',
         params: memberParams,
         querystring: z.object({ version: z.coerce.number().int().min(1) }),
-        response: { 200: envelopeSchema(z.object({ removed: z.literal(true) })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ removed: z.literal(true) })), ...accountUserErrors },
       },
     },
     async (request) => {

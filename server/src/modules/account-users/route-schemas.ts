@@ -1,13 +1,8 @@
-import { accountReferenceSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema } from '@farm/core/domain';
 import * as z from 'zod';
+import { errorResponses } from '../../http';
 
 export const tags = ['account users'];
 export const accountParams = z.object({ id: accountReferenceSchema });
 export const memberParams = accountParams.extend({ userId: z.uuid('Not a user of this business.') });
-export const errorResponses = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+export const accountUserErrors = errorResponses(400, 401, 403, 404, 409);

@@ -8,7 +8,7 @@ import { accountAdmin } from '../accounts';
 import { findMember, leadTilesOf, toAccountUser, type AdminTiles } from './account-user-queries';
 import { adminErrors, assertMayChange, assertTileChanges } from './account-user-rules';
 import { writeAdminTiles } from './member-tiles';
-import { errorResponses, memberParams, tags } from './route-schemas';
+import { accountUserErrors, memberParams, tags } from './route-schemas';
 
 const tileChanges = (before: AdminTiles, after: AdminTiles) =>
   ADMIN_TILE_REFERENCES.filter((tile) => before[tile] !== after[tile]).map((tile) => `${adminTileLabel(tile)} ${before[tile]} → ${after[tile]}`);
@@ -29,7 +29,7 @@ export function updateAccountUser(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): voi
         summary: "Changes a user's role, username and tile access; 409 STALE_VERSION when someone saved first",
         params: memberParams,
         body: updateAccountUserSchema,
-        response: { 200: envelopeSchema(z.object({ user: accountUserSchema })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ user: accountUserSchema })), ...accountUserErrors },
       },
     },
     async (request) => {

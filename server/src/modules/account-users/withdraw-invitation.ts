@@ -5,7 +5,7 @@ import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountAdmin } from '../accounts';
 import { invitationErrors } from './invitation-errors';
 import { isInvitationId } from './invitation-queries';
-import { accountParams, errorResponses, tags } from './route-schemas';
+import { accountParams, accountUserErrors, tags } from './route-schemas';
 
 /**
  * DELETE /accounts/{id}/invitations/{invitationId}: the business's lead or an admin withdraws an invitation, open
@@ -22,7 +22,7 @@ export function withdrawInvitation(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): vo
         summary: 'Withdraws an invitation not yet answered; 404 INVITATION_NOT_FOUND when it was answered or withdrawn',
         // Any text: an id that is no invitation's is not found, as an answered one is.
         params: accountParams.extend({ invitationId: z.string().max(64) }),
-        response: { 200: envelopeSchema(z.object({ withdrawn: z.literal(true) })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ withdrawn: z.literal(true) })), ...accountUserErrors },
       },
     },
     async (request) => {

@@ -1,26 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { accountListSchema, accountSchema, type Account } from '@farm/core/domain';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, signIn, testAppFor } from '../../testing';
 
-let t: TestApp;
-let grower: string;
-let lead: string;
-let newUser: string;
-
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
-  newUser = (await signIn(t.app, 'newuser@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ grower: 'grower@myfarm.example', lead: 'lead@myfarm.example', newUser: 'newuser@myfarm.example' });
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 
 describe('GET /api/myuser/accounts', () => {
   it("lists grower's two business accounts in the shared Account shape", async () => {
-    const response = await get('/api/myuser/accounts', grower);
+    const response = await get('/api/myuser/accounts', t.tokens.grower);
     assert.equal(response.statusCode, 200);
     const body = response.json();
     assert.equal(body.status, 200);
@@ -41,7 +30,7 @@ describe('GET /api/myuser/accounts', () => {
   });
 
   it('gives each account its own tiles, sorted by sequence', async () => {
-    const { accounts } = (await get('/api/myuser/accounts', grower)).json().data as { accounts: Account[] };
+    const { accounts } = (await get('/api/myuser/accounts', t.tokens.grower)).json().data as { accounts: Account[] };
     for (const account of accounts) {
       const sequences = account.tiles.map((tile) => tile.sequence);
       assert.deepEqual(
@@ -65,7 +54,7 @@ describe('GET /api/myuser/accounts', () => {
 
   it('with filterBy=lastAccessedAccount=true returns only the last accessed account', async () => {
     for (const query of ['filterBy=lastAccessedAccount=true', 'filterBy=lastAccessedAccount%3Dtrue']) {
-      const response = await get(`/api/myuser/accounts?${query}`, grower);
+      const response = await get(`/api/myuser/accounts?${query}`, t.tokens.grower);
       assert.equal(response.statusCode, 200);
       assert.deepEqual(
         response.json().data.accounts.map((a: Account) => a.reference),
@@ -84,13 +73,13 @@ describe('GET /api/myuser/accounts', () => {
   });
 
   it('rejects an unknown filter', async () => {
-    const response = await get('/api/myuser/accounts?filterBy=everything', grower);
+    const response = await get('/api/myuser/accounts?filterBy=everything', t.tokens.grower);
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().errorCode, 'VALIDATION_ERROR');
   });
 
   it('answers 403 "No MyFarm configuration" to a user without accounts', async () => {
-    const response = await get('/api/myuser/accounts', newUser);
+    const response = await get('/api/myuser/accounts', t.tokens.newUser);
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), {
       status: 403,
@@ -102,14 +91,14 @@ describe('GET /api/myuser/accounts', () => {
 
 describe('GET /api/myuser/accounts/:id', () => {
   it("returns one of the user's accounts", async () => {
-    const response = await get('/api/myuser/accounts/FENE0002', grower);
+    const response = await get('/api/myuser/accounts/FENE0002', t.tokens.grower);
     assert.equal(response.statusCode, 200);
     const account = accountSchema.parse(response.json().data.account);
     assert.equal(account.name, 'Fen Edge Partnership');
   });
 
   it("gives a token of a user without access 403 on another business's account", async () => {
-    const response = await get('/api/myuser/accounts/HARR0001', lead);
+    const response = await get('/api/myuser/accounts/HARR0001', t.tokens.lead);
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), {
       status: 403,
@@ -119,14 +108,14 @@ describe('GET /api/myuser/accounts/:id', () => {
   });
 
   it('answers an unknown reference exactly like a forbidden one', async () => {
-    const unknown = await get('/api/myuser/accounts/ZZZZ9999', lead);
-    const forbidden = await get('/api/myuser/accounts/HARR0001', lead);
+    const unknown = await get('/api/myuser/accounts/ZZZZ9999', t.tokens.lead);
+    const forbidden = await get('/api/myuser/accounts/HARR0001', t.tokens.lead);
     assert.equal(unknown.statusCode, 403);
     assert.deepEqual(unknown.json(), forbidden.json());
   });
 
   it('answers a malformed reference like a forbidden one: membership is checked before anything is validated', async () => {
-    const response = await get('/api/myuser/accounts/not-a-ref', grower);
+    const response = await get('/api/myuser/accounts/not-a-ref', t.tokens.grower);
     assert.equal(response.statusCode, 403);
     assert.equal(response.json().errorCode, 'ACCOUNT_FORBIDDEN');
   });
@@ -134,9 +123,9 @@ describe('GET /api/myuser/accounts/:id', () => {
 
 describe('GET /api/accounts/:id/oxbury-profile', () => {
   it('answers for members and refuses others', async () => {
-    const mine = await get('/api/accounts/HARR0001/oxbury-profile', grower);
+    const mine = await get('/api/accounts/HARR0001/oxbury-profile', t.tokens.grower);
     assert.deepEqual(mine.json(), { status: 200, data: { isOxburyCustomer: true } });
-    const theirs = await get('/api/accounts/HARR0001/oxbury-profile', lead);
+    const theirs = await get('/api/accounts/HARR0001/oxbury-profile', t.tokens.lead);
     assert.equal(theirs.statusCode, 403);
     assert.equal(theirs.json().errorCode, 'ACCOUNT_FORBIDDEN');
   });

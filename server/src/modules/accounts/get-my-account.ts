@@ -1,6 +1,6 @@
-import { accountReferenceSchema, accountSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, accountSchema, envelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
-import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, errors, ok } from '../../http';
 import type { AccountReader } from './account-reader';
 import { accountMember } from './require-account-member';
 
@@ -16,8 +16,7 @@ export function getMyAccount(app: ApiApp, { db }: ApiDeps, readAccounts: Account
         params: z.object({ id: accountReferenceSchema }),
         response: {
           200: envelopeSchema(z.object({ account: accountSchema })),
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...errorResponses(401, 403),
         },
       },
       config: { access: accountMember(db) },

@@ -1,5 +1,5 @@
-import { accountListQuerySchema, accountListSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
-import { errors, ok, serialisedOnce, type ApiApp } from '../../http';
+import { accountListQuerySchema, accountListSchema, envelopeSchema } from '@farm/core/domain';
+import { type ApiApp, errorResponses, errors, ok, serialisedOnce } from '../../http';
 import type { AccountReader } from './account-reader';
 import { accountsInView } from './load-accounts';
 
@@ -18,7 +18,7 @@ export function getMyAccounts(app: ApiApp, readAccounts: AccountReader): void {
         summary: "The signed-in user's business accounts",
         description: 'With `filterBy=lastAccessedAccount=true` only the last accessed account (or the first one when none is recorded).',
         querystring: accountListQuerySchema,
-        response: { 200: response, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: response, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

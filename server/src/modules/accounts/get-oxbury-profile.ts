@@ -1,6 +1,6 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { accountMember } from './require-account-member';
 
 /**
@@ -19,8 +19,7 @@ export function getOxburyProfile(app: ApiApp, { db }: ApiDeps): void {
         params: z.object({ id: accountReferenceSchema }),
         response: {
           200: envelopeSchema(z.object({ isOxburyCustomer: z.boolean() })),
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...errorResponses(401, 403),
         },
       },
     },

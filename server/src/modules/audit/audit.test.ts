@@ -1,17 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { AuditLogBody } from '@farm/core/domain';
 import { decodeJwt } from 'jose';
-import { bearer, createTestApp, signIn, tokenRequest, type TestApp } from '../../testing';
+import { bearer, signIn, testAppFor, tokenRequest } from '../../testing';
 
-let t: TestApp;
-let grower: string;
-
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ grower: 'grower@myfarm.example' });
 
 const entry = (overrides: Partial<AuditLogBody['data']['auditlog']> = {}): AuditLogBody => ({
   data: {
@@ -30,7 +23,7 @@ const entry = (overrides: Partial<AuditLogBody['data']['auditlog']> = {}): Audit
     },
   },
 });
-const post = (body: unknown, headers: Record<string, string> = bearer(grower)) =>
+const post = (body: unknown, headers: Record<string, string> = bearer(t.tokens.grower)) =>
   t.app.inject({ method: 'POST', url: '/api/logModel', headers, payload: body as object });
 
 describe('POST /api/logModel', () => {
@@ -59,7 +52,7 @@ describe('POST /api/logModel', () => {
 
   it('records the signed-in user, whatever username the body claims', async () => {
     const response = await post(entry({ username: 'lead@myfarm.example', action: 'tile-click', sessionid: null }), {
-      ...bearer(grower),
+      ...bearer(t.tokens.grower),
       'x-session-id': 'from-header',
     });
     const row = await t.db.selectFrom('audit_log').selectAll().where('id', '=', response.json().data.id).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
-import { auditLogBodySchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { auditLogBodySchema, envelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
-import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, errors, ok } from '../../http';
 import { findMembership } from '../accounts';
 
 /**
@@ -19,9 +19,7 @@ export function postLogModel(app: ApiApp, { db }: ApiDeps): void {
         body: auditLogBodySchema,
         response: {
           201: envelopeSchema(z.object({ id: z.string() })),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -1,18 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { limusProductListSchema, wheatNitrogenGuidelineSchema, type LimusProduct } from '@farm/area-calculators/domain';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, testAppFor } from '../../testing';
 
-let t: TestApp;
-let grower: string;
-let staff: string;
-
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  staff = (await signIn(t.app, 'staff@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ grower: 'grower@myfarm.example', staff: 'staff@myfarm.example' });
 
 const PRODUCTS = '/api/public/calculators/limus-products';
 const GUIDELINE = '/api/public/calculators/wheat-nitrogen-guideline';
@@ -75,7 +66,7 @@ describe('staff change the calculator data', () => {
   it('refuses a write without a token (401) and from an external user (403)', async () => {
     const url = '/api/content/calculators/wheat-nitrogen-guideline';
     assert.equal((await t.app.inject({ method: 'PUT', url, payload: { guidelinefig: 230 } })).statusCode, 401);
-    const response = await t.app.inject({ method: 'PUT', url, headers: bearer(grower), payload: { guidelinefig: 230 } });
+    const response = await t.app.inject({ method: 'PUT', url, headers: bearer(t.tokens.grower), payload: { guidelinefig: 230 } });
     assert.equal(response.statusCode, 403);
     assert.equal(response.json().errorCode, 'STAFF_ONLY');
   });
@@ -84,7 +75,7 @@ describe('staff change the calculator data', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/content/calculators/limus-products',
-      headers: bearer(staff),
+      headers: bearer(t.tokens.staff),
       payload: { products: [{ ...product, 'specific-gravity': 0 }] },
     });
     assert.equal(response.statusCode, 400);
@@ -96,7 +87,7 @@ describe('staff change the calculator data', () => {
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/content/calculators/limus-products',
-      headers: bearer(staff),
+      headers: bearer(t.tokens.staff),
       payload: { products: [product, ...before] },
     });
     assert.equal(put.statusCode, 200);
@@ -106,7 +97,7 @@ describe('staff change the calculator data', () => {
     const guideline = await t.app.inject({
       method: 'PUT',
       url: '/api/content/calculators/wheat-nitrogen-guideline',
-      headers: bearer(staff),
+      headers: bearer(t.tokens.staff),
       payload: { guidelinefig: 230 },
     });
     assert.equal(guideline.statusCode, 200);

@@ -1,9 +1,10 @@
-import { accountReferenceSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../../http';
 import { accountMember } from '../accounts';
 import { documentErrors } from './document-errors';
 import { findDocument } from './document-queries';
+import { errorResponses } from '../../http';
 
 /**
  * GET /api/accounts/:id/documents/:documentNo: a document of the account (a contract note, invoice, self bill, order, haulier self bill or price adjustment), shown in the
@@ -22,8 +23,7 @@ export function getDocument(app: ApiApp, { db }: ApiDeps): void {
         response: {
           200: z.custom<Buffer>().meta({ type: 'string', format: 'binary', description: 'The document, in its own content type (application/pdf).' }),
           304: z.null().meta({ description: 'The copy the browser holds (If-None-Match) is current.' }),
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...errorResponses(401, 403),
         },
       },
     },

@@ -1,23 +1,16 @@
 import { formatPounds } from '@farm/core/format';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { merchant } from '../../pdf/merchant';
-import { bearer, createTestApp, pdfText, signIn, type TestApp } from '../../testing';
+import { bearer, pdfText, testAppFor } from '../../testing';
 
 // Issue 26 §2: every kind of PDF the server draws, read back with pdf.js, carries what a UK merchant's document
 // must: both parties and their addresses, a contract's terms, and a VAT invoice's VAT details.
 
-let t: TestApp;
-let grower: string;
+const t = testAppFor({ grower: 'grower@myfarm.example' });
 const ACCOUNT = 'HARR0001';
 const HARRISON = ['Harrison Farms Ltd (HARR0001)', 'Abbey Farm, Debden Road', 'CB10 2RL', 'VAT registration number: GB284716395'];
 const MERCHANT = [merchant.name, ...merchant.addressLines, `VAT registration number: ${merchant.vatRegistrationNumber}`];
-
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-});
-after(() => t.close());
 
 /** The document of the given kind whose source row the query picks, read back as text. */
 async function documentOf(kind: string, where: (documentNo: string) => Promise<boolean> = async () => true) {
@@ -30,7 +23,7 @@ async function documentOf(kind: string, where: (documentNo: string) => Promise<b
     .execute();
   for (const row of rows) {
     if (!(await where(row.source_reference ?? ''))) continue;
-    const response = await t.app.inject({ url: `/api/accounts/${ACCOUNT}/documents/${row.document_no}`, headers: bearer(grower) });
+    const response = await t.app.inject({ url: `/api/accounts/${ACCOUNT}/documents/${row.document_no}`, headers: bearer(t.tokens.grower) });
     assert.equal(response.statusCode, 200);
     const text = await pdfText(new Uint8Array(response.rawPayload));
     return { ...text, documentNo: row.document_no, reference: row.source_reference ?? '', all: text.lines.join('\n') };

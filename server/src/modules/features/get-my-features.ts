@@ -1,6 +1,6 @@
-import { envelopeSchema, errorEnvelopeSchema, featureToggleListSchema, type FeatureToggle } from '@farm/core/domain';
+import { envelopeSchema, featureToggleListSchema, type FeatureToggle } from '@farm/core/domain';
 import type { Db, UserIdentity } from '../../db';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { audienceFor } from './audience-for';
 import { subjectOf } from './subject-of';
 import { listToggles } from './toggle-queries';
@@ -23,7 +23,7 @@ export function getMyFeatures(app: ApiApp, { db }: ApiDeps): void {
         tags: ['features'],
         summary: 'The feature toggles for the signed-in user',
         description: 'Audience lists only ever name the signed-in user and their own groups.',
-        response: { 200: envelopeSchema(featureToggleListSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(featureToggleListSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => ok({ toggles: await togglesFor(db, request.auth.user) }),

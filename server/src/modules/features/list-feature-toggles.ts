@@ -1,5 +1,5 @@
-import { envelopeSchema, errorEnvelopeSchema, featureToggleListSchema } from '@farm/core/domain';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { envelopeSchema, featureToggleListSchema } from '@farm/core/domain';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { staffOnly } from '../../access';
 import { listToggles } from './toggle-queries';
 
@@ -12,7 +12,7 @@ export function listFeatureToggles(app: ApiApp, { db }: ApiDeps): void {
         operationId: 'listFeatureToggles',
         tags: ['features'],
         summary: 'Every feature toggle (internal users only)',
-        response: { 200: envelopeSchema(featureToggleListSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(featureToggleListSchema), ...errorResponses(401, 403) },
       },
       config: { access: staffOnly },
     },

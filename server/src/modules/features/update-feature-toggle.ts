@@ -1,13 +1,6 @@
-import {
-  envelopeSchema,
-  errorEnvelopeSchema,
-  featureToggleIdSchema,
-  featureToggleSchema,
-  featureToggleUpdateSchema,
-  type FeatureToggle,
-} from '@farm/core/domain';
+import { envelopeSchema, featureToggleIdSchema, featureToggleSchema, featureToggleUpdateSchema, type FeatureToggle } from '@farm/core/domain';
 import { z } from 'zod';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { writeAuditEntry } from '../../audit-log';
 import { staffOnly } from '../../access';
 import { findToggle, saveToggle } from './toggle-queries';
@@ -30,9 +23,7 @@ export function updateFeatureToggle(app: ApiApp, { db }: ApiDeps): void {
         body: featureToggleUpdateSchema,
         response: {
           200: envelopeSchema(z.object({ toggle: featureToggleSchema })),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
       config: { access: staffOnly },

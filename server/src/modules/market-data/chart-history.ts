@@ -1,18 +1,18 @@
-import {
-  CHART_PERIOD_MONTHS,
-  chartBarStart,
-  chartResolution,
-  type ChartHistory,
-  type ChartPeriod,
-  type ChartPoint,
-  type ChartResolution,
-  type FuturesContract,
-} from '@farm/core/domain';
+import { type FuturesContract } from '@farm/core/domain';
 import { subDays, subMonths } from 'date-fns';
 import type { Db } from '../../db';
 import { cropMarketingErrors } from './crop-marketing-errors';
 import { contractSpec } from './futures-contracts';
 import type { MarketFeed } from './market-feed';
+import {
+  CHART_PERIOD_MONTHS,
+  chartBarStart,
+  type ChartHistory,
+  type ChartPeriod,
+  type ChartPoint,
+  type ChartResolution,
+  chartResolution,
+} from '@farm/area-crop-marketing/domain';
 
 interface Range {
   from: number;

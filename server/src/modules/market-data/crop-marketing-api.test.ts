@@ -1,28 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { commodityListSchema, pricePreferenceListSchema, tradingTimesResponseSchema } from '@farm/area-crop-marketing/domain';
 import { pricesResponseSchema, type Prices } from '@farm/core/domain';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, testAppFor } from '../../testing';
 
 // 2026-11-24 10:00 UTC is a Tuesday morning in the UK: trading is open (Mon-Fri 07:30-17:00).
 const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
 let now = NOW;
-let t: TestApp;
-let grower: string;
-let staff: string;
+const t = testAppFor({ grower: 'grower@myfarm.example', staff: 'staff@myfarm.example' }, {}, { clock: () => now });
 
-before(async () => {
-  t = await createTestApp({}, { clock: () => now });
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  staff = (await signIn(t.app, 'staff@myfarm.example')).accessToken;
-});
-after(() => t.close());
-
-const get = (url: string, token = grower) => t.app.inject({ url, headers: bearer(token) });
-const put = (url: string, payload: unknown, token = grower) => t.app.inject({ method: 'PUT', url, payload: payload as object, headers: bearer(token) });
+const get = (url: string, token = t.tokens.grower) => t.app.inject({ url, headers: bearer(token) });
+const put = (url: string, payload: unknown, token = t.tokens.grower) =>
+  t.app.inject({ method: 'PUT', url, payload: payload as object, headers: bearer(token) });
 const addressesOf = async (account: string) =>
   (await get(`/api/accounts/${account}/address?addressType=Collection`)).json().data.addresses as { addressNumber: number; postcode: string }[];
-const pricesOf = async (account: string, query: string, token = grower) => {
+const pricesOf = async (account: string, query: string, token = t.tokens.grower) => {
   const response = await get(`/api/accounts/${account}/prices?${query}`, token);
   assert.equal(response.statusCode, 200, response.body);
   return pricesResponseSchema.parse(response.json().data).prices as Prices;
@@ -76,11 +68,11 @@ describe('crop marketing reads', () => {
   });
 
   it('shows internal users how a row was priced', async () => {
-    const staffAccounts = (await get('/api/myuser/accounts', staff)).json().data.accounts as { reference: string }[];
+    const staffAccounts = (await get('/api/myuser/accounts', t.tokens.staff)).json().data.accounts as { reference: string }[];
     const account = staffAccounts[0]!.reference;
-    const [address] = (await get(`/api/accounts/${account}/address?addressType=Collection`, staff)).json().data.addresses;
+    const [address] = (await get(`/api/accounts/${account}/address?addressType=Collection`, t.tokens.staff)).json().data.addresses;
     if (!address) return assert.fail(`staff's first account ${account} needs a collection address`);
-    const prices = await pricesOf(account, `farmAddressId=${address.addressNumber}&commodityExternalCdkId=FW`, staff);
+    const prices = await pricesOf(account, `farmAddressId=${address.addressNumber}&commodityExternalCdkId=FW`, t.tokens.staff);
     assert.match(prices.rows[0]!.planAreaDescription ?? '', /Basis area/);
   });
 
@@ -126,7 +118,7 @@ describe('crop marketing reads', () => {
       ['GET', '/api/accounts/WHIT0003/address?addressType=Collection'],
       ['GET', '/api/accounts/WHIT0003/prices?farmAddressId=1&commodityExternalCdkId=FW'],
     ] as const) {
-      const response = await t.app.inject({ method, url, headers: bearer(grower), ...(method === 'PUT' ? { payload: { currentValue: 'Yes' } } : {}) });
+      const response = await t.app.inject({ method, url, headers: bearer(t.tokens.grower), ...(method === 'PUT' ? { payload: { currentValue: 'Yes' } } : {}) });
       assert.equal(response.statusCode, 403, `${method} ${url}`);
     }
   });

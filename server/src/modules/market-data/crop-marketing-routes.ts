@@ -1,4 +1,4 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema, pricesResponseSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema, pricesResponseSchema } from '@farm/core/domain';
 import {
   collectionAddressListSchema,
   collectionAddressQuerySchema,
@@ -13,12 +13,12 @@ import {
   varietyListSchema,
 } from '@farm/area-crop-marketing/domain';
 import { z } from 'zod';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import { cropMarketingErrors } from './crop-marketing-errors';
 import type { CropMarketingService } from './crop-marketing-service';
 
-const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const routeErrors = errorResponses(400, 401, 403, 404);
 const accountParams = z.object({ id: accountReferenceSchema });
 
 /** The calls of spec 2 §7 that are the same for everyone: commodities, their varieties, trading times. */
@@ -30,7 +30,7 @@ export function cropMarketingRoutes(app: ApiApp, service: CropMarketingService, 
         operationId: 'listCommodities',
         tags: ['crop marketing'],
         summary: 'The commodities with price tables',
-        response: { 200: envelopeSchema(commodityListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(commodityListSchema), ...routeErrors },
       },
     },
     async () => ok({ commodities: (await service.reference()).commodities }),
@@ -45,7 +45,7 @@ export function cropMarketingRoutes(app: ApiApp, service: CropMarketingService, 
         summary: 'The varieties a commodity may be sold as',
         params: z.object({ rowCount: z.coerce.number().int().min(1).max(50) }),
         querystring: varietiesQuerySchema,
-        response: { 200: envelopeSchema(varietyListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(varietyListSchema), ...routeErrors },
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export function cropMarketingRoutes(app: ApiApp, service: CropMarketingService, 
         operationId: 'getTradingTimes',
         tags: ['crop marketing'],
         summary: 'Whether selling is open now, and when it opens or closes',
-        response: { 200: envelopeSchema(tradingTimesResponseSchema), ...errorResponses },
+        response: { 200: envelopeSchema(tradingTimesResponseSchema), ...routeErrors },
       },
     },
     async () => ok({ tradingTimes: service.tradingTimes(new Date(clock())) }),
@@ -89,7 +89,7 @@ export function accountCropMarketingRoutes(
         tags: ['crop marketing'],
         summary: "The business's price preferences",
         params: accountParams,
-        response: { 200: envelopeSchema(pricePreferenceListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(pricePreferenceListSchema), ...routeErrors },
       },
     },
     async (request) => ok({ preferences: await service.preferencesOf(request.accountAccess.reference) }),
@@ -105,7 +105,7 @@ export function accountCropMarketingRoutes(
         summary: 'Change one price preference',
         params: accountParams.extend(pricePreferenceParamsSchema.shape),
         body: pricePreferenceBodySchema,
-        response: { 200: envelopeSchema(z.object({ preference: pricePreferenceSchema })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ preference: pricePreferenceSchema })), ...routeErrors },
       },
     },
     async (request) => {
@@ -137,7 +137,7 @@ export function accountCropMarketingRoutes(
         summary: "The business's collection addresses",
         params: accountParams,
         querystring: collectionAddressQuerySchema,
-        response: { 200: envelopeSchema(collectionAddressListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(collectionAddressListSchema), ...routeErrors },
       },
     },
     async (request) => {
@@ -169,7 +169,7 @@ export function accountCropMarketingRoutes(
         summary: "A commodity's ex-farm prices for one of the business's collection addresses",
         params: accountParams,
         querystring: pricesQuerySchema,
-        response: { 200: envelopeSchema(pricesResponseSchema), ...errorResponses },
+        response: { 200: envelopeSchema(pricesResponseSchema), ...routeErrors },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
-import { chartBarSeconds, fromPriceUnits, futuresDecimals, priceUnits, toPenny, type ChartResolution, type FuturesContract } from '@farm/core/domain';
+import { fromPriceUnits, futuresDecimals, priceUnits, toPenny, type FuturesContract } from '@farm/core/domain';
 import { DAY_MS, DemoWalk } from './demo-walk';
 import { monthKey, monthsBetween } from './delivery-months';
 import { allFuturesContracts, contractSpec, exchangeRateSeries, type FuturesContractSpec } from './futures-contracts';
 import { tradingMonths } from './hedge-month';
 import type { ChartPoint, MarketDataProvider, MarketSnapshot, SnapshotQuote } from './market-provider';
+import { chartBarSeconds, type ChartResolution } from '@farm/area-crop-marketing/domain';
 
 /** Futures listed ahead in a snapshot, from the nearest still trading: the forecast tables show 12, and prices need about a year. */
 const LISTED_MONTHS = 12;

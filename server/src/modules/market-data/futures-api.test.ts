@@ -1,29 +1,26 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { chartHistoryResponseSchema, futuresSnapshotSchema, PARTNER_ERROR_CODES, type ChartHistory } from '@farm/core/domain';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { before, describe, it } from 'node:test';
+import { futuresSnapshotSchema, PARTNER_ERROR_CODES } from '@farm/core/domain';
+import { bearer, testAppFor } from '../../testing';
 import { createPartner } from '../partners';
 import { createChartHistory } from './chart-history';
+import { type ChartHistory, chartHistoryResponseSchema } from '@farm/area-crop-marketing/domain';
 
 // A Tuesday morning in the UK.
 const NOW = Date.UTC(2026, 10, 24, 10, 7, 0);
 const DAY = 86_400_000;
 let now = NOW;
-let t: TestApp;
-let grower: string;
+const t = testAppFor({ grower: 'grower@myfarm.example' }, {}, { clock: () => now });
 let chartKey: string;
 let pricesOnlyKey: string;
 const PARTNER_SITE = 'https://www.fenlandgrain.example';
 
 before(async () => {
-  t = await createTestApp({}, { clock: () => now });
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
   ({ key: chartKey } = await createPartner(t.db, { name: 'Fenland Grain', allowedOrigins: [PARTNER_SITE], allowedWidgets: ['farm-market-chart'] }));
   ({ key: pricesOnlyKey } = await createPartner(t.db, { name: 'Prices only', allowedOrigins: [PARTNER_SITE], allowedWidgets: ['farm-prices'] }));
 });
-after(() => t.close());
 
-const get = (url: string, token: string | null = grower) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+const get = (url: string, token: string | null = t.tokens.grower) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const chartOf = async (query: string, contract = 'LIFFE-FEED-WHEAT'): Promise<ChartHistory> => {
   const response = await get(`/api/commodities/${contract}/history/chart?${query}`);
   assert.equal(response.statusCode, 200, response.body);

@@ -1,8 +1,4 @@
 import {
-  chartHistoryQuerySchema,
-  chartHistoryResponseSchema,
-  EXCHANGE_TABLE_ROWS,
-  embedChartQuerySchema,
   embedPricesQuerySchema,
   embedPricesResponseSchema,
   envelopeSchema,
@@ -18,7 +14,7 @@ import {
   type FuturesSnapshot,
 } from '@farm/core/domain';
 import { z } from 'zod';
-import { ok, type ApiApp } from '../../http';
+import { type ApiApp, errorResponses, ok } from '../../http';
 import { cropMarketingErrors } from './crop-marketing-errors';
 import type { CropMarketingService } from './crop-marketing-service';
 import type { ChartHistoryReader } from './chart-history';
@@ -26,8 +22,9 @@ import { allFuturesContracts, contractSpec, currencyContracts, futuresContracts,
 import type { MarketFeed } from './market-feed';
 import type { MarketSnapshot } from './market-provider';
 import { postcodeArea } from './market-reference';
+import { chartHistoryQuerySchema, chartHistoryResponseSchema, embedChartQuerySchema, EXCHANGE_TABLE_ROWS } from '@farm/area-crop-marketing/domain';
 
-const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const routeErrors = errorResponses(400, 401, 403, 404);
 
 /** Spec 2 §3 'Futures and exchange snapshot' of one market: its next `periods` delivery months. */
 function snapshotOf(spec: FuturesContractSpec, snapshot: MarketSnapshot, periods: number): FuturesSnapshot {
@@ -72,7 +69,7 @@ export function futuresRoutes(app: ApiApp, feed: MarketFeed, history: ChartHisto
         operationId: 'listFuturesMarkets',
         tags: ['markets'],
         summary: 'The grain futures markets',
-        response: { 200: envelopeSchema(futuresCommodityListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(futuresCommodityListSchema), ...routeErrors },
       },
     },
     async () => ok({ commodities: futuresContracts.map((c) => ({ commodityId: c.id, commodityDescription: c.description, contractBasis: c.contractBasis })) }),
@@ -87,7 +84,7 @@ export function futuresRoutes(app: ApiApp, feed: MarketFeed, history: ChartHisto
         summary: "A futures market's next delivery months: last trade, bid, ask and net change",
         params: z.object({ id: futuresContractSchema }),
         querystring: forecastQuerySchema,
-        response: { 200: envelopeSchema(futuresSnapshotResponseSchema), ...errorResponses },
+        response: { 200: envelopeSchema(futuresSnapshotResponseSchema), ...routeErrors },
       },
     },
     async (request) => ok({ forecast: snapshotOf(contractSpec(request.params.id), feed.latest().snapshot, request.query.periods) }),
@@ -102,7 +99,7 @@ export function futuresRoutes(app: ApiApp, feed: MarketFeed, history: ChartHisto
         summary: "A futures market's price history for one delivery month: daily closes, or half-hour bars for 1W",
         params: z.object({ id: futuresContractSchema }),
         querystring: chartHistoryQuerySchema,
-        response: { 200: envelopeSchema(chartHistoryResponseSchema), ...errorResponses },
+        response: { 200: envelopeSchema(chartHistoryResponseSchema), ...routeErrors },
       },
     },
     async (request) => ok({ history: await history.chart({ contract: request.params.id, ...request.query }) }),
@@ -115,7 +112,7 @@ export function futuresRoutes(app: ApiApp, feed: MarketFeed, history: ChartHisto
         operationId: 'listExchangeRates',
         tags: ['markets'],
         summary: 'The currency futures (FOREX tables): at most 9 delivery months each',
-        response: { 200: envelopeSchema(z.object({ exchangeCurrencies: z.array(futuresSnapshotSchema) })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ exchangeCurrencies: z.array(futuresSnapshotSchema) })), ...routeErrors },
       },
     },
     async () => {
@@ -135,7 +132,7 @@ export function partnerChartRoutes(app: ApiApp, history: ChartHistoryReader): vo
         tags: ['partners'],
         summary: "A futures market's price history, by its id (LIFFE-FEED-WHEAT) or name (LIFFE Feed Wheat)",
         querystring: embedChartQuerySchema,
-        response: { 200: envelopeSchema(chartHistoryResponseSchema), ...errorResponses, 429: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(chartHistoryResponseSchema), ...routeErrors, 429: errorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -158,7 +155,7 @@ export function partnerPriceRoutes(app: ApiApp, service: CropMarketingService): 
         tags: ['partners'],
         summary: 'Indicative ex-farm prices for a commodity near a UK postcode',
         querystring: embedPricesQuerySchema,
-        response: { 200: envelopeSchema(embedPricesResponseSchema), ...errorResponses, 429: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(embedPricesResponseSchema), ...routeErrors, 429: errorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
-import type { ChartPoint, ChartResolution, FuturesContract, FuturesQuote } from '@farm/core/domain';
+import type { FuturesContract, FuturesQuote } from '@farm/core/domain';
+import type { ChartPoint, ChartResolution } from '@farm/area-crop-marketing/domain';
 
 export type { ChartPoint };
 

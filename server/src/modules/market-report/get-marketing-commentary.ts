@@ -1,7 +1,7 @@
-import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import { marketCommentarySchema } from '@farm/area-content/domain';
 import { signedIn } from '../../access';
-import { notModifiedResponse, ok, sendCacheable, type ApiApp, type ApiDeps, type CachePolicy } from '../../http';
+import { type ApiApp, type ApiDeps, type CachePolicy, errorResponses, notModifiedResponse, ok, sendCacheable } from '../../http';
 import { findLatestPublished } from './market-report-queries';
 
 /**
@@ -20,7 +20,7 @@ export function getMarketingCommentary(app: ApiApp, { db }: ApiDeps): void {
         operationId: 'getMarketingCommentary',
         tags: ['content'],
         summary: 'The latest published market report, as sanitised HTML',
-        response: { 200: envelopeSchema(marketCommentarySchema), ...notModifiedResponse, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(marketCommentarySchema), ...notModifiedResponse, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => sendCacheable(request, reply, ok({ report: await findLatestPublished(db) }), COMMENTARY_CACHE),

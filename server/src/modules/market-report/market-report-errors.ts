@@ -1,5 +1,4 @@
-import { errorEnvelopeSchema } from '@farm/core/domain';
-import { ApiError } from '../../http';
+import { ApiError, errorResponses } from '../../http';
 
 export const marketReportErrors = {
   notFound: () => new ApiError(404, 'MARKET_REPORT_NOT_FOUND', 'That market report does not exist.'),
@@ -8,5 +7,5 @@ export const marketReportErrors = {
     new ApiError(409, 'MARKET_REPORT_PUBLISHED', 'This report has been published and cannot be changed. Copy it into a new draft and publish that instead.'),
 };
 
-export const readErrors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-export const writeErrors = { ...readErrors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+export const readErrors = { ...errorResponses(400, 401, 403) };
+export const writeErrors = { ...readErrors, ...errorResponses(404, 409) };

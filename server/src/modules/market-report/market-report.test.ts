@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import {
   MARKET_REPORT_MARKDOWN_MAX,
   marketCommentarySchema,
@@ -9,19 +9,11 @@ import {
   type MarketReport,
 } from '@farm/area-content/domain';
 import { sql } from 'kysely';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, testAppFor } from '../../testing';
 import { latestPublishedQuery } from './market-report-queries';
 
-let t: TestApp;
-let grower: string;
-let staff: string;
+const t = testAppFor({ grower: 'grower@myfarm.example', staff: 'staff@myfarm.example' });
 
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  staff = (await signIn(t.app, 'staff@myfarm.example')).accessToken;
-});
-after(() => t.close());
 // Each test starts from no reports, so "the latest" is whatever the test published.
 beforeEach(async () => {
   await t.db.deleteFrom('market_reports').execute();
@@ -35,17 +27,17 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const TABLE = '| Commodity | Nov 26 |\n| --- | --: |\n| Feed wheat | 183.90 |';
 const REPORT = { title: 'Morning report', markdown: `Wheat firmer.\n\n${TABLE}\n\n<script>alert(1)</script>` };
 
-const commentary = async (token = grower) => {
+const commentary = async (token = t.tokens.grower) => {
   const response = await call('GET', '/api/marketing-commentary', token);
   assert.equal(response.statusCode, 200);
   return marketCommentarySchema.parse(response.json().data).report;
 };
 const createDraft = async (body: object = REPORT): Promise<MarketReport> => {
-  const response = await call('POST', '/api/content/market-reports', staff, body);
+  const response = await call('POST', '/api/content/market-reports', t.tokens.staff, body);
   assert.equal(response.statusCode, 201, response.body);
   return marketReportSchema.parse(response.json().data.report);
 };
-const publish = async (id: string, body: object = REPORT) => call('POST', `/api/content/market-reports/${id}/publish`, staff, body);
+const publish = async (id: string, body: object = REPORT) => call('POST', `/api/content/market-reports/${id}/publish`, t.tokens.staff, body);
 const auditActions = async () =>
   await t.db.selectFrom('audit_log').select(['action', 'username', 'message']).where('action', 'like', 'market-report-%').orderBy('id').execute();
 
@@ -68,11 +60,11 @@ describe('who may call the market report routes', () => {
 
   it('answers 403 STAFF_ONLY to a grower on every write, the preview, the history and a report, before reading the body', async () => {
     for (const [method, url, body] of staffCalls) {
-      const response = await call(method, url, grower, body);
+      const response = await call(method, url, t.tokens.grower, body);
       assert.equal(response.statusCode, 403, `${method} ${url}`);
       assert.equal(response.json().errorCode, 'STAFF_ONLY');
     }
-    assert.equal((await call('POST', '/api/content/market-reports', grower, { title: '' })).statusCode, 403);
+    assert.equal((await call('POST', '/api/content/market-reports', t.tokens.grower, { title: '' })).statusCode, 403);
     assert.equal(await t.db.selectFrom('market_reports').select('id').executeTakeFirst(), undefined);
   });
 });
@@ -86,15 +78,15 @@ describe('bad input', () => {
       [{ title: 'Report' }, 'body.markdown'],
     ];
     for (const [body, message] of cases) {
-      const response = await call('POST', '/api/content/market-reports', staff, body);
+      const response = await call('POST', '/api/content/market-reports', t.tokens.staff, body);
       assert.equal(response.statusCode, 400, JSON.stringify(body).slice(0, 80));
       assert.equal(response.json().errorCode, 'VALIDATION_ERROR');
       assert.ok(response.json().errorMessage.includes(message), response.json().errorMessage);
     }
-    const preview = await call('POST', '/api/content/market-reports/preview', staff, { markdown: 'x'.repeat(MARKET_REPORT_MARKDOWN_MAX + 1) });
+    const preview = await call('POST', '/api/content/market-reports/preview', t.tokens.staff, { markdown: 'x'.repeat(MARKET_REPORT_MARKDOWN_MAX + 1) });
     assert.equal(preview.statusCode, 400);
-    assert.equal((await call('GET', '/api/content/market-reports/not-a-uuid', staff)).statusCode, 400);
-    assert.equal((await call('GET', '/api/content/market-reports?pageSize=51', staff)).statusCode, 400);
+    assert.equal((await call('GET', '/api/content/market-reports/not-a-uuid', t.tokens.staff)).statusCode, 400);
+    assert.equal((await call('GET', '/api/content/market-reports?pageSize=51', t.tokens.staff)).statusCode, 400);
   });
 
   it('refuses to publish an empty report, and keeps it a draft', async () => {
@@ -108,7 +100,7 @@ describe('bad input', () => {
 
 describe('writing, previewing and publishing', () => {
   it('previews markdown as the HTML a publish would store, table kept and script gone, and stores nothing', async () => {
-    const response = await call('POST', '/api/content/market-reports/preview', staff, { markdown: REPORT.markdown });
+    const response = await call('POST', '/api/content/market-reports/preview', t.tokens.staff, { markdown: REPORT.markdown });
     assert.equal(response.statusCode, 200);
     const { html } = response.json().data as { html: string };
     assert.match(html, /<table>[\s\S]*<td align="right">183.90<\/td>/);
@@ -145,22 +137,22 @@ describe('writing, previewing and publishing', () => {
 
   it('saves a draft again, refuses to change or republish a published report (409) and answers 404 for an unknown one', async () => {
     const draft = await createDraft({ title: 'Draft', markdown: 'One' });
-    const saved = await call('PUT', `/api/content/market-reports/${draft.id}`, staff, { title: 'Draft 2', markdown: '**Two**' });
+    const saved = await call('PUT', `/api/content/market-reports/${draft.id}`, t.tokens.staff, { title: 'Draft 2', markdown: '**Two**' });
     assert.equal(saved.statusCode, 200);
     assert.equal(saved.json().data.report.html, '<p><strong>Two</strong></p>');
-    const read = await call('GET', `/api/content/market-reports/${draft.id}`, staff);
+    const read = await call('GET', `/api/content/market-reports/${draft.id}`, t.tokens.staff);
     assert.equal(read.json().data.report.markdown, '**Two**');
 
     assert.equal((await publish(draft.id)).statusCode, 200);
-    for (const response of [await call('PUT', `/api/content/market-reports/${draft.id}`, staff, REPORT), await publish(draft.id)]) {
+    for (const response of [await call('PUT', `/api/content/market-reports/${draft.id}`, t.tokens.staff, REPORT), await publish(draft.id)]) {
       assert.equal(response.statusCode, 409);
       assert.equal(response.json().errorCode, 'MARKET_REPORT_PUBLISHED');
     }
     assert.equal((await commentary())!.title, REPORT.title);
     for (const response of [
-      await call('PUT', `/api/content/market-reports/${MISSING}`, staff, REPORT),
+      await call('PUT', `/api/content/market-reports/${MISSING}`, t.tokens.staff, REPORT),
       await publish(MISSING),
-      await call('GET', `/api/content/market-reports/${MISSING}`, staff),
+      await call('GET', `/api/content/market-reports/${MISSING}`, t.tokens.staff),
     ]) {
       assert.equal(response.statusCode, 404);
       assert.equal(response.json().errorCode, 'MARKET_REPORT_NOT_FOUND');
@@ -170,10 +162,10 @@ describe('writing, previewing and publishing', () => {
   it('writes an audit entry for every write, by the staff member, and none for a refused one', async () => {
     const before = (await auditActions()).length;
     const draft = await createDraft();
-    await call('PUT', `/api/content/market-reports/${draft.id}`, staff, REPORT);
+    await call('PUT', `/api/content/market-reports/${draft.id}`, t.tokens.staff, REPORT);
     await publish(draft.id);
     await publish(draft.id); // refused: already published
-    await call('POST', '/api/content/market-reports/preview', staff, { markdown: 'x' });
+    await call('POST', '/api/content/market-reports/preview', t.tokens.staff, { markdown: 'x' });
     const entries = (await auditActions()).slice(before);
     assert.deepEqual(
       entries.map((entry) => entry.action),
@@ -193,7 +185,7 @@ describe('the history and the latest report read', () => {
     for (const title of ['One', 'Two', 'Three']) ids.push((await createDraft({ title, markdown: title })).id);
     await publish(ids[0]!, { title: 'One', markdown: 'One' });
     const page = async (number: number) =>
-      marketReportListSchema.parse((await call('GET', `/api/content/market-reports?page=${number}&pageSize=2`, staff)).json().data);
+      marketReportListSchema.parse((await call('GET', `/api/content/market-reports?page=${number}&pageSize=2`, t.tokens.staff)).json().data);
     const first = await page(1);
     assert.equal(first.total, 3);
     assert.deepEqual(

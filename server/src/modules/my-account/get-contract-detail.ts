@@ -1,7 +1,7 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import { contractDetailSchema, myAccountMessages } from '@farm/area-my-account/domain';
 import * as z from 'zod';
-import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, ApiError, errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import { readContractDetail } from './contract-detail-queries';
 
@@ -16,7 +16,7 @@ export function getContractDetail(app: ApiApp, { db }: ApiDeps): void {
         tags: ['my account'],
         summary: 'A contract with its movements, invoices or self bills, samples and price adjustments (the last two for sales)',
         params: z.object({ id: accountReferenceSchema, reference: z.string().min(1).max(40) }),
-        response: { 200: envelopeSchema(contractDetailSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(contractDetailSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import { MOVEMENT_ANALYSIS, movementDetailSchema, myAccountMessages, type MovementDetail } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import * as z from 'zod';
 import type { Db } from '../../db';
-import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, ApiError, errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import { toNullableNumber } from './list-definition';
 import { movements } from './movement-list';
@@ -44,10 +44,7 @@ export function getMovementDetail(app: ApiApp, { db }: ApiDeps): void {
         params: z.object({ id: accountReferenceSchema, movementId: z.uuid() }),
         response: {
           200: envelopeSchema(movementDetailSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

@@ -1,8 +1,8 @@
-import { accountReferenceSchema, errorEnvelopeSchema, envelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import { csvFileName, listQuerySchema, listRowSchemas, MY_ACCOUNT_LISTS, pagedSchema, type MyAccountListName } from '@farm/area-my-account/domain';
 import { isFeatureAllowed } from '@farm/core/flags';
 import * as z from 'zod';
-import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, ApiError, errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import { subjectOf, togglesFor } from '../features';
 import { allListRows, listReaders, listTotals, readListPage, type ListTotals } from './list-queries';
@@ -40,9 +40,7 @@ function listRoute<L extends MyAccountListName>(app: ApiApp, { db }: ApiDeps, to
             envelopeSchema(pagedSchema(listRowSchemas[list])),
             z.custom<Readable>().meta({ type: 'string', format: 'binary', description: 'For Accept text/csv: every matching row, as a CSV file.' }),
           ]),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -1,20 +1,13 @@
 import { MOVEMENT_ANALYSIS, type MovementDetail, type MovementRow, type Paged } from '@farm/area-my-account/domain';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { describe, it } from 'node:test';
+import { bearer, testAppFor } from '../../testing';
 
-let t: TestApp;
-let grower: string;
+const t = testAppFor({ grower: 'grower@myfarm.example' });
 const OWN = 'HARR0001';
 const OTHER = 'WHIT0003';
 
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-});
-after(() => t.close());
-
-const get = (url: string, token: string | null = grower, headers: Record<string, string> = {}) =>
+const get = (url: string, token: string | null = t.tokens.grower, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { ...(token ? bearer(token) : {}), ...headers } });
 const movementsUrl = (query = '', account = OWN) => `/api/accounts/${account}/movements${query ? `?${query}` : ''}`;
 async function movements(query = ''): Promise<Paged<MovementRow>> {
@@ -179,7 +172,7 @@ describe('Movements: detail and export', () => {
 
   it('exports every movement of the filtered query as CSV, not only a page, while the flag is on', async () => {
     const moved = await movements('status=complete&orderBy=product&orderDir=asc&perPage=3');
-    const response = await get(movementsUrl('status=complete&orderBy=product&orderDir=asc&perPage=3'), grower, { accept: 'text/csv' });
+    const response = await get(movementsUrl('status=complete&orderBy=product&orderDir=asc&perPage=3'), t.tokens.grower, { accept: 'text/csv' });
     assert.equal(response.statusCode, 200, response.body);
     assert.match(String(response.headers['content-disposition']), /filename="Movements - All - All\.csv"/);
     const lines = response.body
@@ -191,7 +184,7 @@ describe('Movements: detail and export', () => {
     assert.ok(lines.slice(1).every((line) => line.includes(',Moved,')));
     await t.db.updateTable('feature_toggles').set({ enabled: false }).where('id', '=', 'movements-csv-export').execute();
     try {
-      const refused = await get(movementsUrl(), grower, { accept: 'text/csv' });
+      const refused = await get(movementsUrl(), t.tokens.grower, { accept: 'text/csv' });
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.json().errorCode, 'CSV_EXPORT_DISABLED');
     } finally {

@@ -1,18 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { bearer, createTestApp, pdfText, signIn, type TestApp } from '../../testing';
+import { describe, it } from 'node:test';
+import { bearer, pdfText, testAppFor } from '../../testing';
 
-let t: TestApp;
-let grower: string;
+const t = testAppFor({ grower: 'grower@myfarm.example' });
 
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-});
-after(() => t.close());
-
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...bearer(grower), ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...bearer(t.tokens.grower), ...headers } });
 const csvOf = (body: string) => parse(body.replace(/^\uFEFF/, ''), { relaxColumnCount: false }) as string[][];
 
 describe('CSV export of a list', () => {

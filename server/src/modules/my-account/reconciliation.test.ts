@@ -2,28 +2,21 @@ import { previewClaims, standardFor, vatRateOf, type ContractDetail, type Contra
 import { formatPounds } from '@farm/core/format';
 import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { demoAccountReferences } from '../../seeds/demo-accounts';
-import { bearer, createTestApp, pdfText, signIn, type TestApp } from '../../testing';
+import { bearer, pdfText, testAppFor } from '../../testing';
 
 // Issue 26: every figure My Account shows agrees with every other, for every demo business. Amounts are compared
 // in pence, so a figure a penny out fails.
 
-let t: TestApp;
-let grower: string;
-
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ grower: 'grower@myfarm.example' });
 
 const pence = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100);
 const sumPence = <T>(rows: readonly T[], value: (row: T) => string | number | null | undefined) => rows.reduce((sum, row) => sum + pence(value(row)), 0);
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...bearer(grower), ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...bearer(t.tokens.grower), ...headers } });
 
 const ACCOUNTS = Object.values(demoAccountReferences);
-/** The accounts grower@ belongs to: what the screens show is read through the API for these. */
+/** The accounts t.tokens.grower@ belongs to: what the screens show is read through the API for these. */
 const GROWER_ACCOUNTS = [demoAccountReferences.harrison, demoAccountReferences.fenEdge];
 
 async function bookOf(account: string) {

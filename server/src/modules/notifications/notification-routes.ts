@@ -1,14 +1,13 @@
 import { NOTIFICATIONS_LISTED } from '@farm/area-alerts/domain';
-import { portalNotificationListSchema, type PortalNotification } from '@farm/core/domain';
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema, portalNotificationListSchema, type PortalNotification } from '@farm/core/domain';
 import { z } from 'zod';
 import { calendarDay, type Db } from '../../db';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { firingFactColumns, joinedFiringFacts } from '../price-alerts';
 import { accountMember } from '../accounts';
 import { firingText, offerFilledText } from './notification-texts';
 
-const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const routeErrors = errorResponses(400, 401, 403, 404);
 const accountParams = z.object({ id: accountReferenceSchema });
 const tags = ['notifications'];
 
@@ -77,7 +76,7 @@ export function notificationRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): vo
         tags,
         summary: "The user's newest notifications on this account, and how many are unread",
         params: accountParams,
-        response: { 200: envelopeSchema(portalNotificationListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(portalNotificationListSchema), ...routeErrors },
       },
     },
     async (request) => {
@@ -97,7 +96,7 @@ export function notificationRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): vo
         tags,
         summary: "Marks the user's notifications on this account read",
         params: accountParams,
-        response: { 200: envelopeSchema(z.object({ unread: z.literal(0) })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ unread: z.literal(0) })), ...routeErrors },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
-import { ACTIVATION_CODE_INCORRECT, activationBodySchema, envelopeSchema, errorEnvelopeSchema, userSchema } from '@farm/core/domain';
+import { ACTIVATION_CODE_INCORRECT, activationBodySchema, envelopeSchema, userSchema } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, ApiError, errorResponses, ok } from '../../http';
 import type { FailureThrottle, Refusal } from '../../throttle';
 import { writeAuditEntry } from '../../audit-log';
 import { findUserById, toUser } from '../users';
@@ -32,12 +32,7 @@ export function activateAccount(app: ApiApp, { db, config }: ApiDeps, throttle: 
         body: activationBodySchema,
         response: {
           201: envelopeSchema(z.object({ user: userSchema })),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
       },
     },

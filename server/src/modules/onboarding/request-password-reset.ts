@@ -1,5 +1,5 @@
-import { envelopeSchema, errorEnvelopeSchema, INTERNAL_USER_PASSWORD_MESSAGE, passwordResetResultSchema, passwordResetSentMessage } from '@farm/core/domain';
-import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { envelopeSchema, INTERNAL_USER_PASSWORD_MESSAGE, passwordResetResultSchema, passwordResetSentMessage } from '@farm/core/domain';
+import { type ApiApp, type ApiDeps, ApiError, errorResponses, ok } from '../../http';
 import type { Mailer } from '../../mail';
 import type { FailureThrottle } from '../../throttle';
 import { MAX_RESETS_PER_HOUR, resetLinksInLastHour, sendResetLink } from './send-reset-link';
@@ -26,11 +26,7 @@ export function requestPasswordReset(app: ApiApp, { db, config }: ApiDeps, maile
         summary: 'Send the signed-in user a password reset link',
         response: {
           201: envelopeSchema(passwordResetResultSchema),
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-          502: errorEnvelopeSchema,
+          ...errorResponses(401, 403, 409, 429, 502),
         },
       },
     },

@@ -1,5 +1,5 @@
-import { emailPreferencesBodySchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { emailPreferencesBodySchema, envelopeSchema } from '@farm/core/domain';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { findEmailPreferences } from './preference-queries';
 
 /** GET /api/myuser/email-preferences: which e-mails the signed-in user receives (defaults until they save). */
@@ -11,7 +11,7 @@ export function getEmailPreferences(app: ApiApp, { db }: ApiDeps): void {
         operationId: 'getEmailPreferences',
         tags: ['users'],
         summary: "The signed-in user's e-mail preferences",
-        response: { 200: envelopeSchema(emailPreferencesBodySchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(emailPreferencesBodySchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => ok({ preferences: await findEmailPreferences(db, request.auth.user.id) }),

@@ -1,18 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { emailPreferencesBodySchema } from '@farm/core/domain';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, testAppFor } from '../../testing';
 
-let t: TestApp;
-let grower: string;
-let lead: string;
-
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ grower: 'grower@myfarm.example', lead: 'lead@myfarm.example' });
 
 const url = '/api/myuser/email-preferences';
 const get = (token: string) => t.app.inject({ url, headers: bearer(token) });
@@ -22,7 +13,7 @@ const choices = { priceAlerts: false, marketReports: true, accountStatements: fa
 
 describe('GET /api/myuser/email-preferences', () => {
   it('answers the defaults before the user has saved anything: service e-mails on, marketing off', async () => {
-    const response = await get(lead);
+    const response = await get(t.tokens.lead);
     assert.equal(response.statusCode, 200);
     assert.deepEqual(emailPreferencesBodySchema.parse(response.json().data).preferences, {
       priceAlerts: true,
@@ -40,22 +31,22 @@ describe('GET /api/myuser/email-preferences', () => {
 
 describe('PUT /api/myuser/email-preferences', () => {
   it('saves the choices for this user only, and saving again replaces them', async () => {
-    const saved = await put(grower, { preferences: choices });
+    const saved = await put(t.tokens.grower, { preferences: choices });
     assert.equal(saved.statusCode, 200);
     assert.deepEqual(saved.json().data.preferences, choices);
-    assert.deepEqual((await get(grower)).json().data.preferences, choices);
-    assert.equal((await get(lead)).json().data.preferences.newsAndOffers, false);
+    assert.deepEqual((await get(t.tokens.grower)).json().data.preferences, choices);
+    assert.equal((await get(t.tokens.lead)).json().data.preferences.newsAndOffers, false);
 
     const again = { ...choices, priceAlerts: true };
-    await put(grower, { preferences: again });
-    assert.deepEqual((await get(grower)).json().data.preferences, again);
+    await put(t.tokens.grower, { preferences: again });
+    assert.deepEqual((await get(t.tokens.grower)).json().data.preferences, again);
   });
 
   it('refuses a body that leaves a topic out or adds an unknown one', async () => {
-    const missing = await put(grower, { preferences: { priceAlerts: true } });
+    const missing = await put(t.tokens.grower, { preferences: { priceAlerts: true } });
     assert.equal(missing.statusCode, 400);
     assert.equal(missing.json().errorCode, 'VALIDATION_ERROR');
-    const unknown = await put(grower, { preferences: { ...choices, spam: true } });
+    const unknown = await put(t.tokens.grower, { preferences: { ...choices, spam: true } });
     assert.equal(unknown.statusCode, 400);
   });
 });

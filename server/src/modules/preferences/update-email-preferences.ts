@@ -1,5 +1,5 @@
-import { emailPreferencesBodySchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { emailPreferencesBodySchema, envelopeSchema } from '@farm/core/domain';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { findEmailPreferences, saveEmailPreferences } from './preference-queries';
 
 /** PUT /api/myuser/email-preferences: replaces the signed-in user's choices; every topic must be given. */
@@ -14,9 +14,7 @@ export function updateEmailPreferences(app: ApiApp, { db }: ApiDeps): void {
         body: emailPreferencesBodySchema,
         response: {
           200: envelopeSchema(emailPreferencesBodySchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

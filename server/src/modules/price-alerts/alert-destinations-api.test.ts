@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import {
   alertDestinationMessages as messages,
   DESTINATION_CODE_MAX_ATTEMPTS,
@@ -12,23 +12,17 @@ import {
 } from '@farm/area-alerts/domain';
 import { pricesResponseSchema } from '@farm/core/domain';
 import { DESTINATION_CODE_SUBJECT } from '../../mail';
-import { bearer, createTestApp, latestDestinationCode, readOutbox, readSmsOutbox, signIn, type TestApp } from '../../testing';
+import { bearer, latestDestinationCode, readOutbox, readSmsOutbox, testAppFor } from '../../testing';
 
 // Issue 27 §7: an alert destination is confirmed with a code sent to it before anything else is sent there.
 const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
 let now = NOW;
-let t: TestApp;
-let grower: string;
-let lead: string;
+const t = testAppFor({ grower: 'grower@myfarm.example', lead: 'lead@myfarm.example' }, {}, { clock: () => now });
 let outbox: string;
 
 before(async () => {
-  t = await createTestApp({}, { clock: () => now });
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
   outbox = t.config.mail.outboxDir;
 });
-after(() => t.close());
 beforeEach(async () => {
   now += 48 * 3600_000;
   await t.db.deleteFrom('alert_destinations').execute();
@@ -36,11 +30,11 @@ beforeEach(async () => {
 });
 
 const URL = '/api/myuser/alert-destinations';
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token = grower) =>
+const call = (method: 'GET' | 'POST', url: string, payload?: object, token = t.tokens.grower) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const requestCode = (kind: 'email' | 'sms', value: string, token = grower) => call('POST', URL, { kind, value }, token);
-const confirm = (kind: 'email' | 'sms', value: string, code: string, token = grower) => call('POST', `${URL}/confirm`, { kind, value, code }, token);
-const listed = async (token = grower): Promise<AlertDestinationState[]> => (await call('GET', URL, undefined, token)).json().data.destinations;
+const requestCode = (kind: 'email' | 'sms', value: string, token = t.tokens.grower) => call('POST', URL, { kind, value }, token);
+const confirm = (kind: 'email' | 'sms', value: string, code: string, token = t.tokens.grower) => call('POST', `${URL}/confirm`, { kind, value, code }, token);
+const listed = async (token = t.tokens.grower): Promise<AlertDestinationState[]> => (await call('GET', URL, undefined, token)).json().data.destinations;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('alert destinations: a code confirms each one', () => {
@@ -166,22 +160,22 @@ describe('alert destinations are per user', () => {
     await requestCode('email', 'private@harrison.example');
     const code = (await latestDestinationCode(outbox, 'private@harrison.example'))!;
     assert.deepEqual(
-      (await listed(lead)).map((d) => d.value),
+      (await listed(t.tokens.lead)).map((d) => d.value),
       ['lead@myfarm.example'],
     );
-    const stolen = await confirm('email', 'private@harrison.example', code, lead);
+    const stolen = await confirm('email', 'private@harrison.example', code, t.tokens.lead);
     assert.equal(stolen.statusCode, 400);
     assert.equal(stolen.json().errorMessage, 'Incorrect code entered. Please try again.');
     assert.equal(
-      (await listed(lead)).some((d) => d.value === 'private@harrison.example'),
+      (await listed(t.tokens.lead)).some((d) => d.value === 'private@harrison.example'),
       false,
     );
     assert.equal((await listed()).find((d) => d.value === 'private@harrison.example')?.confirmed, false);
-    // The lead's own request makes the lead's own destination, with its own code; the grower's code is not it.
-    await requestCode('email', 'private@harrison.example', lead);
+    // The t.tokens.lead's own request makes the lead's own destination, with its own code; the t.tokens.grower's code is not it.
+    await requestCode('email', 'private@harrison.example', t.tokens.lead);
     const leads = (await latestDestinationCode(outbox, 'private@harrison.example'))!;
     if (leads !== code) {
-      assert.equal((await confirm('email', 'private@harrison.example', code, lead)).statusCode, 400);
+      assert.equal((await confirm('email', 'private@harrison.example', code, t.tokens.lead)).statusCode, 400);
       assert.equal((await confirm('email', 'private@harrison.example', leads)).statusCode, 400, "the lead's code does not confirm the grower's");
     }
     assert.equal((await listed()).find((d) => d.value === 'private@harrison.example')?.confirmed, false);
@@ -206,11 +200,12 @@ describe('the alert job sends only to confirmed destinations', () => {
   let farmAddressId: number;
   let sellReference: string;
   before(async () => {
-    const addresses = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(grower) })).json().data.addresses;
+    const addresses = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(t.tokens.grower) })).json().data
+      .addresses;
     farmAddressId = addresses[0].addressNumber;
     const prices = await t.app.inject({
       url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`,
-      headers: bearer(grower),
+      headers: bearer(t.tokens.grower),
     });
     sellReference = pricesResponseSchema.parse(prices.json().data).prices.rows[1]!.sellReference;
   });
@@ -231,7 +226,7 @@ describe('the alert job sends only to confirmed destinations', () => {
       floorPrice: 0,
       ...contact,
     };
-    const response = await t.app.inject({ method: 'POST', url: '/api/accounts/HARR0001/price-alerts', headers: bearer(grower), payload: body });
+    const response = await t.app.inject({ method: 'POST', url: '/api/accounts/HARR0001/price-alerts', headers: bearer(t.tokens.grower), payload: body });
     assert.equal(response.statusCode, 201, response.body);
   };
   const fire = async () => {
@@ -261,7 +256,7 @@ describe('the alert job sends only to confirmed destinations', () => {
     assert.equal(await alertTextsTo('+447700900777'), 0);
     const pending = await t.db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute();
     assert.deepEqual(pending, [], 'the jobs are done, not retried');
-    const notes = (await t.app.inject({ url: '/api/accounts/HARR0001/notifications', headers: bearer(grower) })).json().data;
+    const notes = (await t.app.inject({ url: '/api/accounts/HARR0001/notifications', headers: bearer(t.tokens.grower) })).json().data;
     assert.equal(notes.notifications.length >= 2, true);
   });
 

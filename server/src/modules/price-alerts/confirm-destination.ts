@@ -4,10 +4,10 @@ import {
   DESTINATION_CODE_MAX_ATTEMPTS,
   NOTIFICATION_TYPE_LABELS,
 } from '@farm/area-alerts/domain';
-import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { writeAuditEntry } from '../../audit-log';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { destinationCodeMatches } from './destination-codes';
 import { destinationErrors } from './destination-errors';
 import { destinationState, findDestination, isSignInEmail } from './destination-queries';
@@ -28,10 +28,7 @@ export function confirmDestination(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, clo
         body: alertDestinationConfirmSchema,
         response: {
           200: envelopeSchema(alertDestinationResponseSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import {
   alertContactPreferenceListSchema,
   alertContactPreferenceUpdateSchema,
@@ -8,11 +8,11 @@ import {
 } from '@farm/area-alerts/domain';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import { alertErrors } from './alert-errors';
 
-const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const routeErrors = errorResponses(400, 401, 403, 404, 409);
 const accountParams = z.object({ id: accountReferenceSchema });
 const tags = ['price alerts'];
 
@@ -59,7 +59,7 @@ export function contactPreferenceRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>
         tags,
         summary: "The user's alert contact preferences",
         params: accountParams,
-        response: { 200: envelopeSchema(alertContactPreferenceListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(alertContactPreferenceListSchema), ...routeErrors },
       },
     },
     async (request) => ok({ preferences: await readPreferences(db, ownerOf(request)) }),
@@ -75,7 +75,7 @@ export function contactPreferenceRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>
         summary: 'Creates the alert contact preferences',
         params: accountParams,
         body: alertContactPreferencesCreateSchema,
-        response: { 201: envelopeSchema(alertContactPreferenceListSchema), ...errorResponses },
+        response: { 201: envelopeSchema(alertContactPreferenceListSchema), ...routeErrors },
       },
     },
     async (request, reply) => {
@@ -113,7 +113,7 @@ export function contactPreferenceRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>
         summary: 'Changes one alert contact preference',
         params: accountParams.extend(preferenceIdParamsSchema.shape),
         body: alertContactPreferenceUpdateSchema,
-        response: { 200: envelopeSchema(alertContactPreferenceListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(alertContactPreferenceListSchema), ...routeErrors },
       },
     },
     async (request) => {

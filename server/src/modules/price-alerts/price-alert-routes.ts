@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import {
   alertFiringListSchema,
   priceAlertCreateSchema,
@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeAuditEntry } from '../../audit-log';
 import type { Db } from '../../db';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import type { CropMarketingService } from '../market-data';
 import { alertErrors } from './alert-errors';
@@ -20,7 +20,7 @@ import { readFirings } from './alert-firings';
 import { insertAlert, readAlerts, updateAlert } from './alert-queries';
 import { findRowToWatch } from './watched-row';
 
-const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const routeErrors = errorResponses(400, 401, 403, 404);
 const accountParams = z.object({ id: accountReferenceSchema });
 const alertParams = accountParams.extend(triggerIdParamsSchema.shape);
 const tags = ['price alerts'];
@@ -55,7 +55,7 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
         tags,
         summary: "The business's price alerts, newest first",
         params: accountParams,
-        response: { 200: envelopeSchema(priceAlertListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(priceAlertListSchema), ...routeErrors },
       },
     },
     async (request) => ok({ alerts: await readAlerts(db, request.accountAccess.reference, now()) }),
@@ -70,7 +70,7 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
         tags,
         summary: "What fired and when: the newest 100 firings of the business's alerts",
         params: accountParams,
-        response: { 200: envelopeSchema(alertFiringListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(alertFiringListSchema), ...routeErrors },
       },
     },
     async (request) => ok({ firings: await readFirings(db, request.accountAccess.reference) }),
@@ -86,7 +86,7 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
         summary: 'Sets a price alert on one row of the price table',
         params: accountParams,
         body: priceAlertCreateSchema,
-        response: { 201: envelopeSchema(priceAlertResponseSchema), ...errorResponses },
+        response: { 201: envelopeSchema(priceAlertResponseSchema), ...routeErrors },
       },
     },
     async (request, reply) => {
@@ -112,7 +112,7 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
         summary: "Changes a price alert's prices and contact",
         params: alertParams,
         body: priceAlertUpdateSchema,
-        response: { 200: envelopeSchema(priceAlertResponseSchema), ...errorResponses },
+        response: { 200: envelopeSchema(priceAlertResponseSchema), ...routeErrors },
       },
     },
     async (request) => {
@@ -137,7 +137,7 @@ export function priceAlertRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, servi
         tags,
         summary: 'Deletes a price alert',
         params: alertParams,
-        response: { 200: envelopeSchema(z.object({ deleted: z.literal(true) })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ deleted: z.literal(true) })), ...routeErrors },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import {
   alertDestinationMessages,
   priceAlertListSchema,
@@ -8,27 +8,22 @@ import {
   type PriceAlertCreate,
 } from '@farm/area-alerts/domain';
 import { pricesResponseSchema, type PriceRow } from '@farm/core/domain';
-import { bearer, createTestApp, latestDestinationCode, signIn, type TestApp } from '../../testing';
+import { bearer, latestDestinationCode, testAppFor } from '../../testing';
 
 // A Tuesday morning in the UK: trading is open.
 const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
 const TICK_MS = 15_000;
 let now = NOW;
-let t: TestApp;
-let grower: string;
-let lead: string;
+const t = testAppFor({ grower: 'grower@myfarm.example', lead: 'lead@myfarm.example' }, {}, { clock: () => now });
 let farmAddressId: number;
 let rows: PriceRow[];
 
 before(async () => {
-  t = await createTestApp({}, { clock: () => now });
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
-  const addresses = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(grower) })).json().data.addresses;
+  const addresses = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(t.tokens.grower) })).json().data
+    .addresses;
   farmAddressId = addresses[0].addressNumber;
   rows = await priceRows();
 });
-after(() => t.close());
 beforeEach(async () => {
   await t.db.deleteFrom('price_alerts').execute();
   await t.db.deleteFrom('alert_firings').execute();
@@ -38,7 +33,7 @@ beforeEach(async () => {
 async function priceRows(): Promise<PriceRow[]> {
   const response = await t.app.inject({
     url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`,
-    headers: bearer(grower),
+    headers: bearer(t.tokens.grower),
   });
   return pricesResponseSchema.parse(response.json().data).prices.rows;
 }
@@ -55,7 +50,7 @@ const alertBody = (change: Partial<PriceAlertCreate> = {}): PriceAlertCreate => 
   floorPrice: 0,
   ...change,
 });
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token: string | null = grower) =>
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token: string | null = t.tokens.grower) =>
   t.app.inject({ method, url: `/api/accounts/${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const createAlert = async (change: Partial<PriceAlertCreate> = {}): Promise<PriceAlert> => {
   const response = await request('POST', 'HARR0001/price-alerts', alertBody(change));
@@ -74,14 +69,14 @@ const count = async (table: 'price_alerts' | 'price_watches' | 'alert_firings' |
 /** Confirms an alert destination with the code it was sent (issue 27 §7): alerts are sent only to confirmed ones. */
 const confirmDestination = async (kind: 'email' | 'sms', value: string) => {
   assert.equal(
-    (await t.app.inject({ method: 'POST', url: '/api/myuser/alert-destinations', headers: bearer(grower), payload: { kind, value } })).statusCode,
+    (await t.app.inject({ method: 'POST', url: '/api/myuser/alert-destinations', headers: bearer(t.tokens.grower), payload: { kind, value } })).statusCode,
     200,
   );
   const code = await latestDestinationCode(t.config.mail.outboxDir, value);
   const confirmed = await t.app.inject({
     method: 'POST',
     url: '/api/myuser/alert-destinations/confirm',
-    headers: bearer(grower),
+    headers: bearer(t.tokens.grower),
     payload: { kind, value, code },
   });
   assert.equal(confirmed.statusCode, 200, confirmed.body);
@@ -242,11 +237,11 @@ describe('price alerts: the calls', () => {
       ['POST', 'HARR0001/notifications/read'],
     ];
     for (const [method, url, body] of calls) {
-      assert.equal((await request(method, url, body, lead)).statusCode, 403, `${method} ${url} as another account's user`);
+      assert.equal((await request(method, url, body, t.tokens.lead)).statusCode, 403, `${method} ${url} as another account's user`);
       assert.equal((await request(method, url, body, null)).statusCode, 401, `${method} ${url} without a token`);
     }
     // The alert is another account's: its id alone does not reach it from the lead's own account.
-    assert.equal((await request('DELETE', `WHIT0003/price-alerts/${alert.triggerId}`, undefined, lead)).statusCode, 404);
+    assert.equal((await request('DELETE', `WHIT0003/price-alerts/${alert.triggerId}`, undefined, t.tokens.lead)).statusCode, 404);
     assert.equal(await count('price_alerts'), 1);
   });
 });

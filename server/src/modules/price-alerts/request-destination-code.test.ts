@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { alertDestinationMessages } from '@farm/area-alerts/domain';
 import type { Mailer } from '../../mail';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, testAppFor } from '../../testing';
 
 // A mail server that is down: the code never reaches the destination.
 let attempts = 0;
@@ -13,13 +13,7 @@ const downMailer: Mailer = {
   },
 };
 
-let t: TestApp;
-let grower: string;
-before(async () => {
-  t = await createTestApp({}, { mailer: downMailer });
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ grower: 'grower@myfarm.example' }, {}, { mailer: downMailer });
 
 describe('a confirmation code that could not be sent', () => {
   it('answers 503, keeps no code, and lets the user ask again at once', async () => {
@@ -27,7 +21,7 @@ describe('a confirmation code that could not be sent', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/myuser/alert-destinations',
-        headers: bearer(grower),
+        headers: bearer(t.tokens.grower),
         payload: { kind: 'email', value: 'office@harrison.example' },
       });
     const first = await ask();

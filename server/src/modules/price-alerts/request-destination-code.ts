@@ -1,6 +1,6 @@
 import { alertDestinationResponseSchema, alertDestinationSchema } from '@farm/area-alerts/domain';
-import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { envelopeSchema } from '@farm/core/domain';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { hashDestinationCode, newDestinationCode } from './destination-codes';
 import { destinationErrors } from './destination-errors';
 import { destinationState, isSignInEmail } from './destination-queries';
@@ -23,11 +23,7 @@ export function requestDestinationCode(app: ApiApp, { db }: Pick<ApiDeps, 'db'>,
         body: alertDestinationSchema,
         response: {
           200: envelopeSchema(alertDestinationResponseSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-          503: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403, 429, 503),
         },
       },
     },

@@ -1,17 +1,17 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import { parcelSchema, parcelsSchema, parcelsWriteSchema } from '@farm/area-my-account/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { writeAuditEntry } from '../../audit-log';
 import type { Db } from '../../db';
-import { ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import { createParcelList, etagOf, ifMatchHolds, lockParcelList, parcelErrors, readParcelList, replaceParcels, type ParcelList } from './parcel-queries';
 
 const tags = ['parcels'];
 const params = z.object({ id: accountReferenceSchema });
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const writeErrors = { ...errors, 412: errorEnvelopeSchema, 428: errorEnvelopeSchema };
+const errors = { ...errorResponses(400, 401, 403, 404) };
+const writeErrors = { ...errors, ...errorResponses(412, 428) };
 
 /** Answers a list with its version as the ETag; never kept by a cache, as it changes under it. */
 function sendList(list: ParcelList | undefined, reply: FastifyReply) {

@@ -1,14 +1,14 @@
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import { myAccountMessages, sampleDetailSchema, sampleFiltersSchema, type SampleDetail, type SampleFilters } from '@farm/area-my-account/domain';
 import { sql } from 'kysely';
 import * as z from 'zod';
 import type { Db } from '../../db';
-import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, ApiError, errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import { sampleList } from '../my-account';
 
 const tags = ['samples'];
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = { ...errorResponses(400, 401, 403, 404) };
 
 /** §3 Sample filters: the commodities, varieties and localities the account's samples hold. */
 async function readSampleFilters(db: Db, account: string): Promise<SampleFilters> {

@@ -3,7 +3,7 @@ import { saleRequestSchema, saleResponseSchema, type SaleRequest } from '@farm/a
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../../http';
-import { ok } from '../../http';
+import { errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import { claimKey, findAnswer, storeAnswer, type IdempotencyScope, type StoredAnswer } from './idempotency-keys';
 import { prepareSale } from './prepare-sale';
@@ -43,10 +43,7 @@ export function postContract(app: ApiApp, { db }: ApiDeps, { pricing, clock }: S
         response: {
           // A made contract is HTTP 201, and its envelope says 201 too (installEnvelopeStatus; issue 26 §6).
           201: envelopeSchema(saleResponseSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403, 404),
           409: errorEnvelopeSchema.extend({ data: z.object({ salePrice: z.number() }).optional() }),
           422: errorEnvelopeSchema,
         },

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import { QUOTE_SECONDS, saleDraftSchema, saleQuoteResponseSchema } from '@farm/area-crop-marketing/domain';
 import { z } from 'zod';
 import type { ApiApp, ApiDeps } from '../../http';
-import { ok } from '../../http';
+import { errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import { assertVarietiesOf } from './assert-varieties';
 import { insertQuote } from './quote-queries';
@@ -30,11 +30,7 @@ export function postQuote(app: ApiApp, { db }: ApiDeps, { pricing, clock }: Sell
         body: saleDraftSchema,
         response: {
           200: envelopeSchema(saleQuoteResponseSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

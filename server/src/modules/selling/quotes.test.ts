@@ -1,20 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { cropMarketingMessages, QUOTE_SECONDS, saleQuoteResponseSchema, type SaleDraft } from '@farm/area-crop-marketing/domain';
-import { bearer, createTestApp, fakeSalePricing, HAULAGE_ALLOWANCE, signIn, type TestApp } from '../../testing';
+import { bearer, fakeSalePricing, HAULAGE_ALLOWANCE, testAppFor } from '../../testing';
 
-let t: TestApp;
-let grower: string;
-let lead: string;
 const pricing = fakeSalePricing();
 const now = Date.parse('2026-11-23T10:00:00Z');
+const t = testAppFor({ grower: 'grower@myfarm.example', lead: 'lead@myfarm.example' }, {}, { salePricing: pricing, clock: () => now });
 
-before(async () => {
-  t = await createTestApp({}, { salePricing: pricing, clock: () => now });
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
-});
-after(() => t.close());
 beforeEach(() => {
   pricing.price = 192.5;
   pricing.open = true;
@@ -22,7 +14,7 @@ beforeEach(() => {
 });
 
 const draft: SaleDraft = { commodityId: 1, farmAddressId: 11, priceType: 'XFM', quantity: 58, sellReference: 'FW-2026-11', varietyList: [101, 102] };
-const askQuote = (body: unknown, token = grower, account = 'HARR0001') =>
+const askQuote = (body: unknown, token = t.tokens.grower, account = 'HARR0001') =>
   t.app.inject({ method: 'POST', url: `/api/accounts/${account}/quotes`, headers: bearer(token), payload: body as object });
 const quoteCount = async () =>
   Number(
@@ -59,7 +51,7 @@ describe('POST /api/accounts/:id/quotes', () => {
 
   it("refuses another business's user with 403, whatever the body", async () => {
     for (const body of [draft, { nonsense: true }]) {
-      const response = await askQuote(body, lead);
+      const response = await askQuote(body, t.tokens.lead);
       assert.equal(response.statusCode, 403);
       assert.equal(response.json().errorCode, 'ACCOUNT_FORBIDDEN');
     }

@@ -1,30 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { cropMarketingMessages, saleQuoteResponseSchema, type SaleDraft } from '@farm/area-crop-marketing/domain';
 import { pricesResponseSchema } from '@farm/core/domain';
-import { bearer, createTestApp, pdfText, signIn, type TestApp } from '../../testing';
+import { bearer, pdfText, testAppFor } from '../../testing';
 
 // Selling on the market data module itself (the other selling tests fake it): its prices, trading times
 // (Mon-Fri 07:30-17:00), access rules, collection addresses and varieties. 2026-11-24 10:00 UTC is a Tuesday.
 const TUESDAY_MORNING = Date.UTC(2026, 10, 24, 10, 0, 0);
 let now = TUESDAY_MORNING;
-let t: TestApp;
-let grower: string;
-
-before(async () => {
-  t = await createTestApp({}, { clock: () => now });
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ grower: 'grower@myfarm.example' }, {}, { clock: () => now });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...bearer(grower), ...headers } });
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...bearer(t.tokens.grower), ...headers } });
 
 async function firstSellableRow(account: string) {
-  const addresses = (await t.app.inject({ url: `/api/accounts/${account}/address?addressType=Collection`, headers: bearer(grower) })).json().data.addresses;
+  const addresses = (await t.app.inject({ url: `/api/accounts/${account}/address?addressType=Collection`, headers: bearer(t.tokens.grower) })).json().data
+    .addresses;
   const response = await t.app.inject({
     url: `/api/accounts/${account}/prices?priceType=XFM&farmAddressId=${addresses[0].addressNumber}&commodityExternalCdkId=FW`,
-    headers: bearer(grower),
+    headers: bearer(t.tokens.grower),
   });
   const { prices } = pricesResponseSchema.parse(response.json().data);
   const row = prices.rows.find((candidate) => candidate.priceCurrentYear !== null)!;
@@ -48,7 +42,7 @@ describe("selling at the market data module's prices", () => {
     const { expiresAt: _expiresAt, ...sale } = quote;
     const made = await post('/api/accounts/HARR0001/contracts', sale, { 'idempotency-key': 'market-data-sale' });
     assert.equal(made.statusCode, 201, made.body);
-    const pdf = await t.app.inject({ url: `/api/accounts/HARR0001/documents/${made.json().data.documentNo}`, headers: bearer(grower) });
+    const pdf = await t.app.inject({ url: `/api/accounts/HARR0001/documents/${made.json().data.documentNo}`, headers: bearer(t.tokens.grower) });
     const { lines } = await pdfText(pdf.rawPayload);
     for (const expected of ['Feed Wheat', 'Champion, Gleam', address.addressName, address.postcode])
       assert.ok(lines.includes(expected), `${expected} in ${JSON.stringify(lines)}`);

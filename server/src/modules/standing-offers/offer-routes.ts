@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOAD_TONNES } from '@farm/area-crop-marketing/domain';
-import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import {
   STANDING_OFFER_MAX_DAYS,
   standingOfferCreateSchema,
@@ -12,7 +12,7 @@ import {
 import { addDays, format } from 'date-fns';
 import { z } from 'zod';
 import { writeAuditEntry } from '../../audit-log';
-import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, ApiError, errorResponses, ok } from '../../http';
 import { ukDateKey } from '../../time';
 import { accountMember } from '../accounts';
 import type { CropMarketingService } from '../market-data';
@@ -20,7 +20,7 @@ import { findRowToWatch, watchEndsAt, watchLevel } from '../price-alerts';
 import { assertCropMarketingAccess, assertVarietiesOf } from '../selling';
 import { selectOffers, toStandingOffer } from './offer-queries';
 
-const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const routeErrors = errorResponses(400, 401, 403, 404, 409);
 const accountParams = z.object({ id: accountReferenceSchema });
 const tags = ['crop marketing'];
 
@@ -44,7 +44,7 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
         tags,
         summary: "The business's standing offers, newest first",
         params: accountParams,
-        response: { 200: envelopeSchema(standingOfferListSchema), ...errorResponses },
+        response: { 200: envelopeSchema(standingOfferListSchema), ...routeErrors },
       },
     },
     async (request) => {
@@ -64,7 +64,7 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
         summary: 'Offers to sell a row automatically at a target price until a date',
         params: accountParams,
         body: standingOfferCreateSchema,
-        response: { 201: envelopeSchema(standingOfferResponseSchema), ...errorResponses },
+        response: { 201: envelopeSchema(standingOfferResponseSchema), ...routeErrors },
       },
     },
     async (request, reply) => {
@@ -139,7 +139,7 @@ export function standingOfferRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, se
         tags,
         summary: 'Cancels an open standing offer',
         params: accountParams.extend(standingOfferParamsSchema.shape),
-        response: { 200: envelopeSchema(standingOfferResponseSchema), ...errorResponses },
+        response: { 200: envelopeSchema(standingOfferResponseSchema), ...routeErrors },
       },
     },
     async (request) => {

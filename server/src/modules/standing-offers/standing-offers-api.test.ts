@@ -1,35 +1,29 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import { pence, type PriceRow } from '@farm/core/domain';
 import { standingOfferMessages, type StandingOfferCreate } from '@farm/area-alerts/domain';
 import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, testAppFor } from '../../testing';
 
 // A Tuesday morning in the UK: trading is open until 17:00.
 const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
 const TICK_MS = 15_000;
 let now = NOW;
-let t: TestApp;
-let grower: string;
-let lead: string;
+const t = testAppFor({ grower: 'grower@myfarm.example', lead: 'lead@myfarm.example' }, {}, { clock: () => now });
 let farmAddressId: number;
 let row: PriceRow;
 
 before(async () => {
-  t = await createTestApp({}, { clock: () => now });
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  lead = (await signIn(t.app, 'lead@myfarm.example')).accessToken;
-  farmAddressId = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(grower) })).json().data.addresses[0]
-    .addressNumber;
+  farmAddressId = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(t.tokens.grower) })).json().data
+    .addresses[0].addressNumber;
   const prices = await t.app.inject({
     url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`,
-    headers: bearer(grower),
+    headers: bearer(t.tokens.grower),
   });
   row = prices.json().data.prices.rows[2];
 });
-after(() => t.close());
 beforeEach(async () => {
   now = NOW;
   await t.db.deleteFrom('outbox').execute();
@@ -47,7 +41,7 @@ const offerBody = (change: Partial<StandingOfferCreate> = {}): StandingOfferCrea
   expiresOn: inDays(30),
   ...change,
 });
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = grower) =>
+const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = t.tokens.grower) =>
   t.app.inject({ method, url: `/api/accounts/${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const contractsOfOffer = async (offerId: string) =>
   Number(
@@ -94,7 +88,7 @@ describe('standing offers', () => {
       ['POST', 'HARR0001/standing-offers', offerBody()],
       ['POST', `HARR0001/standing-offers/${crypto.randomUUID()}/cancel`],
     ] as const) {
-      assert.equal((await call(method, url, body, lead)).statusCode, 403);
+      assert.equal((await call(method, url, body, t.tokens.lead)).statusCode, 403);
       assert.equal((await call(method, url, body, null)).statusCode, 401);
     }
   });
@@ -203,7 +197,7 @@ describe('standing offers', () => {
 async function rowAt(index: number): Promise<PriceRow> {
   const prices = await t.app.inject({
     url: `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${farmAddressId}&commodityExternalCdkId=FW`,
-    headers: bearer(grower),
+    headers: bearer(t.tokens.grower),
   });
   return prices.json().data.prices.rows[index];
 }

@@ -1,5 +1,5 @@
-import { envelopeSchema, errorEnvelopeSchema, startupQuerySchema, startupSchema } from '@farm/core/domain';
-import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { envelopeSchema, startupQuerySchema, startupSchema } from '@farm/core/domain';
+import { type ApiApp, type ApiDeps, errorResponses, errors, ok } from '../../http';
 import { accountsInView, type AccountReader } from '../accounts';
 import { findDowntimeContent, releaseNotificationsFor } from '../content';
 import { togglesFor } from '../features';
@@ -25,7 +25,7 @@ export function getStartup(app: ApiApp, { db }: ApiDeps, readAccounts: AccountRe
           'else the last accessed), the feature toggles, the planned downtime and the latest release notes with the ' +
           "user's release-note state. Uncached: it carries the downtime.",
         querystring: startupQuerySchema,
-        response: { 200: envelopeSchema(startupSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(startupSchema), ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

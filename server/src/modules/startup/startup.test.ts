@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { startupSchema } from '@farm/core/domain';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, testAppFor } from '../../testing';
 
-let t: TestApp;
-let grower: string;
-let newUser: string;
-
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  newUser = (await signIn(t.app, 'newuser@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ grower: 'grower@myfarm.example', newUser: 'newuser@myfarm.example' });
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const startup = async (query = '') => {
-  const response = await get(`/api/myuser/startup${query}`, grower);
+  const response = await get(`/api/myuser/startup${query}`, t.tokens.grower);
   assert.equal(response.statusCode, 200);
   return startupSchema.parse(response.json().data);
 };
@@ -24,7 +15,7 @@ const startup = async (query = '') => {
 describe('GET /api/myuser/startup', () => {
   it('answers in one call what /user, /myuser/accounts, /myuser/features, the downtime and the release notes answer', async () => {
     const data = await startup();
-    const separately = async (url: string) => (await get(url, grower)).json().data;
+    const separately = async (url: string) => (await get(url, t.tokens.grower)).json().data;
     assert.deepEqual(data.user, await separately('/api/user'));
     assert.deepEqual(data.accounts, (await separately('/api/myuser/accounts')).accounts);
     assert.deepEqual(data.toggles, (await separately('/api/myuser/features')).toggles);
@@ -48,18 +39,18 @@ describe('GET /api/myuser/startup', () => {
   });
 
   it('answers 400 VALIDATION_ERROR, not a 5xx, for a selectedAccount longer than any reference', async () => {
-    const response = await get(`/api/myuser/startup?selectedAccount=${'A'.repeat(65)}`, grower);
+    const response = await get(`/api/myuser/startup?selectedAccount=${'A'.repeat(65)}`, t.tokens.grower);
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().errorCode, 'VALIDATION_ERROR');
   });
 
   it('is never cached, because it carries the planned downtime', async () => {
-    assert.equal((await get('/api/myuser/startup', grower)).headers['cache-control'], 'no-store');
+    assert.equal((await get('/api/myuser/startup', t.tokens.grower)).headers['cache-control'], 'no-store');
   });
 
   it('answers 401 without a token and 403 "No MyFarm configuration" to a user without accounts', async () => {
     assert.equal((await get('/api/myuser/startup')).statusCode, 401);
-    const response = await get('/api/myuser/startup', newUser);
+    const response = await get('/api/myuser/startup', t.tokens.newUser);
     assert.equal(response.statusCode, 403);
     assert.equal(response.json().errorCode, 'NO_CONFIGURATION');
   });

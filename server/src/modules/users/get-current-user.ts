@@ -1,7 +1,7 @@
-import { currentUserSchema, envelopeSchema, errorEnvelopeSchema, type CurrentUser } from '@farm/core/domain';
+import { currentUserSchema, envelopeSchema, type CurrentUser } from '@farm/core/domain';
 import type { AuthContext } from '../../auth';
 import type { Db } from '../../db';
-import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, errors, ok } from '../../http';
 import { toUser } from './to-user';
 import { findUserById } from './user-queries';
 
@@ -27,7 +27,7 @@ export function getCurrentUser(app: ApiApp, { db }: ApiDeps): void {
         operationId: 'getCurrentUser',
         tags: ['users'],
         summary: 'The signed-in user',
-        response: { 200: envelopeSchema(currentUserSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(currentUserSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => ok(await currentUserOf(db, request.auth)),

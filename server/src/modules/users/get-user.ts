@@ -1,7 +1,7 @@
-import { envelopeSchema, errorEnvelopeSchema, userSchema } from '@farm/core/domain';
+import { envelopeSchema, userSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { selfOrStaff } from '../../access';
-import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, errors, ok } from '../../http';
 import { toUser } from './to-user';
 import { findUserByEmail } from './user-queries';
 
@@ -20,9 +20,7 @@ export function getUser(app: ApiApp, { db }: ApiDeps): void {
         params: z.object({ user: z.string().min(1).max(320).describe("The user's e-mail address, which is their username") }),
         response: {
           200: envelopeSchema(z.object({ user: userSchema })),
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

@@ -1,7 +1,7 @@
-import { envelopeSchema, errorEnvelopeSchema, updateUserBodySchema, userSchema } from '@farm/core/domain';
+import { envelopeSchema, updateUserBodySchema, userSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { selfOnly } from '../../access';
-import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, errors, ok } from '../../http';
 import { findMembership } from '../accounts';
 import { toUser } from './to-user';
 import { setLastAccessedAccount } from './user-queries';
@@ -21,9 +21,7 @@ export function updateUser(app: ApiApp, { db }: ApiDeps): void {
         body: updateUserBodySchema,
         response: {
           200: envelopeSchema(z.object({ user: userSchema })),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -4,22 +4,13 @@ import { currentUserSchema, userSchema } from '@farm/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { buildApp } from '../../app';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, signIn, testAppFor } from '../../testing';
 
-let t: TestApp;
-let grower: string;
-let staff: string;
+const t = testAppFor({ grower: 'grower@myfarm.example', staff: 'staff@myfarm.example' });
 
-before(async () => {
-  t = await createTestApp();
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-  staff = (await signIn(t.app, 'staff@myfarm.example')).accessToken;
-});
-after(() => t.close());
-
-const put = (username: string, body: unknown, token = grower) =>
+const put = (username: string, body: unknown, token = t.tokens.grower) =>
   t.app.inject({ method: 'PUT', url: `/api/users/${encodeURIComponent(username)}`, headers: bearer(token), payload: body as object });
-const get = (url: string, token = grower) => t.app.inject({ url, headers: bearer(token) });
+const get = (url: string, token = t.tokens.grower) => t.app.inject({ url, headers: bearer(token) });
 
 describe('GET /api/user', () => {
   it('answers the identity and the MyFarm user record', async () => {
@@ -29,7 +20,7 @@ describe('GET /api/user', () => {
     assert.equal(data.user.email, 'grower@myfarm.example');
     assert.equal(data.user.name, 'Tom Harrison');
     // No X-Session-Id header: the sign-in session named in the access token.
-    const { sid } = decodeJwt(grower);
+    const { sid } = decodeJwt(t.tokens.grower);
     assert.equal(typeof sid, 'string');
     assert.equal(data.user.sessionId, sid);
     assert.match(data.user.sub, /^[0-9a-f-]{36}$/);
@@ -83,7 +74,7 @@ describe('PUT /api/users/:user', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/users/grower@myfarm.example',
-      headers: { ...bearer(grower), 'content-type': 'application/json' },
+      headers: { ...bearer(t.tokens.grower), 'content-type': 'application/json' },
       payload: '{"lastAccessedAccount":',
     });
     assert.equal(response.statusCode, 400);
@@ -108,10 +99,10 @@ describe('GET /api/users/:user', () => {
   });
 
   it('lets internal staff look anyone up, and answers 404 for an unknown e-mail', async () => {
-    const found = await get('/api/users/lead@myfarm.example', staff);
+    const found = await get('/api/users/lead@myfarm.example', t.tokens.staff);
     assert.equal(found.statusCode, 200);
     assert.equal(found.json().data.user.name, 'Sarah Whitfield');
-    const missing = await get('/api/users/nobody@myfarm.example', staff);
+    const missing = await get('/api/users/nobody@myfarm.example', t.tokens.staff);
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { status: 404, errorCode: 'NOT_FOUND', errorMessage: 'Not found.' });
   });
@@ -134,7 +125,7 @@ describe('two instances on one database', () => {
     const response = await other.inject({
       method: 'PUT',
       url: '/api/users/grower@myfarm.example',
-      headers: bearer(grower),
+      headers: bearer(t.tokens.grower),
       payload: { lastAccessedAccount: next },
     });
     assert.equal(response.statusCode, 200);

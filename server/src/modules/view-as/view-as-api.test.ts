@@ -1,21 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { viewAsMessages } from '@farm/core/domain';
 import { sql } from 'kysely';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, testAppFor } from '../../testing';
 
-let t: TestApp;
-let staff: string;
-let otherStaff: string;
-let grower: string;
-
-before(async () => {
-  t = await createTestApp();
-  staff = (await signIn(t.app, 'staff@myfarm.example')).accessToken;
-  otherStaff = (await signIn(t.app, 'shell-staff@myfarm.example')).accessToken;
-  grower = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-});
-after(() => t.close());
+const t = testAppFor({ staff: 'staff@myfarm.example', otherStaff: 'shell-staff@myfarm.example', grower: 'grower@myfarm.example' });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, { viewAs, payload }: { viewAs?: string; payload?: object } = {}) =>
   t.app.inject({
@@ -24,7 +13,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null,
     headers: { ...(token ? bearer(token) : {}), ...(viewAs ? { 'x-view-as': viewAs } : {}) },
     ...(payload ? { payload } : {}),
   });
-const start = async (account: string, token = staff) =>
+const start = async (account: string, token = t.tokens.staff) =>
   (await call('POST', '/staff/view-as', token, { payload: { account } })).json().data.session.id as string;
 const auditOf = async (action: string) =>
   t.db.selectFrom('audit_log').select(['username', 'account_reference', 'message', 'created_at']).where('action', '=', action).orderBy('id').execute();
@@ -37,18 +26,20 @@ describe('view as customer: the staff routes', () => {
       ['POST', `/staff/view-as/${crypto.randomUUID()}/end`],
       ['GET', '/staff/view-as'],
     ] as const) {
-      assert.equal((await call(method, url, grower, { payload })).statusCode, 403, url);
+      assert.equal((await call(method, url, t.tokens.grower, { payload })).statusCode, 403, url);
       assert.equal((await call(method, url, null, { payload })).statusCode, 401, url);
     }
-    assert.equal((await call('GET', '/staff/accounts?search=h', staff)).statusCode, 400);
-    assert.equal((await call('POST', '/staff/view-as', staff, { payload: { account: 'not a ref' } })).statusCode, 400);
-    const unknown = await call('POST', '/staff/view-as', staff, { payload: { account: 'NOPE0009' } });
+    assert.equal((await call('GET', '/staff/accounts?search=h', t.tokens.staff)).statusCode, 400);
+    assert.equal((await call('POST', '/staff/view-as', t.tokens.staff, { payload: { account: 'not a ref' } })).statusCode, 400);
+    const unknown = await call('POST', '/staff/view-as', t.tokens.staff, { payload: { account: 'NOPE0009' } });
     assert.deepEqual([unknown.statusCode, unknown.json().errorMessage], [404, viewAsMessages.noMatch]);
   });
 
   it('finds any business by the start of its reference or a part of its name, whether staff belong to it or not', async () => {
     const search = async (text: string) =>
-      (await call('GET', `/staff/accounts?search=${encodeURIComponent(text)}`, staff)).json().data.accounts.map((a: { reference: string }) => a.reference);
+      (await call('GET', `/staff/accounts?search=${encodeURIComponent(text)}`, t.tokens.staff))
+        .json()
+        .data.accounts.map((a: { reference: string }) => a.reference);
     assert.deepEqual(await search('fene'), ['FENE0002']);
     assert.deepEqual(await search('agriculture'), ['WHIT0003']);
     assert.deepEqual(await search('%%'), [], 'a % is text, not a pattern');
@@ -63,8 +54,8 @@ describe('view as customer: a session', () => {
     assert.equal(started.account_reference, 'HARR0001');
     assert.match(started.message, new RegExp(`Harrison Farms Ltd \\(HARR0001\\) read-only, session ${session}`));
 
-    const viewed = (await call('GET', '/myuser/accounts', staff, { viewAs: session })).json().data.accounts;
-    const own = (await call('GET', '/myuser/accounts', grower)).json().data.accounts;
+    const viewed = (await call('GET', '/myuser/accounts', t.tokens.staff, { viewAs: session })).json().data.accounts;
+    const own = (await call('GET', '/myuser/accounts', t.tokens.grower)).json().data.accounts;
     assert.deepEqual(
       own.map((a: { reference: string }) => a.reference),
       ['FENE0002', 'HARR0001'],
@@ -74,10 +65,14 @@ describe('view as customer: a session', () => {
       own.filter((a: { reference: string }) => a.reference === 'HARR0001'),
       "the lead's own account, tiles and all; not their other business",
     );
-    assert.equal((await call('GET', '/accounts/HARR0001/oxbury-profile', staff, { viewAs: session })).statusCode, 200);
-    assert.equal((await call('GET', '/accounts/FENE0002/oxbury-profile', staff, { viewAs: session })).statusCode, 403);
-    assert.equal((await call('GET', '/accounts/HARR0001/users', staff, { viewAs: session })).json().errorCode, 'ADMINS_ONLY', 'staff never administer');
-    const startup = (await call('GET', '/myuser/startup', staff, { viewAs: session })).json().data;
+    assert.equal((await call('GET', '/accounts/HARR0001/oxbury-profile', t.tokens.staff, { viewAs: session })).statusCode, 200);
+    assert.equal((await call('GET', '/accounts/FENE0002/oxbury-profile', t.tokens.staff, { viewAs: session })).statusCode, 403);
+    assert.equal(
+      (await call('GET', '/accounts/HARR0001/users', t.tokens.staff, { viewAs: session })).json().errorCode,
+      'ADMINS_ONLY',
+      'staff never administer',
+    );
+    const startup = (await call('GET', '/myuser/startup', t.tokens.staff, { viewAs: session })).json().data;
     assert.equal(startup.selectedAccount, 'HARR0001');
     assert.equal(startup.user.myUser.email, 'grower@myfarm.example');
   });
@@ -95,7 +90,7 @@ describe('view as customer: a session', () => {
       ['POST', '/accounts/HARR0001/users', {}],
       ['POST', '/logModel', {}],
     ] as const) {
-      const response = await call(method, url, staff, { viewAs: session, payload });
+      const response = await call(method, url, t.tokens.staff, { viewAs: session, payload });
       assert.deepEqual(
         [response.statusCode, response.json().errorCode, response.json().errorMessage],
         [403, 'VIEW_AS_READ_ONLY', viewAsMessages.readOnly],
@@ -112,21 +107,21 @@ describe('view as customer: a session', () => {
   it("refuses a session that is not the caller's, a customer's use of one, and one that ended or is over 8 hours old", async () => {
     const session = await start('WHIT0003');
     const code = async (token: string, id = session) => (await call('GET', '/myuser/accounts', token, { viewAs: id })).json().errorCode;
-    assert.equal(await code(otherStaff), 'VIEW_AS_ENDED', "another member of staff's session");
-    assert.equal(await code(grower), 'VIEW_AS_STAFF_ONLY');
-    assert.equal(await code(staff, 'made-up'), 'VIEW_AS_ENDED');
+    assert.equal(await code(t.tokens.otherStaff), 'VIEW_AS_ENDED', "another member of staff's session");
+    assert.equal(await code(t.tokens.grower), 'VIEW_AS_STAFF_ONLY');
+    assert.equal(await code(t.tokens.staff, 'made-up'), 'VIEW_AS_ENDED');
 
-    const ended = await call('POST', `/staff/view-as/${session}/end`, staff);
+    const ended = await call('POST', `/staff/view-as/${session}/end`, t.tokens.staff);
     assert.deepEqual(ended.json().data, { ended: true });
     const last = (await auditOf('view-as-ended')).at(-1)!;
     assert.deepEqual([last.username, last.account_reference], ['staff@myfarm.example', 'WHIT0003']);
-    assert.equal(await code(staff), 'VIEW_AS_ENDED');
-    assert.deepEqual((await call('POST', `/staff/view-as/${session}/end`, staff)).json().data, { ended: false });
-    const history = (await call('GET', '/staff/view-as', staff)).json().data.sessions as { id: string; account: string; endedAt: string | null }[];
+    assert.equal(await code(t.tokens.staff), 'VIEW_AS_ENDED');
+    assert.deepEqual((await call('POST', `/staff/view-as/${session}/end`, t.tokens.staff)).json().data, { ended: false });
+    const history = (await call('GET', '/staff/view-as', t.tokens.staff)).json().data.sessions as { id: string; account: string; endedAt: string | null }[];
     assert.deepEqual(history[0]?.id, session, 'the newest first');
     assert.equal(history[0]!.account, 'WHIT0003');
     assert.ok(history[0]!.endedAt);
-    assert.deepEqual((await call('GET', '/staff/view-as', otherStaff)).json().data.sessions, [], "only the caller's own");
+    assert.deepEqual((await call('GET', '/staff/view-as', t.tokens.otherStaff)).json().data.sessions, [], "only the caller's own");
 
     const old = await start('WHIT0003');
     await t.db
@@ -134,6 +129,6 @@ describe('view as customer: a session', () => {
       .set({ started_at: sql<Date>`now() - interval '9 hours'` })
       .where('id', '=', old)
       .execute();
-    assert.equal(await code(staff, old), 'VIEW_AS_ENDED');
+    assert.equal(await code(t.tokens.staff, old), 'VIEW_AS_ENDED');
   });
 });

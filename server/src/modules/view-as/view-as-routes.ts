@@ -1,6 +1,5 @@
 import {
   envelopeSchema,
-  errorEnvelopeSchema,
   staffAccountSchema,
   staffAccountSearchSchema,
   viewAsMessages,
@@ -10,11 +9,11 @@ import {
 } from '@farm/core/domain';
 import * as z from 'zod';
 import { staffOnly } from '../../access';
-import { ApiError, ok, type ApiApp, type ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, ApiError, errorResponses, ok } from '../../http';
 import { endViewAs, startViewAs, viewAsHistory } from './view-as-queries';
 
 const tags = ['staff'];
-const errorResponses = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const routeErrors = errorResponses(400, 401, 403, 404);
 const LISTED = 20;
 
 /** The staff side of "view as customer": find any business, open it read-only, and close it again. Staff only. */
@@ -28,7 +27,7 @@ export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
         tags,
         summary: 'Businesses whose reference starts with, or whose name contains, the search',
         querystring: staffAccountSearchSchema,
-        response: { 200: envelopeSchema(z.object({ accounts: z.array(staffAccountSchema) })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ accounts: z.array(staffAccountSchema) })), ...routeErrors },
       },
     },
     async (request) => {
@@ -54,7 +53,7 @@ export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
         tags,
         summary: 'Opens a business read-only as its lead user sees it; send the session id as X-View-As on every call',
         body: viewAsStartSchema,
-        response: { 201: envelopeSchema(z.object({ session: viewAsSessionSchema })), ...errorResponses },
+        response: { 201: envelopeSchema(z.object({ session: viewAsSessionSchema })), ...routeErrors },
       },
     },
     async (request, reply) => {
@@ -78,7 +77,7 @@ export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
         operationId: 'listViewAsSessions',
         tags,
         summary: "The staff member's own view-as sessions, newest first: which business, when, until when",
-        response: { 200: envelopeSchema(z.object({ sessions: z.array(viewAsHistoryEntrySchema) })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ sessions: z.array(viewAsHistoryEntrySchema) })), ...routeErrors },
       },
     },
     async (request) => ok({ sessions: await viewAsHistory(db, request.auth.user.id) }),
@@ -93,7 +92,7 @@ export function viewAsRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
         tags,
         summary: "Ends the staff member's view-as session (send it without X-View-As)",
         params: z.object({ sessionId: z.uuid() }),
-        response: { 200: envelopeSchema(z.object({ ended: z.boolean() })), ...errorResponses },
+        response: { 200: envelopeSchema(z.object({ ended: z.boolean() })), ...routeErrors },
       },
     },
     async (request) => ok({ ended: await endViewAs(db, request.auth.user, request.params.sessionId, { sessionid: request.auth.sessionId, url: request.url }) }),

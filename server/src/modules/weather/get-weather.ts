@@ -1,6 +1,6 @@
-import { envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import { weatherQuerySchema, weatherResponseSchema } from '@farm/area-weather/domain';
-import { notModifiedResponse, ok, sendCacheable, type ApiApp, type CachePolicy } from '../../http';
+import { type ApiApp, type CachePolicy, errorResponses, notModifiedResponse, ok, sendCacheable } from '../../http';
 import { weatherErrors } from './weather-errors';
 import { WeatherProviderError } from './weather-provider';
 import { LocationNotFoundError, type WeatherService } from './weather-service';
@@ -25,9 +25,7 @@ export function getWeather(app: ApiApp, service: WeatherService): void {
         response: {
           200: envelopeSchema(weatherResponseSchema),
           ...notModifiedResponse,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          502: errorEnvelopeSchema,
+          ...errorResponses(400, 401, 502),
         },
       },
     },

@@ -1,27 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { weatherResponseSchema } from '@farm/area-weather/domain';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, testAppFor } from '../../testing';
 
-let t: TestApp;
-let token: string;
+const t = testAppFor({ token: 'grower@myfarm.example' });
 
-before(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app, 'grower@myfarm.example')).accessToken;
-});
-after(() => t.close());
-
-const get = (query: string, headers: Record<string, string> = bearer(token)) => t.app.inject({ url: `/api/weather${query}`, headers });
+const get = (query: string, headers: Record<string, string> = bearer(t.tokens.token)) => t.app.inject({ url: `/api/weather${query}`, headers });
 
 describe('GET /api/weather', () => {
   it('lets the browser keep a forecast five minutes, then answers 304 while the ETag is current', async () => {
     const first = await get('?location=CB10%202RL&range=5D');
     assert.equal(first.headers['cache-control'], 'private, max-age=300');
     const etag = String(first.headers.etag);
-    const again = await get('?location=CB10%202RL&range=5D', { ...bearer(token), 'if-none-match': etag });
+    const again = await get('?location=CB10%202RL&range=5D', { ...bearer(t.tokens.token), 'if-none-match': etag });
     assert.deepEqual([again.statusCode, again.body], [304, '']);
-    const elsewhere = await get('?location=YO25%206QT&range=5D', { ...bearer(token), 'if-none-match': etag });
+    const elsewhere = await get('?location=YO25%206QT&range=5D', { ...bearer(t.tokens.token), 'if-none-match': etag });
     assert.equal(elsewhere.statusCode, 200, "another postcode's forecast is not the one the browser has");
   });
 

@@ -9,7 +9,7 @@ const text = (max: number) => z.string().max(max);
  * An audit log entry (spec 1 §3) plus the business account and the action it records (spec 1 §7).
  * The server records the signed-in user itself; `username` in the body is informational only.
  */
-export const auditLogEntrySchema = z.object({
+const auditLogEntrySchema = z.object({
   status: text(40).default('success'),
   appname: text(100).min(1),
   sessionid: text(200).nullable().default(null),

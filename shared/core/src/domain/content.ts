@@ -87,7 +87,7 @@ export type ReleaseNoteStateUpdate = z.infer<typeof releaseNoteStateUpdateSchema
 // ---- Planned downtime and maintenance (spec 1 §3, §4, §7) ----
 
 /** App-wide downtime: the full-page maintenance screen while it is on and now is inside the window. */
-export const downtimeSchema = z.object({
+const downtimeSchema = z.object({
   appName: z.string(),
   showDownTime: z.boolean(),
   plannedDownStartTime: isoDateTime,

@@ -17,7 +17,7 @@ export const contractPeriodSchema = z.object({
 });
 export type ContractPeriod = z.infer<typeof contractPeriodSchema>;
 
-export const priceRowSchema = z.object({
+const priceRowSchema = z.object({
   contractPeriod: contractPeriodSchema,
   asAvailable: z.boolean(),
   priceCurrentYear: z.number().nullable(),
@@ -36,7 +36,7 @@ export const priceRowSchema = z.object({
 });
 export type PriceRow = z.infer<typeof priceRowSchema>;
 
-export const pricesSchema = z.object({
+const pricesSchema = z.object({
   commodityExternalCdkId: z.string(),
   priceType: priceTypeSchema,
   farmAddressId: z.number().int(),
@@ -52,7 +52,7 @@ export type Prices = z.infer<typeof pricesSchema>;
 export const pricesResponseSchema = z.object({ prices: pricesSchema });
 
 /** One futures price of a tick, with its value in £/MT so a client can move the ex-farm prices that follow it. */
-export const futuresQuoteSchema = z.object({
+const futuresQuoteSchema = z.object({
   contract: futuresContractSchema,
   deliveryMonth: z.string(),
   price: z.number(),
@@ -70,7 +70,7 @@ export const marketTickSchema = z.object({
 export type MarketTick = z.infer<typeof marketTickSchema>;
 
 /** GET /commodities (spec 2 §7, global): the futures markets, e.g. 'LIFFE Feed Wheat' in 'GBP per tonne'. */
-export const futuresCommoditySchema = z.object({
+const futuresCommoditySchema = z.object({
   commodityId: futuresContractSchema,
   commodityDescription: z.string(),
   contractBasis: z.string(),
@@ -103,7 +103,7 @@ export const embedPricesQuerySchema = z.object({
   postcode: z.string().min(2).max(10),
   priceType: priceTypeSchema.default('XFM'),
 });
-export const embedPricesSchema = z.object({
+const embedPricesSchema = z.object({
   commodity: z.string(),
   postcodeArea: z.string(),
   priceType: priceTypeSchema,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** The header bell's list: what happened to this user on this account (an alert fired, an offer filled). */
-export const portalNotificationSchema = z.object({
+const portalNotificationSchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   title: z.string(),

@@ -9,6 +9,12 @@ const openContract = async (typist: ReturnType<typeof myAccountTestSetUp>['typis
   return screen.findByRole('dialog');
 };
 
+/** The dialog's tabs: each one's name, and whether it is disabled. */
+const tabsOf = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('tab')
+    .map((tab) => [tab.textContent, (tab as HTMLButtonElement).disabled]);
+
 describe('ContractDialog', function () {
   this.timeout(30_000);
   const t = myAccountTestSetUp();
@@ -17,11 +23,7 @@ describe('ContractDialog', function () {
     const dialog = await openContract(t.typist, 'S-2024-001');
     expect(await within(dialog).findByRole('heading', { name: 'Contract details' })).to.not.equal(null);
     await within(dialog).findByRole('tablist', { name: 'Related data' });
-    expect(
-      within(dialog)
-        .getAllByRole('tab')
-        .map((tab) => [tab.textContent, (tab as HTMLButtonElement).disabled]),
-    ).to.deep.equal([
+    expect(tabsOf(dialog)).to.deep.equal([
       ['Movements', false],
       ['Invoices', false],
       ['Samples', false],
@@ -77,11 +79,7 @@ describe('ContractDialog', function () {
     const dialog = await openContract(t.typist, 'P-2026-001');
     expect(await within(dialog).findByRole('heading', { name: 'Order details' })).to.not.equal(null);
     await within(dialog).findByRole('tablist', { name: 'Related data' });
-    expect(
-      within(dialog)
-        .getAllByRole('tab')
-        .map((tab) => [tab.textContent, (tab as HTMLButtonElement).disabled]),
-    ).to.deep.equal([
+    expect(tabsOf(dialog)).to.deep.equal([
       ['Movements', false],
       ['Invoices', true],
     ]);

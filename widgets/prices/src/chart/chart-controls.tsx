@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { CHART_PERIODS, type ChartPeriod } from '@farm/core';
 import { ToggleButtons } from '@farm/ui';
 import { deliveryMonthText } from '../lib/delivery-month-text';
+import { CHART_PERIODS, type ChartPeriod } from '@farm/area-crop-marketing';
 
 const Bar = styled.div`
   display: flex;

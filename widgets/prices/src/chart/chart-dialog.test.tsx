@@ -1,4 +1,4 @@
-import { chartBarStart, configureApi, session$ } from '@farm/core';
+import { configureApi, session$ } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { demoChartPoints, demoTick } from '@farm/area-crop-marketing/mocks';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, marketStreamHandler } from '../../../../tests/support/mock-handlers';
 import { GlobalMarkets } from '../global-markets/global-markets';
+import { chartBarStart } from '@farm/area-crop-marketing';
 
 // The first chart loads lightweight-charts, and a two-year history is hundreds of bars to draw: waits get 5 s.
 configure({ asyncUtilTimeout: 5_000 });

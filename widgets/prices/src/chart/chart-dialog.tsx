@@ -1,5 +1,5 @@
-import { chartHistoryQuery } from '@farm/area-crop-marketing';
-import { DEFAULT_CHART_PERIOD, type ChartPeriod, type FuturesCommodity } from '@farm/core';
+import { chartHistoryQuery, type ChartPeriod, DEFAULT_CHART_PERIOD } from '@farm/area-crop-marketing';
+import { type FuturesCommodity } from '@farm/core';
 import { Button, Dialog, mediaQueries, useMediaQuery } from '@farm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

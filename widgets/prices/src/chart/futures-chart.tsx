@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { CHART_HEIGHT, CHART_TICK_COUNT, chartBarStart, futuresDecimals, liveMarket$, type ChartHistory, type ChartPoint } from '@farm/core';
+import { futuresDecimals, liveMarket$ } from '@farm/core';
 import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
+import { CHART_HEIGHT, CHART_TICK_COUNT, chartBarStart, type ChartHistory, type ChartPoint } from '@farm/area-crop-marketing';
 
 const Frame = styled.div`
   position: relative;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { clientConfig, errorMessageFor, futuresDecimals, type ChartHistory, type ChartPeriod, type ChartPoint } from '@farm/core';
+import { clientConfig, errorMessageFor, futuresDecimals } from '@farm/core';
 import { Loader } from '@farm/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { MarketNote } from '../components/market-note';
 import { deliveryMonthText } from '../lib/delivery-month-text';
 import { ChartControls } from './chart-controls';
 import { FuturesChart } from './futures-chart';
+import type { ChartHistory, ChartPeriod, ChartPoint } from '@farm/area-crop-marketing';
 
 const Layout = styled.div`
   display: flex;

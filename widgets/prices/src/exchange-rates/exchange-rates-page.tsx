@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, errorMessageFor, EXCHANGE_TABLE_ROWS, type FuturesSnapshot } from '@farm/core';
-import { cropMarketingMessages, exchangeCurrenciesQuery } from '@farm/area-crop-marketing';
+import { clientConfig, errorMessageFor, type FuturesSnapshot } from '@farm/core';
+import { cropMarketingMessages, EXCHANGE_TABLE_ROWS, exchangeCurrenciesQuery } from '@farm/area-crop-marketing';
 import { EmptyState, isServerFailure, Loader, media, Page, PageHeader, ServerErrorDialog, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { account$, configureApi, flags$, session$, US_CME_PRICE_FLAG, type FeatureToggle } from '@farm/core';
+import { account$, configureApi, flags$, session$, type FeatureToggle } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { demoForecast, demoTick } from '@farm/area-crop-marketing/mocks';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
 import { MycPage } from '../myc/myc-page';
+import { US_CME_PRICE_FLAG } from '@farm/area-crop-marketing';
 
 const stream = marketStreamHandler();
 // The page lists standing offers too: none here (they have their own tests, in offers/).

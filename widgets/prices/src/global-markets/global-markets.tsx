@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { clientConfig, errorMessageFor, US_CME_GRAIN_FUTURES, US_CME_PRICE_FLAG, type FuturesCommodity } from '@farm/core';
-import { cropMarketingMessages, futuresCommoditiesQuery } from '@farm/area-crop-marketing';
+import { clientConfig, errorMessageFor, type FuturesCommodity } from '@farm/core';
+import { cropMarketingMessages, futuresCommoditiesQuery, US_CME_GRAIN_FUTURES, US_CME_PRICE_FLAG } from '@farm/area-crop-marketing';
 import { isServerFailure, Loader, useFeatureAllowed } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { CHART_PERIODS, DEFAULT_CHART_PERIOD, partnerErrorMessage, paths, portalUrl, type ChartPeriod } from '@farm/core';
-import { embedChartQuery } from '@farm/area-crop-marketing';
+import { partnerErrorMessage, paths, portalUrl } from '@farm/core';
+import { CHART_PERIODS, type ChartPeriod, DEFAULT_CHART_PERIOD, embedChartQuery } from '@farm/area-crop-marketing';
 import { mediaQueries, useEmbedOptions, useMediaQuery } from '@farm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

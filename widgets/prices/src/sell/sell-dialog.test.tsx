@@ -82,6 +82,14 @@ describe('SellDialog', () => {
     await typist.clear(loadsBox());
     await typist.type(loadsBox(), loads);
     await typist.click(next());
+  } /** The dialog opened on the November row, taken to Confirm with 2 loads, its first price (183.90) shown. */
+  async function atConfirm() {
+    const typist = userEvent.setup();
+    renderDialog();
+    await toAmount(typist);
+    await toConfirm(typist);
+    await waitFor(() => expect(screen.getByTestId('sale-price').textContent).to.equal('183.90'));
+    return typist;
   }
 
   it('keeps Next disabled with no variety or more than three, saying the rule', async () => {
@@ -225,11 +233,7 @@ describe('SellDialog', () => {
     api.use(quotesAt(183.9, 185.1));
     const clock = installFakeClock();
     try {
-      const typist = userEvent.setup();
-      renderDialog();
-      await toAmount(typist);
-      await toConfirm(typist);
-      await waitFor(() => expect(screen.getByTestId('sale-price').textContent).to.equal('183.90'));
+      await atConfirm();
       act(() => clock.advance(119_000));
       expect(screen.getByRole('timer').textContent).to.equal('0:01');
       expect(await api.requests.to('/api/accounts/HAR001/quotes', 'POST')).to.have.length(1);
@@ -247,11 +251,7 @@ describe('SellDialog', () => {
     api.use(quotesAt(183.9));
     const clock = installFakeClock();
     try {
-      const typist = userEvent.setup();
-      renderDialog();
-      await toAmount(typist);
-      await toConfirm(typist);
-      await waitFor(() => expect(screen.getByTestId('sale-price').textContent).to.equal('183.90'));
+      await atConfirm();
       act(() => clock.advance(120_000));
       await waitFor(async () => expect(await api.requests.to('/api/accounts/HAR001/quotes', 'POST')).to.have.length(2));
       await waitFor(() => expect(screen.getByRole('timer').textContent).to.equal('2:00'));
@@ -278,11 +278,7 @@ describe('SellDialog', () => {
         );
       }),
     );
-    const typist = userEvent.setup();
-    renderDialog();
-    await toAmount(typist);
-    await toConfirm(typist);
-    await waitFor(() => expect(screen.getByTestId('sale-price').textContent).to.equal('183.90'));
+    const typist = await atConfirm();
     await typist.click(screen.getByRole('checkbox', { name: 'I accept the Farm purchase terms' }));
     await typist.click(completeSale());
     await waitFor(() => expect(screen.getByTestId('sale-price').textContent).to.equal('186.00'));
@@ -301,11 +297,7 @@ describe('SellDialog', () => {
 
   it('hands a refused sale (a status over 400) to the server-error dialog', async () => {
     api.use(http.post('/api/accounts/:reference/contracts', () => failure(409, 'MARKET_CLOSED', 'Trading is closed.')));
-    const typist = userEvent.setup();
-    renderDialog();
-    await toAmount(typist);
-    await toConfirm(typist);
-    await waitFor(() => expect(screen.getByTestId('sale-price').textContent).to.equal('183.90'));
+    const typist = await atConfirm();
     await typist.click(screen.getByRole('checkbox', { name: 'I accept the Farm purchase terms' }));
     await typist.click(completeSale());
     await waitFor(() => expect(failures).to.have.length(1));
