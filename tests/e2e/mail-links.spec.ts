@@ -13,7 +13,7 @@ const period: ContractPeriod = { from: '2026-11-01', to: '2026-11-30', cropYear:
 test('every portal link in an alert or standing-offer message opens its page, not Page not found', async ({ page, baseURL }) => {
   const portal = baseURL!;
   const alert = firingText({ condition: 'target', commodity: 'Feed Wheat', contractPeriod: period, value: 190, threshold: 190, price: 190 });
-  const filled = offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractRef: 'CT-000123' });
+  const filled = offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractReference: 'CT-000123' });
   const texts = [notificationMail(alert, portal).html, notificationSms(alert, portal), notificationMail(filled, portal).html];
   const links = [...new Set(texts.flatMap((text) => [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0])))];
   expect(links.map((link) => new URL(link).pathname).sort()).toEqual(['/dashboard/myaccount', '/dashboard/myc']);

@@ -63,7 +63,7 @@ async function everyMessage(): Promise<Sent[]> {
     }),
   );
   const destinationLink = `${publicUrl}${paths.priceAlerts}`;
-  const filled = offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractRef: 'CT-000123' });
+  const filled = offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractReference: 'CT-000123' });
   return [
     ...firings.map((note) => ({ name: `alert e-mail: ${note.title}`, ...notificationMail(note, publicUrl) })),
     ...firings.map((note) => ({ name: `alert SMS: ${note.title}`, text: notificationSms(note, publicUrl) })),
@@ -153,7 +153,7 @@ describe('the links in the messages the server sends', () => {
     assert.deepEqual(linksOf(alertMail!), [`${t.config.publicUrl}/dashboard/myc`]);
     assert.deepEqual(linksOf(alertSms!), [`${t.config.publicUrl}/dashboard/myc`]);
     const filled = notificationMail(
-      offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractRef: 'CT-1' }),
+      offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractReference: 'CT-1' }),
       t.config.publicUrl,
     );
     assert.deepEqual(linksOf({ name: 'filled', ...filled }), [`${t.config.publicUrl}/dashboard/myaccount`]);

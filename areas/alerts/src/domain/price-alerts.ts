@@ -251,7 +251,7 @@ export const standingOfferSchema = z.object({
   targetPrice: z.number(),
   expiresOn: z.iso.date(),
   status: z.enum(STANDING_OFFER_STATUSES),
-  contractRef: z.string().nullable(),
+  contractReference: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   filledAt: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -18,7 +18,7 @@ function standingOffer(overrides: Partial<StandingOffer> & Pick<StandingOffer, '
     varietyList: [101],
     targetPrice: 195,
     expiresOn: '2026-12-31',
-    contractRef: null,
+    contractReference: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     filledAt: null,
     ...overrides,
@@ -39,7 +39,7 @@ export const demoStandingOffers = (): StandingOffer[] => [
     quantity: 87,
     varietyList: [301],
     targetPrice: 400,
-    contractRef: DEMO_FILLED_CONTRACT,
+    contractReference: DEMO_FILLED_CONTRACT,
     filledAt: '2026-11-23T09:15:00.000Z',
   }),
   standingOffer({

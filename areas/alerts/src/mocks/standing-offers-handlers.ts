@@ -42,7 +42,7 @@ export function standingOfferHandlers(start: () => StandingOffer[] = demoStandin
           targetPrice: body.targetPrice,
           expiresOn: body.expiresOn,
           status: 'Open',
-          contractRef: null,
+          contractReference: null,
           createdAt: new Date().toISOString(),
           filledAt: null,
         };
@@ -58,10 +58,10 @@ export function standingOfferHandlers(start: () => StandingOffer[] = demoStandin
         return ok({ offer: list[index] });
       }),
     ],
-    settle(reference: string, offerId: string, status: StandingOfferStatus, contractRef: string | null = null) {
+    settle(reference: string, offerId: string, status: StandingOfferStatus, contractReference: string | null = null) {
       const list = listOf(reference);
       const index = list.findIndex((offer) => offer.id === offerId);
-      if (index >= 0) list[index] = { ...list[index]!, status, contractRef, filledAt: status === 'Filled' ? new Date().toISOString() : null };
+      if (index >= 0) list[index] = { ...list[index]!, status, contractReference, filledAt: status === 'Filled' ? new Date().toISOString() : null };
     },
   };
 }

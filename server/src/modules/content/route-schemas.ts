@@ -1,5 +1,4 @@
-import type { CachePolicy } from '../../http';
-import { errorResponses } from '../../http';
+import { type CachePolicy, errorResponses } from '../../http';
 
 /** The error answers every content call can give. */
 export const readErrors = { ...errorResponses(401, 403) };

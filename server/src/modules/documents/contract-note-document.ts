@@ -14,7 +14,7 @@ export interface ContractNoteLine {
 
 /** What a contract note states, whether made at an online sale or drawn later from the contract's row. */
 export interface ContractNote {
-  contractRef: string;
+  contractReference: string;
   documentNo: string;
   /** The contract's day, 'YYYY-MM-DD'. */
   date: string;
@@ -54,7 +54,7 @@ export function contractNoteDocument(note: ContractNote): BusinessDocument {
   type Fact = BusinessDocument['facts'][number];
   const when = (condition: unknown, ...facts: Fact[]): Fact[] => (condition ? facts : []);
   const facts: Fact[] = [
-    ['Contract reference', note.contractRef],
+    ['Contract reference', note.contractReference],
     ['Date', formatDate(note.date)],
     ...when(note.status, ['Status', note.status ?? '']),
     ...when(note.collectionAddress, ['Collection address', note.collectionAddress ?? []]),
@@ -78,7 +78,7 @@ export function contractNoteDocument(note: ContractNote): BusinessDocument {
   return {
     kind: sale ? 'Contract note' : 'Purchase contract',
     documentNo: note.documentNo,
-    titleReference: note.contractRef,
+    titleReference: note.contractReference,
     date: note.date,
     account: note.account,
     parties: sale

@@ -274,7 +274,7 @@ const contractNote: Source = async (db, account, documentNo, reference) => {
   const sale = contract.sale_or_purchase === 'SALE';
   const figures = { gross: Number(contract.value_gross), adjustments: Number(contract.value_adjustments) };
   return contractNoteDocument({
-    contractRef: contract.reference,
+    contractReference: contract.reference,
     documentNo,
     date: contract.date_created.toISOString().slice(0, 10),
     saleOrPurchase: contract.sale_or_purchase,

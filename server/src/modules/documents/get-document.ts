@@ -1,10 +1,9 @@
 import { accountReferenceSchema } from '@farm/core/domain';
 import { z } from 'zod';
-import type { ApiApp, ApiDeps } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses } from '../../http';
 import { accountMember } from '../accounts';
 import { documentErrors } from './document-errors';
 import { findDocument } from './document-queries';
-import { errorResponses } from '../../http';
 
 /**
  * GET /api/accounts/:id/documents/:documentNo: a document of the account (a contract note, invoice, self bill, order, haulier self bill or price adjustment), shown in the

@@ -45,7 +45,7 @@ async function readNotifications(db: Db, account: string, userId: string): Promi
           contractPeriod: { from: row.offer_from, to: row.offer_to, cropYear: row.offer_crop_year ?? 0, isContractSplit: Boolean(row.offer_split) },
           quantity: row.quantity ?? 0,
           targetPrice: Number(row.target_price),
-          contractRef: row.contract_reference ?? '',
+          contractReference: row.contract_reference ?? '',
         });
     return { id: String(row.id), createdAt: row.created_at.toISOString(), ...text, read: row.read_at !== null };
   });

@@ -10,7 +10,7 @@ export interface OfferFacts {
   contractPeriod: ContractPeriod;
   quantity: number;
   targetPrice: number;
-  contractRef: string;
+  contractReference: string;
 }
 
 /** One notification in every form it is sent: the bell's title and line, an e-mail, an SMS. */
@@ -38,7 +38,7 @@ export function offerFilledText(offer: OfferFacts): NotificationText {
   const what = `${offer.commodity} ${contractPeriodText(offer.contractPeriod)}`;
   return {
     title: `Standing offer filled: ${what}`,
-    text: `Sold ${offer.quantity} MT of ${what} at ${formatPoundsPerTonne(offer.targetPrice)}. Contract ${offer.contractRef}.`,
+    text: `Sold ${offer.quantity} MT of ${what} at ${formatPoundsPerTonne(offer.targetPrice)}. Contract ${offer.contractReference}.`,
     link: paths.myAccount,
   };
 }

@@ -5,7 +5,7 @@ import { merchant } from '../../pdf/merchant';
 import { renderContractNote, type SaleNote } from './contract-note-pdf';
 
 const note: SaleNote = {
-  contractRef: 'S0000042',
+  contractReference: 'S0000042',
   documentNo: 'D00000042',
   date: '2026-11-23',
   account: {

@@ -4,7 +4,7 @@ import { formatPounds } from '@farm/core/format';
 import { contractNoteDocument, renderBusinessDocument, type DocumentAccount } from '../documents';
 
 export interface SaleNote {
-  contractRef: string;
+  contractReference: string;
   documentNo: string;
   /** The UK calendar day of the sale, 'YYYY-MM-DD'. */
   date: string;
@@ -30,7 +30,7 @@ export async function renderContractNote(note: SaleNote): Promise<Uint8Array> {
   const loads = note.quantity / LOAD_TONNES;
   return renderBusinessDocument(
     contractNoteDocument({
-      contractRef: note.contractRef,
+      contractReference: note.contractReference,
       documentNo: note.documentNo,
       date: note.date,
       saleOrPurchase: 'SALE',

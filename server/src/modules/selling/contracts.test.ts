@@ -97,11 +97,11 @@ describe('POST /api/accounts/:id/contracts: a sale', () => {
     const body = response.json();
     // Issue 26 §6: the envelope repeats the HTTP status, 201.
     assert.equal(body.status, 201);
-    const { contractRef, documentNo } = body.data;
-    assert.match(contractRef, /^S\d{7}$/);
+    const { contractRef: contractReference, documentNo } = body.data;
+    assert.match(contractReference, /^S\d{7}$/);
     assert.match(documentNo, /^D\d{8}$/);
 
-    const contract = await t.db.selectFrom('contracts').selectAll().where('reference', '=', contractRef).executeTakeFirstOrThrow();
+    const contract = await t.db.selectFrom('contracts').selectAll().where('reference', '=', contractReference).executeTakeFirstOrThrow();
     const user = await t.db.selectFrom('users').select('id').where('email', '=', 'grower@myfarm.example').executeTakeFirstOrThrow();
     assert.deepEqual(
       {
@@ -135,7 +135,7 @@ describe('POST /api/accounts/:id/contracts: a sale', () => {
         created: new Date(START).toISOString(),
       },
     );
-    const products = await t.db.selectFrom('contract_products').selectAll().where('contract_reference', '=', contractRef).execute();
+    const products = await t.db.selectFrom('contract_products').selectAll().where('contract_reference', '=', contractReference).execute();
     assert.deepEqual(
       products.map((p) => [p.product, p.package_code, Number(p.quantity_contracted), p.unit_of_measure, Number(p.unit_price), Number(p.moved_quantity)]),
       [['Feed Wheat', 'BULK', 58, 'MT', 192.5, 0]],
@@ -147,16 +147,16 @@ describe('POST /api/accounts/:id/contracts: a sale', () => {
 
   it('serves its contract note PDF to the account, inline, with the sale on it', async () => {
     const quote = await getQuote();
-    const { contractRef, documentNo } = (await sell(requestOf(quote), newKey())).json().data;
+    const { contractRef: contractReference, documentNo } = (await sell(requestOf(quote), newKey())).json().data;
     const response = await t.app.inject({ url: `/api/accounts/HARR0001/documents/${documentNo}`, headers: bearer(grower) });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/pdf');
-    assert.equal(response.headers['content-disposition'], `inline; filename="contract-note-${contractRef}.pdf"`);
+    assert.equal(response.headers['content-disposition'], `inline; filename="contract-note-${contractReference}.pdf"`);
     assert.equal(response.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
     const { title, lines } = await pdfText(response.rawPayload);
-    assert.equal(title, `Contract note ${contractRef}`);
+    assert.equal(title, `Contract note ${contractReference}`);
     for (const expected of [
-      contractRef,
+      contractReference,
       'Harrison Farms Ltd (HARR0001)',
       'Home Farm',
       'Feed Wheat',

@@ -1,9 +1,8 @@
 import { accountReferenceSchema, envelopeSchema, errorEnvelopeSchema } from '@farm/core/domain';
-import { saleRequestSchema, saleResponseSchema, type SaleRequest } from '@farm/area-crop-marketing/domain';
+import { saleRequestSchema, saleResponseSchema, type SaleRequest, type SaleResponse } from '@farm/area-crop-marketing/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { ApiApp, ApiDeps } from '../../http';
-import { errorResponses, ok } from '../../http';
+import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { accountMember } from '../accounts';
 import { claimKey, findAnswer, storeAnswer, type IdempotencyScope, type StoredAnswer } from './idempotency-keys';
 import { prepareSale } from './prepare-sale';
@@ -68,7 +67,8 @@ export function postContract(app: ApiApp, { db }: ApiDeps, { pricing, clock }: S
         // Whether the quote is still unused is decided after the key too: this very key may have used it a moment ago.
         if (!(await lockUnusedQuote(trx, prepared.sale.quote.id))) throw sellingErrors.quoteUsed();
         const made = await writeSaleContract(trx, { ...prepared.sale, audit: { sessionId, url: request.url } });
-        const response = ok(made);
+        // The spec's answer names the contract's reference contractRef (spec 2 §3).
+        const response = ok({ contractRef: made.contractReference, documentNo: made.documentNo } satisfies SaleResponse);
         await storeAnswer(trx, scope, 201, response);
         return { made: true as const, response };
       });

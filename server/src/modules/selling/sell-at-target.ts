@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { SaleDraft, SaleResponse } from '@farm/area-crop-marketing/domain';
+import type { SaleDraft } from '@farm/area-crop-marketing/domain';
 import type { Db, UserIdentity } from '../../db';
 import { ApiError } from '../../http';
 import type { SalePricing } from '../market-data';
 import { insertQuote } from './quote-queries';
 import { rowQuestion } from './row-question';
 import { assertMayTrade } from './trading-gate';
-import { writeSaleContract } from './write-sale-contract';
+import { writeSaleContract, type MadeContract } from './write-sale-contract';
 
 export interface TargetSale {
   accountReference: string;
@@ -23,11 +23,11 @@ export interface SaleBookkeeping {
   /** Takes the thing being sold for this transaction; false if it is no longer for sale (then nothing is written). */
   lock(trx: Db): Promise<boolean>;
   /** Writes what else the sale changes, in the sale's transaction. */
-  record(trx: Db, made: SaleResponse): Promise<void>;
+  record(trx: Db, made: MadeContract): Promise<void>;
 }
 
 export type TargetSaleOutcome =
-  | { outcome: 'sold'; made: SaleResponse }
+  | { outcome: 'sold'; made: MadeContract }
   /** Refused as an online sale would be: no crop marketing access, or outside trading times. */
   | { outcome: 'refused'; refusal: ApiError }
   | { outcome: 'below'; price: number }

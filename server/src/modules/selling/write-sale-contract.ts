@@ -1,5 +1,4 @@
 import { pence } from '@farm/core/domain';
-import type { SaleResponse } from '@farm/area-crop-marketing/domain';
 import { formatPoundsPerTonne } from '@farm/core/format';
 import { sql } from 'kysely';
 import type { Db, UserIdentity } from '../../db';
@@ -21,10 +20,16 @@ export interface SaleContract {
   audit: { sessionId: string | null; url: string };
 }
 
+/** The contract a sale made: its reference and its contract note's document number. */
+export interface MadeContract {
+  contractReference: string;
+  documentNo: string;
+}
+
 /** Contract references ('S0000001') and document numbers ('D00000001') from sequences every instance shares. */
-async function nextNumbers(trx: Db): Promise<SaleResponse> {
-  const { rows } = await sql<SaleResponse>`
-    select 'S' || lpad(nextval('sale_contract_reference_seq')::text, 7, '0') as "contractRef",
+async function nextNumbers(trx: Db): Promise<MadeContract> {
+  const { rows } = await sql<MadeContract>`
+    select 'S' || lpad(nextval('sale_contract_reference_seq')::text, 7, '0') as "contractReference",
            'D' || lpad(nextval('document_number_seq')::text, 8, '0') as "documentNo"`.execute(trx);
   return rows[0]!;
 }
@@ -34,7 +39,7 @@ async function nextNumbers(trx: Db): Promise<SaleResponse> {
  * (spec 3 §3, status Open) with its product line, its contract note PDF, the quote marked used and the audit
  * entry. The caller holds the quote's lock.
  */
-export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<SaleResponse> {
+export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<MadeContract> {
   const { quote, row, account, now } = sale;
   const { draft, contractPeriod } = quote;
   const numbers = await nextNumbers(trx);
@@ -44,7 +49,7 @@ export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<Sa
     trx.selectFrom('commodities').select('specification').where('id', '=', draft.commodityId).executeTakeFirst(),
   ]);
   const pdf = await renderContractNote({
-    contractRef: numbers.contractRef,
+    contractReference: numbers.contractReference,
     documentNo: numbers.documentNo,
     date: ukDateKey(now.getTime()),
     account: documentAccount(seller),
@@ -62,7 +67,7 @@ export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<Sa
     documentNo: numbers.documentNo,
     accountReference: account.reference,
     kind: 'contract-note',
-    fileName: `contract-note-${numbers.contractRef}.pdf`,
+    fileName: `contract-note-${numbers.contractReference}.pdf`,
     contentType: 'application/pdf',
     content: pdf,
     createdAt: now,
@@ -70,7 +75,7 @@ export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<Sa
   await trx
     .insertInto('contracts')
     .values({
-      reference: numbers.contractRef,
+      reference: numbers.contractReference,
       account_reference: account.reference,
       sale_or_purchase: 'SALE',
       status: 'Open',
@@ -97,7 +102,7 @@ export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<Sa
   await trx
     .insertInto('contract_products')
     .values({
-      contract_reference: numbers.contractRef,
+      contract_reference: numbers.contractReference,
       line_no: 1,
       product: row.commodityName,
       // Grain is collected loose, in loads.
@@ -115,7 +120,7 @@ export async function writeSaleContract(trx: Db, sale: SaleContract): Promise<Sa
     appname: 'Crop Marketing',
     sessionid: sale.audit.sessionId,
     url: sale.audit.url,
-    message: `Contract ${numbers.contractRef}: sold ${draft.quantity} MT of ${row.commodityName} at ${formatPoundsPerTonne(quote.salePrice)} (quote ${quote.id})`,
+    message: `Contract ${numbers.contractReference}: sold ${draft.quantity} MT of ${row.commodityName} at ${formatPoundsPerTonne(quote.salePrice)} (quote ${quote.id})`,
   });
   return numbers;
 }

@@ -15,12 +15,12 @@ const rearm = (db: Db, offerId: string, after: Date | null) =>
     .where('offer_id', '=', offerId)
     .execute();
 
-const offerFacts = (offer: OfferRow, contractRef: string) => ({
+const offerFacts = (offer: OfferRow, contractReference: string) => ({
   commodity: offer.commodity_name,
   contractPeriod: { from: offer.contract_from, to: offer.contract_to, cropYear: offer.crop_year, isContractSplit: offer.contract_split },
   quantity: offer.quantity,
   targetPrice: Number(offer.target_price),
-  contractRef,
+  contractReference,
 });
 
 /**
@@ -63,10 +63,14 @@ export function fillOfferJob(db: Db, pricing: SalePricing, clock: () => number, 
           return false;
         },
         record: async (trx, made) => {
-          await trx.updateTable('contracts').set({ source: 'standing-offer', standing_offer_id: offer.id }).where('reference', '=', made.contractRef).execute();
+          await trx
+            .updateTable('contracts')
+            .set({ source: 'standing-offer', standing_offer_id: offer.id })
+            .where('reference', '=', made.contractReference)
+            .execute();
           await trx
             .updateTable('standing_offers')
-            .set({ status: 'Filled', contract_reference: made.contractRef, filled_at: now })
+            .set({ status: 'Filled', contract_reference: made.contractReference, filled_at: now })
             .where('id', '=', offer.id)
             .execute();
           await trx.deleteFrom('price_watches').where('offer_id', '=', offer.id).execute();

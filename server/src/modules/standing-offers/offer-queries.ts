@@ -44,7 +44,7 @@ export const toStandingOffer = (row: OfferRow, now: Date): StandingOffer => ({
   targetPrice: Number(row.target_price),
   expiresOn: row.expires_on,
   status: row.status === 'Open' && row.ends_at.getTime() <= now.getTime() ? 'Expired' : row.status,
-  contractRef: row.contract_reference,
+  contractReference: row.contract_reference,
   createdAt: row.created_at.toISOString(),
   filledAt: row.filled_at ? row.filled_at.toISOString() : null,
 });

@@ -123,12 +123,12 @@ describe('standing offers', () => {
 
     const filled = (await call('GET', 'HARR0001/standing-offers')).json().data.offers.find((o: { id: string }) => o.id === offer.id);
     assert.equal(filled.status, 'Filled');
-    assert.match(filled.contractRef, /^S\d{7}$/);
+    assert.match(filled.contractReference, /^S\d{7}$/);
     const contract = await t.db
       .selectFrom('contracts as c')
       .innerJoin('contract_products as p', 'p.contract_reference', 'c.reference')
       .select(['c.source', 'c.account_reference', 'p.unit_price', 'p.quantity_contracted'])
-      .where('c.reference', '=', filled.contractRef)
+      .where('c.reference', '=', filled.contractReference)
       .executeTakeFirstOrThrow();
     assert.deepEqual(
       [contract.source, contract.account_reference, Number(contract.unit_price), Number(contract.quantity_contracted)],

@@ -138,7 +138,7 @@ export function StandingOffers({ reference, open, onError }: StandingOffersProps
                 <td data-label="Status">
                   <OfferStatusChip status={offer.status} />
                 </td>
-                <td data-label="Contract">{offer.contractRef ?? '–'}</td>
+                <td data-label="Contract">{offer.contractReference ?? '–'}</td>
                 <td data-actions>
                   {offer.status === 'Open' && (
                     <Button
