@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openSignedIn } from './support/sign-in';
+import { avatar, chooseFromAvatarMenu } from './support/avatar-menu';
 
 // Issue 7 §6: closing a dialog or a header popup gives focus back to the control that opened it. Nothing
 // here changes state: grower@ re-chooses the business it is on, shell@ only cancels its e-mail choices.
@@ -10,15 +11,6 @@ const SHELL_USER = 'shell@myfarm.example';
 async function openAs(page: Page, email: string) {
   await openSignedIn(page, '/dashboard', email);
   await expect(page.getByTestId('current-business')).toBeVisible();
-}
-
-const avatar = (page: Page) => page.getByRole('button', { name: /Account menu for/ });
-async function chooseFromAvatarMenu(page: Page, item: string) {
-  await avatar(page).click();
-  await page
-    .getByRole('menu', { name: /Account menu for/ })
-    .getByRole('menuitem', { name: item })
-    .click();
 }
 
 test('the business switcher gives focus back to its button after Escape and after a choice', async ({ page }) => {

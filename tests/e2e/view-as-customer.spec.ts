@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { shootBothWidths } from './support/shoot-both-widths';
 import { openSignedIn } from './support/sign-in';
 import { expect, test } from './support/test';
+import { avatar, chooseFromAvatarMenu } from './support/avatar-menu';
 
 // Issue 12, staff "view as customer": staff@ (Priya Patel, internal) opens grower@'s business, Harrison Farms Ltd,
 // as its lead user sees it. Nothing changes for grower@: every write is refused while viewing, so other specs that
@@ -10,16 +11,6 @@ import { expect, test } from './support/test';
 const STAFF = 'staff@myfarm.example';
 const BANNER = 'Viewing as Harrison Farms Ltd — read only';
 const READ_ONLY = 'You are viewing this business as its customers see it: nothing can be changed.';
-
-const avatar = (page: Page) => page.getByRole('button', { name: /Account menu for/ });
-
-async function chooseFromAvatarMenu(page: Page, item: string) {
-  await avatar(page).click();
-  await page
-    .getByRole('menu', { name: /Account menu for/ })
-    .getByRole('menuitem', { name: item })
-    .click();
-}
 
 test('staff view a business as its customers see it, read only, and go back to their own view', async ({ page }) => {
   // Two page loads into and out of the customer view, two axe runs and four screenshots.

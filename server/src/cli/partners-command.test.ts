@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { migrateToLatest } from '../db';
+import { describe, it } from 'node:test';
 import { findPartnerByKey } from '../modules/partners';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { migratedTestDatabaseFor } from '../testing';
 import { runPartnersCommand, UsageError } from './partners-command';
 
-let t: TestDatabase;
-before(async () => {
-  t = await createTestDatabase();
-  await migrateToLatest(t.db);
-});
-after(() => t.drop());
+const t = migratedTestDatabaseFor();
 
 async function run(...argv: string[]) {
   const lines: string[] = [];

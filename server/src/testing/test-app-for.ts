@@ -1,5 +1,7 @@
 import { after, before } from 'node:test';
+import { migrateToLatest } from '../db';
 import { createTestApp, type TestApp } from './test-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
 import { signIn } from './sign-in';
 
 type Tokens<Users> = { [Name in keyof Users]: string };
@@ -20,5 +22,16 @@ export function testAppFor<const Users extends Record<string, string>>(
     for (const [name, email] of Object.entries(users)) suite.tokens[name as keyof Users] = (await signIn(suite.app, email)).accessToken;
   });
   after(() => suite.close());
+  return suite;
+}
+
+/** The test file's own empty database, migrated to the latest schema in a `before` hook and dropped in an `after`. */
+export function migratedTestDatabaseFor(): TestDatabase {
+  const suite = {} as TestDatabase;
+  before(async () => {
+    Object.assign(suite, await createTestDatabase());
+    await migrateToLatest(suite.db);
+  });
+  after(() => suite.drop());
   return suite;
 }
