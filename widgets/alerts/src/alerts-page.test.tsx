@@ -1,4 +1,4 @@
-import { account$, configureApi, formatDate, session$ } from '@farm/core';
+import { formatDate } from '@farm/core';
 import { alertDestinationMessages } from '@farm/area-alerts';
 import { WidgetRoot } from '@farm/ui';
 import { setViewport } from '@web/test-runner-commands';
@@ -6,11 +6,11 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { demoTick, demoTriggerId } from '@farm/area-crop-marketing/mocks';
-import { user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
-import { cropMarketingHandlers, demoAccounts, marketStreamHandler, priceAlertHandlers, priceAlertsState } from '../../../tests/support/mock-handlers';
+import { cropMarketingHandlers, marketStreamHandler, priceAlertHandlers, priceAlertsState } from '../../../tests/support/mock-handlers';
 import { DEMO_DESTINATION_CODE, demoContactPreferences, demoDestinations } from '@farm/area-alerts/mocks';
 import { AlertsPage } from './alerts-page';
+import { signedInAsGrower } from '../../../tests/support/signed-in-widget';
 
 const stream = marketStreamHandler();
 const api = mockApi(...cropMarketingHandlers(), ...priceAlertHandlers(), stream.handler);
@@ -33,9 +33,7 @@ describe('AlertsPage', function () {
   beforeEach(async () => {
     await setViewport({ width: 1280, height: 900 });
     typist = userEvent.setup();
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower();
   });
   afterEach(() => cleanup());
 

@@ -1,14 +1,14 @@
 // What the movements widget's tests share: the demo business and user with the mock API's movements, a typist,
 // a 1280 px page (or a phone), every flag on, and the widget's root.
-import { account$, configureApi, flags$, session$, type FeatureToggle } from '@farm/core';
+import { type FeatureToggle } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { setViewport } from '@web/test-runner-commands';
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
-import { demoAccounts, movementsHandlers } from '../../../tests/support/mock-handlers';
+import { movementsHandlers } from '../../../tests/support/mock-handlers';
 import { MovementsRoot } from './movements-root';
+import { signedInAsGrower } from '../../../tests/support/signed-in-widget';
 
 export const toggle = (id: string, enabled: boolean): FeatureToggle => ({
   id,
@@ -23,10 +23,7 @@ export function movementsTestSetUp({ phone = false } = {}) {
   beforeEach(async () => {
     await setViewport(phone ? { width: 375, height: 800 } : { width: 1280, height: 900 });
     state.typist = userEvent.setup();
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    flags$.next([]);
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower([]);
   });
   afterEach(() => cleanup());
   return state;

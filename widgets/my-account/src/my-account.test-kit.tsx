@@ -1,14 +1,14 @@
 // What the My Account widget's tests share: the demo business and user with the mock API's My Account data,
 // a typist, a 1280 px page (or a phone), every flag on but hide-alltransactions, and the page.
-import { account$, configureApi, flags$, session$, type FeatureToggle } from '@farm/core';
+import { type FeatureToggle } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { setViewport } from '@web/test-runner-commands';
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
-import { demoAccounts, myAccountHandlers } from '../../../tests/support/mock-handlers';
+import { myAccountHandlers } from '../../../tests/support/mock-handlers';
 import { MyAccountPage } from './my-account-page';
+import { signedInAsGrower } from '../../../tests/support/signed-in-widget';
 
 export const toggle = (id: string, enabled: boolean): FeatureToggle => ({
   id,
@@ -24,10 +24,7 @@ export function myAccountTestSetUp() {
     await setViewport({ width: 1280, height: 900 });
     window.history.replaceState(null, '', '/dashboard/myaccount');
     state.typist = userEvent.setup();
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    flags$.next([toggle('hide-alltransactions', false)]);
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower([toggle('hide-alltransactions', false)]);
   });
   afterEach(() => cleanup());
   return state;

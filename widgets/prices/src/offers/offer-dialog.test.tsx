@@ -1,15 +1,15 @@
-import { account$, configureApi, formatDate, session$ } from '@farm/core';
+import { formatDate } from '@farm/core';
 import { standingOfferMessages, STANDING_OFFER_MAX_DAYS } from '@farm/area-alerts';
 import { WidgetRoot } from '@farm/ui';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure } from '../../../../tests/support/api-envelopes';
-import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
-import { cropMarketingHandlers, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
+import { cropMarketingHandlers, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
 import { MycPage } from '../myc/myc-page';
+import { signedInAsGrower } from '../../../../tests/support/signed-in-widget';
 
 const stream = marketStreamHandler();
 const api = mockApi(...cropMarketingHandlers(), ...standingOfferHandlers(() => []).handlers, stream.handler);
@@ -23,9 +23,7 @@ const daysAhead = (days: number) => {
 describe('OfferDialog: sell automatically at a target price', function () {
   this.timeout(15_000);
   beforeEach(() => {
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower();
   });
   afterEach(() => cleanup());
 

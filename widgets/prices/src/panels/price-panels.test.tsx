@@ -1,4 +1,4 @@
-import { account$, configureApi, session$ } from '@farm/core';
+import { account$ } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,11 +6,12 @@ import { expect } from 'chai';
 import { http } from 'msw';
 import { failure } from '../../../../tests/support/api-envelopes';
 import { demoTick } from '@farm/area-crop-marketing/mocks';
-import { account, user } from '../../../../tests/support/fixtures';
+import { account } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
-import { cropMarketingHandlers, demoAccounts, marketStreamHandler } from '../../../../tests/support/mock-handlers';
+import { cropMarketingHandlers, marketStreamHandler } from '../../../../tests/support/mock-handlers';
 import { GrainPricesPanel } from './grain-prices-panel';
 import { PricePanels } from './price-panels';
+import { signedInAsGrower } from '../../../../tests/support/signed-in-widget';
 
 const stream = marketStreamHandler();
 const api = mockApi(...cropMarketingHandlers(), stream.handler);
@@ -22,9 +23,7 @@ const firstPrice = (panel: HTMLElement) => within(panel).getAllByRole('row')[1]!
 
 describe('PricePanels', () => {
   beforeEach(() => {
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower();
     sessionStorage.clear();
   });
   afterEach(() => cleanup());

@@ -1,17 +1,16 @@
-import { account$, configureApi, session$ } from '@farm/core';
 import { cropMarketingMessages } from '@farm/area-crop-marketing';
 import { WidgetRoot } from '@farm/ui';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { useState } from 'react';
 import { demoCommodities, demoPrices } from '@farm/area-crop-marketing/mocks';
-import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
-import { cropMarketingHandlers, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
+import { cropMarketingHandlers, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
 import { MycPage } from '../myc/myc-page';
 import { SellDialog } from './sell-dialog';
+import { signedInAsGrower } from '../../../../tests/support/signed-in-widget';
 
 // The sell dialog and the browser's history (issue 26 §4): Back closes the dialog rather than leaving the page,
 // and a reload during the countdown is told on the page afterwards.
@@ -39,9 +38,7 @@ describe('SellDialog and the browser history', () => {
   beforeEach(() => {
     closed = 0;
     sessionStorage.removeItem(SALE_MARK);
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower();
   });
   afterEach(() => cleanup());
 
@@ -142,9 +139,7 @@ describe('SellDialog and the browser history', () => {
 describe('The crop marketing page after a reload during a sale', function () {
   this.timeout(10_000);
   beforeEach(() => {
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower();
   });
   afterEach(() => {
     cleanup();

@@ -1,4 +1,4 @@
-import { account$, ApiError, configureApi, session$ } from '@farm/core';
+import { ApiError } from '@farm/core';
 import { cropMarketingMessages, type SaleDraft, type SaleResponse } from '@farm/area-crop-marketing';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -8,11 +8,11 @@ import { http, HttpResponse } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
 import { demoCommodities, demoPrices } from '@farm/area-crop-marketing/mocks';
 import { installFakeClock } from '../../../../tests/support/fake-clock';
-import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
-import { cropMarketingHandlers, DEMO_SALE, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
+import { cropMarketingHandlers, DEMO_SALE, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
 import { MycPage } from '../myc/myc-page';
 import { SellDialog } from './sell-dialog';
+import { signedInAsGrower } from '../../../../tests/support/signed-in-widget';
 
 const stream = marketStreamHandler();
 // The page lists standing offers too: none here (they have their own tests, in offers/).
@@ -50,9 +50,7 @@ describe('SellDialog', () => {
     closed = 0;
     sold = [];
     failures = [];
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower();
   });
   afterEach(() => cleanup());
 
@@ -328,9 +326,7 @@ describe('Selling from the crop marketing page', function () {
   // Whole journeys through the page: more steps than mocha's default 2 seconds allows on a busy machine.
   this.timeout(15_000);
   beforeEach(() => {
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower();
   });
   afterEach(() => cleanup());
 

@@ -1,15 +1,14 @@
 // What the samples widget's tests share: the demo business and user with the mock API's samples, a typist, a
 // 1280 px page (or a phone), every flag on, the path the widget is on, and the widget's root.
-import { account$, configureApi, flags$, session$ } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { setViewport } from '@web/test-runner-commands';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
-import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
-import { demoAccounts, samplesHandlers } from '../../../../tests/support/mock-handlers';
+import { samplesHandlers } from '../../../../tests/support/mock-handlers';
 import { SamplesRoot } from '../samples-root';
+import { signedInAsGrower } from '../../../../tests/support/signed-in-widget';
 
 const SAMPLES_PATH = '/api/accounts/HAR001/samples';
 
@@ -22,10 +21,7 @@ export function samplesTestSetUp({ phone = false, path = '/dashboard/grainsampli
     await setViewport(phone ? { width: 375, height: 800 } : { width: 1280, height: 900 });
     history.replaceState(null, '', path);
     state.typist = userEvent.setup();
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    flags$.next([]);
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower([]);
   });
   afterEach(() => {
     cleanup();

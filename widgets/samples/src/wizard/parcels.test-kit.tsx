@@ -1,16 +1,15 @@
 // What the parcels tab's and the wizard's tests share: the demo business and user, the mock API's parcels (fresh
 // for each test, from `start`) and the samples the wizard reads, a typist, a 1280 px page (or a phone).
-import { account$, configureApi, flags$, session$ } from '@farm/core';
 import { type Parcel } from '@farm/area-my-account';
 import { WidgetRoot } from '@farm/ui';
 import { setViewport } from '@web/test-runner-commands';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { demoAccounts, parcelsHandlers, wizardSampleHandlers } from '../../../../tests/support/mock-handlers';
 import { demoParcels } from '@farm/area-my-account/mocks';
+import { signedInAsGrower } from '../../../../tests/support/signed-in-widget';
 
 export const REFERENCE = demoAccounts[0]!.reference;
 export const PARCELS_PATH = `/api/accounts/${REFERENCE}/grain-sample/parcels`;
@@ -32,10 +31,7 @@ export function parcelsTestSetUp({ phone = false } = {}) {
     await setViewport(phone ? { width: 375, height: 800 } : { width: 1280, height: 900 });
     state.typist = userEvent.setup();
     state.serveParcels(demoParcels());
-    configureApi({ apiRoot: '/api', getAccessToken: async () => 'token' });
-    flags$.next([]);
-    session$.next({ user: user(), internal: false, getAccessToken: async () => 'token' });
-    act(() => account$.next(demoAccounts[0]!));
+    signedInAsGrower([]);
   });
   afterEach(() => cleanup());
   return state;
