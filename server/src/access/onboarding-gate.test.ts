@@ -11,6 +11,7 @@ let operations: { method: string; path: string; open: boolean }[];
 const OWN_ACCOUNT = 'BROO0004';
 
 before(async () => {
+  await t.ready;
   const doc = t.app.swagger() as { paths: Record<string, Record<string, { 'x-onboarding'?: string }>> };
   operations = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/public/'))

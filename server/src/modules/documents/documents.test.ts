@@ -7,6 +7,7 @@ const t = testAppFor({ grower: 'grower@myfarm.example', lead: 'lead@myfarm.examp
 const pdf = new TextEncoder().encode('%PDF-1.7 a stand-in document');
 
 before(async () => {
+  await t.ready;
   for (const [documentNo, accountReference] of [
     ['D90000001', 'HARR0001'],
     ['D90000002', 'WHIT0003'],

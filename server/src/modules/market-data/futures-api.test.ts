@@ -16,6 +16,7 @@ let pricesOnlyKey: string;
 const PARTNER_SITE = 'https://www.fenlandgrain.example';
 
 before(async () => {
+  await t.ready;
   ({ key: chartKey } = await createPartner(t.db, { name: 'Fenland Grain', allowedOrigins: [PARTNER_SITE], allowedWidgets: ['farm-market-chart'] }));
   ({ key: pricesOnlyKey } = await createPartner(t.db, { name: 'Prices only', allowedOrigins: [PARTNER_SITE], allowedWidgets: ['farm-prices'] }));
 });

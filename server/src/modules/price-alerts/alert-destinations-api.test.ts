@@ -21,6 +21,7 @@ const t = testAppFor({ grower: 'grower@myfarm.example', lead: 'lead@myfarm.examp
 let outbox: string;
 
 before(async () => {
+  await t.ready;
   outbox = t.config.mail.outboxDir;
 });
 beforeEach(async () => {

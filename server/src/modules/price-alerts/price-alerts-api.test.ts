@@ -19,6 +19,7 @@ let farmAddressId: number;
 let rows: PriceRow[];
 
 before(async () => {
+  await t.ready;
   const addresses = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(t.tokens.grower) })).json().data
     .addresses;
   farmAddressId = addresses[0].addressNumber;

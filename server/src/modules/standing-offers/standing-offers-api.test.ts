@@ -16,6 +16,7 @@ let farmAddressId: number;
 let row: PriceRow;
 
 before(async () => {
+  await t.ready;
   farmAddressId = (await t.app.inject({ url: '/api/accounts/HARR0001/address?addressType=Collection', headers: bearer(t.tokens.grower) })).json().data
     .addresses[0].addressNumber;
   const prices = await t.app.inject({
