@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { VIDEO_PLAYER_ORIGIN } from '@farm/core/domain';
+import { VIDEO_PLAYER_ORIGIN } from '@farm/area-content/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { cspNonce } from './csp-nonce';

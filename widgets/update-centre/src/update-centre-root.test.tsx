@@ -1,4 +1,5 @@
-import { configureApi, formatDate, RELEASE_NOTES_RANGE_ORDER, releaseNoteState$, session$ } from '@farm/core';
+import { RELEASE_NOTES_RANGE_ORDER } from '@farm/area-content';
+import { configureApi, formatDate, releaseNoteState$, session$ } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

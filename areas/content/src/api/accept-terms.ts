@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '@farm/core';
+import { TERMS_VERSION } from '../domain/content-constants';
 import { type AcceptTermsBody } from '../domain/content-pages';
 import { apiRequest } from '@farm/core';
 

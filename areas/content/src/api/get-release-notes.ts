@@ -1,4 +1,4 @@
-import type { ReleaseNoteList } from '@farm/core';
+import type { ReleaseNoteList } from '../domain';
 import { apiRequest } from '@farm/core';
 
 export interface ReleaseNotesRequest {

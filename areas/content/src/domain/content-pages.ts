@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { TERMS_VERSION } from '@farm/core/domain';
+import { TERMS_VERSION } from './content-constants';
 
 // The content pages of spec 1 §7 and spec 2 §7: legal pages and the terms' acceptance, the dashboard video and
-// the dashboard menus. The server validates with the same schemas. (Release notes and planned downtime are the
-// platform's: the start-up call carries them, shared/core/src/domain/content.ts.)
+// the dashboard menus. The server validates with the same schemas. (Release notes and planned downtime are in
+// release-notes-and-downtime.ts; what the start-up call carries of them is the platform's, in @farm/core.)
 
 const isoDateTime = z.string().datetime({ offset: true });
 /** Rich text is HTML; the server sanitises it on write and the browser again at render. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { downtimeContentSchema, releaseNoteListSchema, releaseNoteStateSchema, userSchema } from '@farm/core/domain';
+import { releaseNoteListSchema } from '@farm/area-content/domain';
+import { downtimeContentSchema, releaseNoteStateSchema, userSchema } from '@farm/core/domain';
 import { legalPageSchema } from '@farm/area-content/domain';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 

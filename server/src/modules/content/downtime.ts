@@ -1,4 +1,5 @@
-import { downtimeContentSchema, downtimeWriteSchema, envelopeSchema, maintenanceConfigSchema, maintenanceWriteSchema } from '@farm/core/domain';
+import { downtimeWriteSchema, maintenanceWriteSchema } from '@farm/area-content/domain';
+import { downtimeContentSchema, envelopeSchema, maintenanceConfigSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { deleteMaintenance, findDowntimeContent, insertMaintenance, replaceAppDowntime } from './content-queries';

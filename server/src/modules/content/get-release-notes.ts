@@ -1,4 +1,5 @@
-import { envelopeSchema, releaseNoteListSchema, releaseNotesQuerySchema } from '@farm/core/domain';
+import { releaseNoteListSchema, releaseNotesQuerySchema } from '@farm/area-content/domain';
+import { envelopeSchema } from '@farm/core/domain';
 import { notModifiedResponse, ok, sendCacheable, type ApiApp, type ApiDeps } from '../../http';
 import { findReleaseNotes } from './content-queries';
 import { CONTENT_CACHE, readErrors } from './route-schemas';

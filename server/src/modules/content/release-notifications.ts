@@ -1,4 +1,5 @@
-import { RELEASE_NOTES_RECENT, type ReleaseNote, type ReleaseNoteState } from '@farm/core/domain';
+import { RELEASE_NOTES_RECENT } from '@farm/area-content/domain';
+import type { ReleaseNote, ReleaseNoteState } from '@farm/core/domain';
 import type { Db } from '../../db';
 import { findReleaseNotes, findReleaseNoteState } from './content-queries';
 

@@ -1,4 +1,5 @@
-import { envelopeSchema, releaseNoteSchema, releaseNoteWriteSchema } from '@farm/core/domain';
+import { releaseNoteWriteSchema } from '@farm/area-content/domain';
+import { envelopeSchema, releaseNoteSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { errors, ok, type ApiApp, type ApiDeps } from '../../http';
 import { deleteReleaseNote, insertReleaseNote, updateReleaseNote } from './content-queries';

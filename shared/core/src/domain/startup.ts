@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { accountSchema } from './account';
-import { downtimeContentSchema, releaseNoteListSchema, releaseNoteStateSchema } from './content';
+import { downtimeContentSchema, releaseNoteSchema, releaseNoteStateSchema } from './content';
 import { featureToggleSchema } from './feature-toggle';
 import { currentUserSchema } from './user';
 
@@ -18,7 +18,7 @@ export const startupSchema = z.object({
   /** Null when the content service could not answer: the shell says so, and the portal works without it. */
   downtime: downtimeContentSchema.shape.content.nullable(),
   /** Null when the content service could not answer: the header then shows no notifications. */
-  releaseNotes: z.object({ notifications: releaseNoteListSchema.shape.notifications, state: releaseNoteStateSchema }).nullable(),
+  releaseNotes: z.object({ notifications: z.array(releaseNoteSchema), state: releaseNoteStateSchema }).nullable(),
 });
 export type Startup = z.infer<typeof startupSchema>;
 

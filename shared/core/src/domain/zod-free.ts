@@ -3,7 +3,6 @@
 // schema; the platform's forms take theirs from @farm/core/forms, loaded when such a form needs one.
 export * from './activation-messages';
 export * from './bank-partner';
-export * from './content-constants';
 export * from './content-rules';
 export * from './email-preferences-constants';
 export * from './feature-flag-names';

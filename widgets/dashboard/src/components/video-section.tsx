@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { featureSubjectOf, flags$, isFeatureAllowed, session$, VIDEO_FLAG, VIDEO_PLAYER_ORIGIN } from '@farm/core';
-import { videoConfigQuery } from '@farm/area-content';
+import { featureSubjectOf, flags$, isFeatureAllowed, session$ } from '@farm/core';
+import { VIDEO_FLAG, VIDEO_PLAYER_ORIGIN, videoConfigQuery } from '@farm/area-content';
 import { useBusValue } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 

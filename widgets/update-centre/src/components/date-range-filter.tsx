@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { releaseNotesRangeSchema } from '@farm/area-content';
 import { media, TextField, useZodForm } from '@farm/ui';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -63,7 +64,7 @@ const dayOrOpen = (value: string) => value || undefined;
 export function DateRangeFilter({ onChange }: { onChange: (range: DateRange) => void }) {
   const [preset, setPreset] = useState<DatePreset | null>(null);
   // Focus stays where the user is: a From date after the To date must not pull the cursor into To.
-  const { register, handleSubmit, setValue, clearErrors, control, formState } = useZodForm((forms) => forms.releaseNotesRangeSchema, {
+  const { register, handleSubmit, setValue, clearErrors, control, formState } = useZodForm(releaseNotesRangeSchema, {
     shouldFocusError: false,
   });
   const [from, to] = useWatch({ control, name: ['from', 'to'] });

@@ -1,5 +1,4 @@
-import { RELEASE_NOTES_PAGE_SIZE } from '@farm/core';
-import { releaseNotesQuery } from '@farm/area-content';
+import { RELEASE_NOTES_PAGE_SIZE, releaseNotesQuery } from '@farm/area-content';
 import { Loader, Pager } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

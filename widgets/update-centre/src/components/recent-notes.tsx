@@ -1,5 +1,4 @@
-import { RELEASE_NOTES_RECENT } from '@farm/core';
-import { releaseNotesQuery } from '@farm/area-content';
+import { RELEASE_NOTES_RECENT, releaseNotesQuery } from '@farm/area-content';
 import { Loader } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { updateCentreError } from '../update-centre-errors';

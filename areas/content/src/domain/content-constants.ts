@@ -1,5 +1,5 @@
-// The content service's constants (spec 1 §7, spec 2 §2, §9), apart from the schemas in content.ts so the
-// portal's core can export them without loading zod.
+// The content area's constants (spec 1 §7, spec 2 §2, §9), apart from its schemas so a widget that shows them at
+// start-up (the dashboard's video) loads no zod.
 
 /** Spec 2 §9: the update centre's Recent tab shows the latest 5; History pages by 10. */
 export const RELEASE_NOTES_RECENT = 5;
