@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_DATABASE, DemoDataError, demoUserEmails, readSetting } from './seeds';
 import { DEMO_PARTNER, findPartnerByKey } from './modules/partners';
-import { createTestDatabase, TEST_PUBLIC_URL, type TestDatabase } from './testing';
+import { countRows, createTestDatabase, TEST_PUBLIC_URL, type TestDatabase } from './testing';
 
 // One database, started again and again as `npm start` would start it, with the environment of each case.
 // Against PostgreSQL (DATABASE_URL set for the tests) each start connects by DATABASE_URL itself, exactly
@@ -35,15 +35,7 @@ async function start(env: Record<string, string>): Promise<void> {
   const app = await buildApp(config, testDb.url ? { logger: false } : { db: testDb.db, logger: false });
   await app.close();
 }
-const count = async (table: 'users' | 'partners' | 'accounts' | 'tiles' | 'legal_pages') =>
-  Number(
-    (
-      await testDb.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'users' | 'partners' | 'accounts' | 'tiles' | 'legal_pages') => countRows(testDb.db.selectFrom(table));
 const refused = (pattern: RegExp) => (error: unknown) => error instanceof DemoDataError && pattern.test(error.message);
 
 describe('demo data only where asked for', () => {

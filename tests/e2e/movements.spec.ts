@@ -247,20 +247,8 @@ test('the grid shows every column at 1280 px beside the side menu, and on a tabl
   const headers = () => grid(page).locator('thead tr').first().locator('th').allTextContents();
   const fits = () => scroller.evaluate((element) => element.scrollWidth <= element.clientWidth);
   await expect.poll(fits, { message: 'no sideways scrolling at 1280 px' }).toBe(true);
-  expect((await headers()).map((text) => text.replace(/[▲▼]/g, ''))).toEqual([
-    'Analysis',
-    'Date',
-    'Contract',
-    'Movement',
-    'Product',
-    'Quantity (mt)',
-    'Reference',
-    'Invoices',
-    'Claims',
-    'Weighbridge',
-    'Vehicle reg',
-    'Haulier',
-  ]);
+  // Which columns, in which order, is the grid's widget test's (movements-screen.test.tsx); here all of them fit.
+  expect(await headers(), 'all twelve columns show').toHaveLength(12);
   await page.screenshot({ path: screenshotPath('movements-grid-fits-1280') });
 
   // A tablet: the moved-only columns go into a moved load's expanded row, their filters above the grid.

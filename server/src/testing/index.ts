@@ -1,5 +1,6 @@
 export { CookieJar } from './cookie-jar';
 export { authorizationCode, bearer, codeExchange, followSignIn, openLoginPage, pkcePair, postLogin, signIn, tokenRequest } from './sign-in';
+export { countRows } from './count-rows';
 export { signOut } from './sign-out';
 export { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test-app';
 export { migratedTestDatabaseFor, testAppFor } from './test-app-for';

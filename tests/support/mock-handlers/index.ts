@@ -1,6 +1,7 @@
 import { accountHandlers, activationHandler, currentUserHandler, oxburyProfileHandler } from './account';
 import { acceptTermsHandler, legalPagesHandler, releaseNoteStateHandlers, releaseNotesHandler } from '@farm/area-content/mocks';
 import { weatherHandler } from '@farm/area-weather/mocks';
+import { calculatorHandlers } from '@farm/area-calculators/mocks';
 import { cropMarketingHandlers, demoMarketStreamHandler } from '@farm/area-crop-marketing/mocks';
 import { marketCommentaryHandler, marketReportEditorHandlers } from '@farm/area-content/mocks';
 import { notificationHandlers } from './notifications';
@@ -38,6 +39,7 @@ export const demoHandlers = () => {
   const alerts = priceAlertsState();
   return [
     weatherHandler,
+    ...calculatorHandlers,
     legalPagesHandler,
     releaseNotesHandler(),
     ...releaseNoteStateHandlers,

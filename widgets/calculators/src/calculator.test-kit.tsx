@@ -1,47 +1,18 @@
-// What the calculator tests share: the Limus products and the guideline the mock API answers with, a page with no
+// What the calculator tests share: the mock API (the area's Limus products and guideline), a page with no
 // sign-in (as a marketing page is), and ways to type into a calculator and read its working and results.
 import { configureApi, session$ } from '@farm/core';
-import { type LimusProduct } from '@farm/area-calculators';
+import { calculatorHandlers } from '@farm/area-calculators/mocks';
 import { WidgetRoot } from '@farm/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import type { ReactNode } from 'react';
-import { ok } from '../../../tests/support/api-envelopes';
 import { mockApi } from '../../../tests/support/mock-api-browser';
-
-const products: LimusProduct[] = [
-  {
-    productName: 'Liquid UAN 28',
-    'specific-gravity': 1.28,
-    'analysis-w-w-n': 28,
-    'analysis-w-w-so3': 0,
-    'analysis-w-v-n': 35.8,
-    'analysis-w-v-so3': 0,
-    'limus-perform-rate': 0.5,
-    company: 'Fenland Liquid Fertilisers',
-  },
-  {
-    productName: 'NS 25-10 Solution',
-    'specific-gravity': 1.3,
-    'analysis-w-w-n': 25,
-    'analysis-w-w-so3': 10,
-    'analysis-w-v-n': null,
-    'analysis-w-v-so3': null,
-    'limus-perform-rate': 0.75,
-    company: 'Northfield Nutrients',
-  },
-];
 
 export const PRODUCTS_PATH = '/api/public/calculators/limus-products';
 export const GUIDELINE_PATH = '/api/public/calculators/wheat-nitrogen-guideline';
 
 /** Call once at the top of a test file. Any API root: an element's `api-root` sends the same requests elsewhere. */
-export const calculatorApi = () =>
-  mockApi(
-    http.get('*/public/calculators/limus-products', () => ok({ products })),
-    http.get('*/public/calculators/wheat-nitrogen-guideline', () => ok({ guidelinefig: 220 })),
-  );
+export const calculatorApi = () => mockApi(...calculatorHandlers);
 
 /** Call once at the top of a test file: each test starts on a page with no sign-in, as on a marketing page. */
 export function signedOutPage(): void {

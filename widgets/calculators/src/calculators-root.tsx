@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { media, RouteLink, useLocationPath } from '@farm/ui';
+import { focusRing, media, RouteLink, useLocationPath } from '@farm/ui';
 import { RateComparison } from './chart/rate-comparison';
 import { LimusCalculator } from './calculators/limus-calculator';
 import { SeedRateCalculator, SeedRequiredCalculator } from './calculators/seed-calculator';
@@ -21,10 +21,7 @@ const Back = styled(RouteLink)`
   align-self: flex-start;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 /** The calculators area of the portal: the hub at /dashboard/calculators and one screen per calculator path. */

@@ -12,7 +12,7 @@ import {
   paths,
   toast,
 } from '@farm/core';
-import { Loader, media, useBusValue } from '@farm/ui';
+import { focusRing, Loader, media, useBusValue } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PartnerOffer } from './components/partner-offer';
@@ -51,10 +51,7 @@ const PartnerLink = styled.a`
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Note = styled.p`

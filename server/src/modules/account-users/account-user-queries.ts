@@ -102,6 +102,18 @@ export async function findMember(db: Db, reference: string, userId: string, { lo
   return row ? toMember(row) : undefined;
 }
 
+/** Whether the user is on the business. Staff are never added by a business: to its admins they are as good as there already. */
+export async function isOnAccount(db: Db, reference: string, user: { id: string; internal: boolean }): Promise<boolean> {
+  if (user.internal) return true;
+  const member = await db
+    .selectFrom('account_users')
+    .select('user_id')
+    .where('account_reference', '=', reference)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return member !== undefined;
+}
+
 /** The lead user's tiles on the business: the ceiling of everyone else's. Every tile enabled when it has no lead. */
 export async function leadTilesOf(db: Db, reference: string): Promise<AdminTiles> {
   const account = await db.selectFrom('accounts').select('lead_user_id').where('reference', '=', reference).executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import { ok, type ApiApp, type ApiDeps } from '../../http';
 import type { Mailer } from '../../mail';
 import { accountAdmin } from '../accounts';
 import { findUserByEmail } from '../users';
-import { leadTilesOf } from './account-user-queries';
+import { isOnAccount, leadTilesOf } from './account-user-queries';
 import { adminErrors, assertTileChanges, NO_TILES } from './account-user-rules';
 import { inviteExistingUser } from './invite-existing-user';
 import { sendInvitation } from './invite-user';
@@ -48,15 +48,7 @@ export function addAccountUser(app: ApiApp, { db, config }: ApiDeps, mailer: Mai
           const account = await trx.selectFrom('accounts').select('name').where('reference', '=', reference).executeTakeFirstOrThrow();
           const existing = await findUserByEmail(trx, body.email);
           if (existing) {
-            // Staff are never added by a business: to its admins they are as good as there already.
-            if (existing.internal) throw adminErrors.userExists();
-            const member = await trx
-              .selectFrom('account_users')
-              .select('user_id')
-              .where('account_reference', '=', reference)
-              .where('user_id', '=', existing.id)
-              .executeTakeFirst();
-            if (member) throw adminErrors.userExists();
+            if (await isOnAccount(trx, reference, existing)) throw adminErrors.userExists();
             await writeAuditEntry(trx, {
               ...audit,
               action: 'admin-existing-user-invited',

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { ok, type ApiApp, type ApiDeps } from '../../http';
 import { accountAdmin } from '../accounts';
 import { findUserByEmail } from '../users';
-import { listMembers, toAccountUser } from './account-user-queries';
+import { isOnAccount, listMembers, toAccountUser } from './account-user-queries';
 import { hasOpenInvitation } from './invitation-queries';
 import { accountParams, accountUserErrors, tags } from './route-schemas';
 
@@ -52,14 +52,6 @@ export function listAccountUsers(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void
 async function emailCheckStatus(db: Db, reference: string, email: string): Promise<EmailCheckStatus> {
   const user = await findUserByEmail(db, email);
   if (!user) return 'can-invite';
-  // Staff are never added by a business: to its admins they are as good as there already.
-  if (user.internal) return 'on-account';
-  const onAccount = await db
-    .selectFrom('account_users')
-    .select('user_id')
-    .where('account_reference', '=', reference)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (onAccount) return 'on-account';
+  if (await isOnAccount(db, reference, user)) return 'on-account';
   return (await hasOpenInvitation(db, reference, user.id, new Date())) ? 'invited' : 'can-invite';
 }

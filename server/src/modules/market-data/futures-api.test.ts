@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { futuresSnapshotSchema, PARTNER_ERROR_CODES } from '@farm/core/domain';
-import { bearer, testAppFor } from '../../testing';
+import { bearer, countRows, testAppFor } from '../../testing';
 import { createPartner } from '../partners';
 import { createChartHistory } from './chart-history';
 import { type ChartHistory, chartHistoryResponseSchema } from '@farm/area-crop-marketing/domain';
@@ -120,13 +120,8 @@ describe('GET /commodities/{id}/history/chart', () => {
   it('asks the provider for a range once: later charts read the stored bars, and a new day adds only its bar', async () => {
     const history = await chartOf('period=6M', 'MATIF-RAPESEED');
     const month = history.deliveryMonth;
-    const stored = await t.db
-      .selectFrom('futures_bars')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('contract', '=', 'MATIF-RAPESEED')
-      .where('delivery_month', '=', month)
-      .executeTakeFirstOrThrow();
-    assert.equal(Number(stored.n), history.points.length - 1, 'every completed bar is stored');
+    const stored = await countRows(t.db.selectFrom('futures_bars').where('contract', '=', 'MATIF-RAPESEED').where('delivery_month', '=', month));
+    assert.equal(stored, history.points.length - 1, 'every completed bar is stored');
 
     // A stored bar changed behind the provider's back shows: the chart is read from the table.
     const marked = history.points[10]!;

@@ -12,7 +12,7 @@ import {
 } from '@farm/area-alerts/domain';
 import { pricesResponseSchema } from '@farm/core/domain';
 import { DESTINATION_CODE_SUBJECT } from '../../mail';
-import { bearer, latestDestinationCode, readOutbox, readSmsOutbox, testAppFor } from '../../testing';
+import { bearer, countRows, latestDestinationCode, readOutbox, readSmsOutbox, testAppFor } from '../../testing';
 
 // Issue 27 §7: an alert destination is confirmed with a code sent to it before anything else is sent there.
 const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
@@ -242,17 +242,7 @@ describe('the alert job sends only to confirmed destinations', () => {
     await alertTo({ emailAddress: 'someone.else@example.com' });
     await alertTo({ notificationType: 'sms', smsNumber: '07700 900777' });
     await fire();
-    assert.equal(
-      Number(
-        (
-          await t.db
-            .selectFrom('alert_firings')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-      2,
-    );
+    assert.equal(await countRows(t.db.selectFrom('alert_firings')), 2);
     assert.equal(await alertMailsTo('someone.else@example.com'), 0);
     assert.equal(await alertTextsTo('+447700900777'), 0);
     const pending = await t.db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute();

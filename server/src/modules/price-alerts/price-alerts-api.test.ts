@@ -8,7 +8,7 @@ import {
   type PriceAlertCreate,
 } from '@farm/area-alerts/domain';
 import { pricesResponseSchema, type PriceRow } from '@farm/core/domain';
-import { bearer, latestDestinationCode, testAppFor } from '../../testing';
+import { bearer, countRows, latestDestinationCode, testAppFor } from '../../testing';
 
 // A Tuesday morning in the UK: trading is open.
 const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
@@ -58,15 +58,7 @@ const createAlert = async (change: Partial<PriceAlertCreate> = {}): Promise<Pric
   assert.equal(response.statusCode, 201, response.body);
   return response.json().data.alert;
 };
-const count = async (table: 'price_alerts' | 'price_watches' | 'alert_firings' | 'outbox' | 'user_notifications') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'price_alerts' | 'price_watches' | 'alert_firings' | 'outbox' | 'user_notifications') => countRows(t.db.selectFrom(table));
 /** Confirms an alert destination with the code it was sent (issue 27 §7): alerts are sent only to confirmed ones. */
 const confirmDestination = async (kind: 'email' | 'sms', value: string) => {
   assert.equal(

@@ -4,7 +4,7 @@ import { cropMarketingMessages, QUOTE_SECONDS, type SaleDraft, type SaleQuote, t
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
-import { bearer, createTestApp, fakeSalePricing, pdfText, signIn, type TestApp } from '../../testing';
+import { bearer, countRows, createTestApp, fakeSalePricing, pdfText, signIn, type TestApp } from '../../testing';
 
 let t: TestApp;
 let grower: string;
@@ -51,35 +51,9 @@ function sell(
   return app.inject({ method: 'POST', url: `/api/accounts/${account}/contracts`, headers, payload: body as object });
 }
 
-const count = async (table: 'contracts' | 'documents' | 'contract_products' | 'idempotency_keys') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const contractsOf = async (quoteId: string) =>
-  Number(
-    (
-      await t.db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('quote_id', '=', quoteId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const soldAudits = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('action', '=', 'grain-sold')
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'contracts' | 'documents' | 'contract_products' | 'idempotency_keys') => countRows(t.db.selectFrom(table));
+const contractsOf = (quoteId: string) => countRows(t.db.selectFrom('contracts').where('quote_id', '=', quoteId));
+const soldAudits = () => countRows(t.db.selectFrom('audit_log').where('action', '=', 'grain-sold'));
 const usedAt = async (quoteId: string) => (await t.db.selectFrom('sale_quotes').select('used_at').where('id', '=', quoteId).executeTakeFirstOrThrow()).used_at;
 
 /** What a refused sale must leave: no contract of the quote, the quote unused, the key unclaimed. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { cropMarketingMessages, QUOTE_SECONDS, saleQuoteResponseSchema, type SaleDraft } from '@farm/area-crop-marketing/domain';
-import { bearer, fakeSalePricing, HAULAGE_ALLOWANCE, testAppFor } from '../../testing';
+import { bearer, countRows, fakeSalePricing, HAULAGE_ALLOWANCE, testAppFor } from '../../testing';
 
 const pricing = fakeSalePricing();
 const now = Date.parse('2026-11-23T10:00:00Z');
@@ -16,15 +16,7 @@ beforeEach(() => {
 const draft: SaleDraft = { commodityId: 1, farmAddressId: 11, priceType: 'XFM', quantity: 58, sellReference: 'FW-2026-11', varietyList: [101, 102] };
 const askQuote = (body: unknown, token = t.tokens.grower, account = 'HARR0001') =>
   t.app.inject({ method: 'POST', url: `/api/accounts/${account}/quotes`, headers: bearer(token), payload: body as object });
-const quoteCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('sale_quotes')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const quoteCount = () => countRows(t.db.selectFrom('sale_quotes'));
 
 describe('POST /api/accounts/:id/quotes', () => {
   it("answers the market data's price for the draft, held for two minutes, and keeps it for this account and user", async () => {

@@ -5,7 +5,7 @@ import { standingOfferMessages, type StandingOfferCreate } from '@farm/area-aler
 import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
-import { bearer, testAppFor } from '../../testing';
+import { bearer, countRows, testAppFor } from '../../testing';
 
 // A Tuesday morning in the UK: trading is open until 17:00.
 const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
@@ -44,16 +44,7 @@ const offerBody = (change: Partial<StandingOfferCreate> = {}): StandingOfferCrea
 });
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = t.tokens.grower) =>
   t.app.inject({ method, url: `/api/accounts/${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const contractsOfOffer = async (offerId: string) =>
-  Number(
-    (
-      await t.db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('standing_offer_id', '=', offerId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const contractsOfOffer = (offerId: string) => countRows(t.db.selectFrom('contracts').where('standing_offer_id', '=', offerId));
 
 /** The first tick from now at which the offer's row reaches its target: the demo market is the same on every run. */
 async function crossingTime(offerId: string): Promise<number> {
@@ -100,18 +91,7 @@ describe('standing offers', () => {
     const cancelled = await call('POST', `HARR0001/standing-offers/${offer.id}/cancel`);
     assert.equal(cancelled.json().data.offer.status, 'Cancelled');
     assert.equal((await call('POST', `HARR0001/standing-offers/${offer.id}/cancel`)).statusCode, 409);
-    assert.equal(
-      Number(
-        (
-          await t.db
-            .selectFrom('price_watches')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('offer_id', '=', offer.id)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-      0,
-    );
+    assert.equal(await countRows(t.db.selectFrom('price_watches').where('offer_id', '=', offer.id)), 0);
   });
 
   it('fills on the tick that reaches the target: one contract at the target, in the grain sales data, and the farmer is told', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { viewAsMessages } from '@farm/core/domain';
 import { sql } from 'kysely';
-import { bearer, testAppFor } from '../../testing';
+import { bearer, countRows, testAppFor } from '../../testing';
 
 const t = testAppFor({ staff: 'staff@myfarm.example', otherStaff: 'shell-staff@myfarm.example', grower: 'grower@myfarm.example' });
 
@@ -79,10 +79,7 @@ describe('view as customer: a session', () => {
 
   it('refuses every write with 403 while viewing, and changes nothing', async () => {
     const session = await start('HARR0001');
-    const before = await t.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await countRows(t.db.selectFrom('audit_log'));
     for (const [method, url, payload] of [
       ['PUT', '/myuser/terms', { data: { acceptTerms: true, version: 1 } }],
       ['PUT', '/users/grower@myfarm.example', { lastAccessedAccount: 'HARR0001' }],
@@ -97,11 +94,7 @@ describe('view as customer: a session', () => {
         url,
       );
     }
-    const after = await t.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    assert.equal(Number(after.n), Number(before.n));
+    assert.equal(await countRows(t.db.selectFrom('audit_log')), before);
   });
 
   it("refuses a session that is not the caller's, a customer's use of one, and one that ended or is over 8 hours old", async () => {

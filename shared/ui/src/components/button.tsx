@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { focusRing } from '../theme/focus-ring';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -21,10 +22,7 @@ export const Button = styled.button<{ variant?: ButtonVariant }>`
   &:hover:not(:disabled) {
     background: ${({ theme, variant = 'primary' }) => (variant === 'primary' ? theme.colors.primaryHover : theme.colors.background)};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &:disabled {
     opacity: 0.55;
     cursor: not-allowed;

@@ -16,3 +16,16 @@ export const CardGrid = styled.ul<{ columns: number }>`
     grid-template-columns: 1fr;
   }
 `;
+
+/**
+ * A list whose items take as many columns of at least `minWidth` as fit, one on a narrow phone. `stretch` lets a
+ * short row's items share its whole width; without it the columns keep their width.
+ */
+export const FlowGrid = styled.ul<{ minWidth: string; stretch?: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(${({ stretch }) => (stretch ? 'auto-fit' : 'auto-fill')}, minmax(min(100%, ${({ minWidth }) => minWidth}), 1fr));
+`;

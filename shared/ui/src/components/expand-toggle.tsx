@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { focusRing } from '../theme/focus-ring';
 
 const Toggle = styled.button<{ $compact: boolean }>`
   width: ${({ $compact }) => ($compact ? '32px' : '44px')};
@@ -10,10 +11,7 @@ const Toggle = styled.button<{ $compact: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
+  ${focusRing(1)}
 `;
 
 export interface ExpandToggleProps {

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { focusRing } from '../theme/focus-ring';
 
 /** A button that reads as a link in running text or a table cell: it opens something (a dialog, a document) in place. */
 export const LinkButton = styled.button`
@@ -13,8 +14,5 @@ export const LinkButton = styled.button`
   cursor: pointer;
   overflow-wrap: anywhere;
   text-align: left;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { focusRing } from '../theme/focus-ring';
 
 /** A 44 px icon button; its aria-label says what it does to which row. */
 const IconButton = styled.button`
@@ -19,10 +20,7 @@ const IconButton = styled.button`
   &[data-danger] {
     color: ${({ theme }) => theme.colors.danger};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Row = styled.span`

@@ -1,14 +1,12 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState, type ComponentPropsWithRef, type Ref } from 'react';
+import { focusRing } from '../theme/focus-ring';
 
 const Box = styled.div`
   overflow-x: auto;
   /* The scroll box holds its visually hidden texts too (absolutely placed): without it they would widen the page. */
   position: relative;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${focusRing(-3)}
   table {
     width: 100%;
     border-collapse: collapse;
@@ -97,3 +95,11 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
 }
+
+/** A TableBox in a rounded frame on the surface colour, for a table that stands alone on its page: a list, samples. */
+export const FramedTableBox = styled(TableBox)`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  ${focusRing()}
+`;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { media } from '../theme/theme';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { focusRing } from '../theme/focus-ring';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -51,10 +52,7 @@ const Tab = styled.button<{ active: boolean }>`
     opacity: 0.5;
     cursor: not-allowed;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${focusRing(-3)}
   /*
    * On a phone the tabs wrap onto as many rows as they need, each label whole on one line (unless it is wider than
    * the screen) and the tabs of a row sharing its width, so every tab stays in sight and no label runs into the next.
@@ -71,10 +69,7 @@ const Tab = styled.button<{ active: boolean }>`
 
 const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space(4)};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs and select them. */

@@ -38,22 +38,17 @@ export function DateRangeFields({ label, value, onChange, maxSpanDays }: DateRan
     <Fieldset className="date-range" aria-describedby={problem ? errorId : undefined}>
       <legend>{label}</legend>
       <div className="date-range-row">
-        <DateField
-          label="From"
-          value={value.from}
-          typed={value.typed?.from}
-          onChange={setEnd('from')}
-          invalid={!!problem}
-          describedBy={problem ? errorId : undefined}
-        />
-        <DateField
-          label="To"
-          value={value.to}
-          typed={value.typed?.to}
-          onChange={setEnd('to')}
-          invalid={!!problem}
-          describedBy={problem ? errorId : undefined}
-        />
+        {(['from', 'to'] as const).map((end) => (
+          <DateField
+            key={end}
+            label={end === 'from' ? 'From' : 'To'}
+            value={value[end]}
+            typed={value.typed?.[end]}
+            onChange={setEnd(end)}
+            invalid={!!problem}
+            describedBy={problem ? errorId : undefined}
+          />
+        ))}
         <div className="date-field">
           <label htmlFor={`${id}-presets`}>Date shortcuts</label>
           <select

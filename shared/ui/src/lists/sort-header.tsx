@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { focusRing } from '@farm/ui';
 
 export interface ListSort {
   orderBy: string;
@@ -18,10 +19,7 @@ const SortButton = styled.button`
   border: none;
   cursor: pointer;
   text-align: inherit;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const arrow = { asc: '▲', desc: '▼' } as const;

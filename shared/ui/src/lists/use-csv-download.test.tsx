@@ -15,23 +15,25 @@ const SELF_BILLS = '/api/accounts/:reference/grain-sale/self-bills';
 const CSV = 'Reference,Net value\r\nSB-1,120.50\r\n';
 const api = mockApi(http.get(SELF_BILLS, () => new HttpResponse(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })));
 const FILE_NAME = csvFileName('Self bills', '01/11/2025', '31/10/2026');
+/** The list's query: a page of it, sorted, searched, filtered and in a date range. */
+const QUERY = {
+  page: 3,
+  perPage: 25,
+  orderBy: 'dateInvoiced',
+  orderDir: 'desc',
+  search: 'wheat',
+  status: 'Due',
+  dateFrom: '2025-11-01',
+  dateTo: '2026-10-31',
+} as const;
+const { page: _page, perPage: _perPage, ...UNPAGED_QUERY } = QUERY;
 
 /** An export button as a list's toolbar has it, disabled while its download runs. */
 function ExportButton() {
   const { download, downloading } = useCsvDownload();
-  const query = {
-    page: 3,
-    perPage: 25,
-    orderBy: 'dateInvoiced',
-    orderDir: 'desc',
-    search: 'wheat',
-    status: 'Due',
-    dateFrom: '2025-11-01',
-    dateTo: '2026-10-31',
-  } as const;
   return (
     <WidgetRoot cacheKey="test-csv-download">
-      <button type="button" disabled={downloading} onClick={() => void download('HARR0001', 'selfBills', query, FILE_NAME)}>
+      <button type="button" disabled={downloading} onClick={() => void download('HARR0001', 'selfBills', QUERY, FILE_NAME)}>
         Export to CSV
       </button>
     </WidgetRoot>
@@ -75,14 +77,7 @@ describe('useCsvDownload', () => {
     expect(more).to.deep.equal([]);
     expect(request!.headers.get('accept')).to.equal('text/csv');
     expect(request!.headers.get('authorization')).to.equal('Bearer token');
-    expect(Object.fromEntries(request!.url.searchParams)).to.deep.equal({
-      orderBy: 'dateInvoiced',
-      orderDir: 'desc',
-      search: 'wheat',
-      status: 'Due',
-      dateFrom: '2025-11-01',
-      dateTo: '2026-10-31',
-    });
+    expect(Object.fromEntries(request!.url.searchParams)).to.deep.equal(UNPAGED_QUERY);
   });
 
   it('is downloading until the file has come, so the button can be disabled meanwhile', async () => {

@@ -13,6 +13,7 @@ import { PdfPageCanvas } from './pdf-page-canvas';
 import { PdfToolbar } from './pdf-toolbar';
 import { usePdfDocument } from './use-pdf-document';
 import { fitWidthZoom, zoomIn, zoomOut } from './zoom';
+import { focusRing } from '../theme/focus-ring';
 
 export interface PdfViewerProps {
   open: boolean;
@@ -80,10 +81,7 @@ const Body = styled.div`
   ${media.mobile} {
     padding: ${({ theme }) => theme.space(2)};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${focusRing(-3)}
 `;
 
 const Failure = styled.div`

@@ -1,24 +1,14 @@
-import styled from '@emotion/styled';
 import { ADMIN_TILES } from '@farm/area-account-users';
-import { FactCard } from '@farm/ui';
+import { FactCard, StackedList } from '@farm/ui';
 import type { ListedRow } from '../lib/listed-rows';
 import { EmailAddress } from './email-address';
 import { ListedRowActions, type UserActions } from './row-actions';
 import { TileState } from './tile-state';
 
-const Cards = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** The account's users and invitations on a phone: a card each, with the table's facts and buttons (down to 320 px). */
 export function UserCards({ rows, ...actions }: { rows: ListedRow[] } & UserActions) {
   return (
-    <Cards aria-label="Users">
+    <StackedList aria-label="Users">
       {rows.map((row) => (
         <FactCard key={row.id}>
           <h2>{row.name}</h2>
@@ -38,7 +28,7 @@ export function UserCards({ rows, ...actions }: { rows: ListedRow[] } & UserActi
           <ListedRowActions row={row} {...actions} />
         </FactCard>
       ))}
-    </Cards>
+    </StackedList>
   );
 }
 

@@ -69,6 +69,7 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
   );
   const field = (name: keyof AlertFormValues) => ({ ...form.register(name), error: errors[name]?.message });
   const [typedEmail, typedSms] = form.watch(['emailAddress', 'smsNumber']) as [string, string];
+  const contact = CONTACT_FIELDS[notificationType === 'sms' ? 'sms' : 'email'];
   const typed = contactOf({ notificationType: notificationType as NotificationType, emailAddress: typedEmail, smsNumber: typedSms });
   // An alert saved before destinations were confirmed: its contact, unchanged, can be confirmed from here.
   const saved = alert ? contactOf(alert) : null;
@@ -132,29 +133,16 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
               </label>
             ))}
           </RadioChoice>
-          {notificationType === 'sms' ? (
-            <ContactField
-              key="sms"
-              label="SMS number"
-              hint={priceAlertMessages.smsHint}
-              type="tel"
-              autoComplete="tel"
-              {...field('smsNumber')}
-              empty={!typedSms}
-              status={status}
-            />
-          ) : (
-            <ContactField
-              key="email"
-              label="Email address"
-              hint={priceAlertMessages.emailHint}
-              type="email"
-              autoComplete="email"
-              {...field('emailAddress')}
-              empty={!typedEmail}
-              status={status}
-            />
-          )}
+          <ContactField
+            key={contact.name}
+            label={contact.label}
+            hint={contact.hint}
+            type={contact.type}
+            autoComplete={contact.autoComplete}
+            {...field(contact.name)}
+            empty={!(contact.name === 'smsNumber' ? typedSms : typedEmail)}
+            status={status}
+          />
           {save.isError && <FormProblem role="alert">{problemText(save.error)}</FormProblem>}
         </FormFields>
       </form>
@@ -163,6 +151,12 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
 }
 
 /** The chosen contact's field; while it is empty its hint says it is needed (spec 2 §5); then whether it is confirmed. */
+/** The one contact box the chosen way of notifying asks for. */
+const CONTACT_FIELDS = {
+  sms: { name: 'smsNumber', label: 'SMS number', hint: priceAlertMessages.smsHint, type: 'tel', autoComplete: 'tel' },
+  email: { name: 'emailAddress', label: 'Email address', hint: priceAlertMessages.emailHint, type: 'email', autoComplete: 'email' },
+} as const;
+
 function ContactField({ hint, empty, error, status, ...props }: Parameters<typeof TextField>[0] & { hint: string; empty: boolean; status: ReactNode }) {
   return (
     <div>

@@ -1,6 +1,6 @@
 import { ALERT_CONDITION_LABELS, alertHistoryKey, alertHistoryQuery, NOTIFICATION_TYPE_LABELS } from '@farm/area-alerts';
 import { contractPeriodText } from '@farm/area-crop-marketing';
-import { TableBox, Loader, EmptyState, useRefreshOnMarketTick } from '@farm/ui';
+import { ColumnHeadings, EmptyState, Loader, TableBox, useRefreshOnMarketTick } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { dateTimeText, firingText } from '../lib/alert-text';
 
@@ -18,12 +18,7 @@ export function AlertHistory({ reference }: { reference: string }) {
       <table aria-label="Alert history">
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Commodity</th>
-            <th scope="col">Contract period</th>
-            <th scope="col">Condition</th>
-            <th scope="col">Price and threshold</th>
-            <th scope="col">Sent by</th>
+            <ColumnHeadings columns={['When', 'Commodity', 'Contract period', 'Condition', 'Price and threshold', 'Sent by']} />
           </tr>
         </thead>
         <tbody>

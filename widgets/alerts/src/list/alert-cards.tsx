@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/area-crop-marketing';
 import { MOBILE_CARD_ITEMS } from '@farm/area-alerts';
-import { Button, FactCard } from '@farm/ui';
+import { Button, FactCard, StackedList } from '@farm/ui';
 import { useId, useState } from 'react';
 import { alertPriceText } from '../lib/alert-text';
 import { AlertContact } from './alert-contact';
@@ -9,13 +9,8 @@ import { AlertActions } from './alert-actions';
 import { AlertStatus } from './alert-status';
 import type { AlertListProps } from './alerts-table';
 
-const Cards = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
-  list-style: none;
+const Cards = styled(StackedList)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 /** Spec 2 §2 and §9 on a phone: the alerts as cards, the first two until the toggle shows them all. */

@@ -1,6 +1,6 @@
 import { CURRENCY_PER_TONNE, contractPeriodText } from '@farm/area-crop-marketing';
 import { type PriceAlert } from '@farm/area-alerts';
-import { TableBox, VisuallyHidden } from '@farm/ui';
+import { ColumnHeadings, TableBox } from '@farm/ui';
 import { alertPriceText } from '../lib/alert-text';
 import { AlertContact } from './alert-contact';
 import { AlertActions, type AlertActionsProps } from './alert-actions';
@@ -11,25 +11,23 @@ export interface AlertListProps extends Omit<AlertActionsProps, 'alert'> {
 }
 
 /** Spec 2 §2 'Price alerts list' on a desktop or tablet: the spec's columns, and ours, Status. */
+
+const ALERT_COLUMNS = [
+  'Commodity',
+  'Contract period',
+  { text: `Target price (${CURRENCY_PER_TONNE})`, numeric: true },
+  { text: `Floor price (${CURRENCY_PER_TONNE})`, numeric: true },
+  'Alert contact details',
+  'Status',
+  { text: 'Edit and delete', unseen: true },
+];
 export function AlertsTable({ alerts, onEdit, onDelete }: AlertListProps) {
   return (
     <TableBox>
       <table aria-label="Price alerts">
         <thead>
           <tr>
-            <th scope="col">Commodity</th>
-            <th scope="col">Contract period</th>
-            <th scope="col" data-numeric>
-              Target price ({CURRENCY_PER_TONNE})
-            </th>
-            <th scope="col" data-numeric>
-              Floor price ({CURRENCY_PER_TONNE})
-            </th>
-            <th scope="col">Alert contact details</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <VisuallyHidden>Edit and delete</VisuallyHidden>
-            </th>
+            <ColumnHeadings columns={ALERT_COLUMNS} />
           </tr>
         </thead>
         <tbody>

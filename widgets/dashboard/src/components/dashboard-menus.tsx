@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { clientConfig, errorMessageFor, navigate } from '@farm/core';
 import { type DashboardMenuItem } from '@farm/area-content';
 import { dashboardMenusQuery } from '@farm/area-content';
-import { VisuallyHidden } from '@farm/ui';
+import { focusRing, VisuallyHidden, WrappedList } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type MouseEvent } from 'react';
 
@@ -15,14 +15,7 @@ const Section = styled.nav`
   }
 `;
 
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Links = WrappedList;
 
 const Link = styled.a`
   display: inline-flex;
@@ -39,10 +32,7 @@ const Link = styled.a`
     border-color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Problem = styled.p`

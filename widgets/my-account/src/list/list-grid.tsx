@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { myAccountMessages } from '@farm/area-my-account';
-import { TableBox } from '@farm/ui';
+import { FramedTableBox } from '@farm/ui';
 import { ariaSort, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -17,10 +17,7 @@ export interface ListGridProps<R extends RowData> {
 
 const features = tableFeatures({});
 
-const Box = styled(TableBox)`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+const Box = styled(FramedTableBox)`
   /* Ten columns fit a desktop's width with narrower gaps between them. */
   th,
   td {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { focusRing } from '@farm/ui';
 
 export interface DisclosureProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title: ReactNode;
@@ -55,10 +56,7 @@ const Toggle = styled.button`
   &[aria-expanded='false']::before {
     transform: rotate(-45deg);
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   @media (prefers-reduced-motion: reduce) {
     &::before {
       transition: none;

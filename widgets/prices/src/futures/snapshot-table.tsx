@@ -5,6 +5,7 @@ import { PriceChange } from '../components/price-change';
 import { PriceValue } from '../components/price-value';
 import { compactTable } from '../components/responsive-table';
 import { truncate } from '../lib/truncate';
+import { ColumnHeadings } from '@farm/ui';
 
 /** Spec 2 §9: forecast text is cut above 10 characters. */
 const FORECAST_TEXT_MAX = 10;
@@ -18,25 +19,21 @@ const Table = styled.table`
  * the net change with its direction, to the market's decimals. Ticks move the cached snapshot, so the prices here
  * mark themselves as they move.
  */
+const SNAPSHOT_COLUMNS = [
+  'Delivery month',
+  { text: 'Last trade', numeric: true },
+  { text: 'Bid', numeric: true },
+  { text: 'Ask', numeric: true },
+  { text: 'Net change', numeric: true },
+];
+
 export function SnapshotTable({ snapshot, labelledBy }: { snapshot: FuturesSnapshot; labelledBy: string }) {
   const decimals = futuresDecimals(snapshot.commodityId);
   return (
     <Table aria-labelledby={labelledBy}>
       <thead>
         <tr>
-          <th scope="col">Delivery month</th>
-          <th scope="col" data-numeric>
-            Last trade
-          </th>
-          <th scope="col" data-numeric>
-            Bid
-          </th>
-          <th scope="col" data-numeric>
-            Ask
-          </th>
-          <th scope="col" data-numeric>
-            Net change
-          </th>
+          <ColumnHeadings columns={SNAPSHOT_COLUMNS} />
         </tr>
       </thead>
       <tbody>

@@ -1,22 +1,13 @@
 import styled from '@emotion/styled';
 import { exchangeCurrenciesQuery } from '@farm/area-crop-marketing';
 import { futuresDecimals, paths } from '@farm/core';
-import { RouteLink } from '@farm/ui';
+import { FlowGrid, focusRing, RouteLink } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { deliveryMonthText } from '../lib/delivery-month-text';
 import { PriceChange } from '../components/price-change';
 import { PriceValue } from '../components/price-value';
 import { exchangeTitle } from '../lib/exchange-title';
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Widget = styled(RouteLink)`
   display: flex;
@@ -32,10 +23,7 @@ const Widget = styled(RouteLink)`
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   span:first-of-type {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.muted};
@@ -67,7 +55,7 @@ export function RateWidgets({ refetchInterval, onError }: { refetchInterval: num
   const fronts = (rates.data ?? []).flatMap((table) => (table.snapshots[0] ? [{ table, front: table.snapshots[0] }] : []));
   if (fronts.length === 0) return null;
   return (
-    <List aria-label="Exchange rates" data-testid="rate-widgets">
+    <FlowGrid minWidth="12rem" stretch aria-label="Exchange rates" data-testid="rate-widgets">
       {fronts.map(({ table, front }) => (
         <li key={table.commodityId}>
           <Widget path={paths.exchangeRates}>
@@ -81,6 +69,6 @@ export function RateWidgets({ refetchInterval, onError }: { refetchInterval: num
           </Widget>
         </li>
       ))}
-    </List>
+    </FlowGrid>
   );
 }

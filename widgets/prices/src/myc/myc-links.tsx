@@ -1,14 +1,9 @@
 import styled from '@emotion/styled';
 import { paths } from '@farm/core';
-import { RouteLink } from '@farm/ui';
+import { RouteLink, WrappedList } from '@farm/ui';
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const List = styled(WrappedList)`
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** Spec 2 §2: the market report, the farm purchase terms (a static document) and the price alerts; the page header styles the links. */

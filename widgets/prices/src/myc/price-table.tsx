@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CURRENCY_PER_TONNE, contractPeriodText, cropMarketingMessages, type Commodity } from '@farm/area-crop-marketing';
 import { type PriceRow } from '@farm/core';
-import { Button, media, VisuallyHidden } from '@farm/ui';
+import { Button, focusRing, media, VisuallyHidden } from '@farm/ui';
 import { useId } from 'react';
 import { BellIcon } from '../components/bell-icon';
 import { TargetIcon } from '../components/target-icon';
@@ -77,10 +77,7 @@ const IconButton = styled.button<{ active?: boolean }>`
     opacity: 0.5;
     cursor: not-allowed;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 /** The plan area behind a row, shown on hover and on focus (the period is focusable for that). */
@@ -106,10 +103,7 @@ const Tip = styled.span`
   &:focus [role='tooltip'] {
     display: block;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 /** Spec 2 §9's notice under an 'as available' row's dates. */

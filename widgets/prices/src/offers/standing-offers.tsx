@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { clientConfig, errorMessageFor, formatDate, formatPoundsPerTonne } from '@farm/core';
 import { contractPeriodText, LOAD_TONNES } from '@farm/area-crop-marketing';
 import { standingOfferMessages, standingOffersKey, standingOffersQuery, type StandingOffer } from '@farm/area-alerts';
-import { Button, EmptyState, isServerFailure, Loader, useRefreshOnMarketTick, visuallyHidden, VisuallyHidden } from '@farm/ui';
+import { Button, ColumnHeadings, EmptyState, isServerFailure, Loader, useRefreshOnMarketTick, visuallyHidden } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { priceTable } from '../components/responsive-table';
@@ -86,6 +86,17 @@ const loadsText = (quantity: number) => {
  * The account's standing offers (issue 11): what, how much, the target and the expiry, the status, the
  * contract an offer that filled made, and Cancel (after a confirm) for an open one.
  */
+
+const OFFER_COLUMNS = [
+  'Commodity',
+  'Contract period',
+  'Quantity',
+  { text: 'Target', numeric: true },
+  'Expires',
+  'Status',
+  'Contract',
+  { text: 'Cancel', unseen: true },
+];
 export function StandingOffers({ reference, open, onError }: StandingOffersProps) {
   const { refetchInterval } = useRefreshOnMarketTick(standingOffersKey(reference), open);
   const offers = useQuery({ ...standingOffersQuery(reference), refetchInterval });
@@ -109,18 +120,7 @@ export function StandingOffers({ reference, open, onError }: StandingOffersProps
       <Table>
         <thead>
           <tr>
-            <th scope="col">Commodity</th>
-            <th scope="col">Contract period</th>
-            <th scope="col">Quantity</th>
-            <th scope="col" data-numeric>
-              Target
-            </th>
-            <th scope="col">Expires</th>
-            <th scope="col">Status</th>
-            <th scope="col">Contract</th>
-            <th scope="col">
-              <VisuallyHidden>Cancel</VisuallyHidden>
-            </th>
+            <ColumnHeadings columns={OFFER_COLUMNS} />
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { paths } from '@farm/core';
-import { RouteLink, VisuallyHidden } from '@farm/ui';
+import { focusRing, RouteLink, VisuallyHidden } from '@farm/ui';
 
 const Link = styled(RouteLink)`
   display: inline-flex;
@@ -9,10 +9,7 @@ const Link = styled(RouteLink)`
   font-weight: 600;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.primary};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 /** A panel's More link to crop marketing (spec 2 §2), named for its panel for screen readers. */

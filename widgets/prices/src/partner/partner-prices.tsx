@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CURRENCY_PER_TONNE, cropMarketingMessages, embedPricesQuery, contractPeriodText } from '@farm/area-crop-marketing';
 import { clientConfig, errorMessageFor, partnerErrorMessage, paths, portalUrl, PRICE_TYPE_LABELS, type PriceType } from '@farm/core';
-import { Loader, useEmbedOptions } from '@farm/ui';
+import { focusRing, Loader, useEmbedOptions } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { MarketNote } from '../components/market-note';
@@ -42,10 +42,7 @@ const SellLink = styled.a`
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: 600;
   text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const PRICE = `Price (${CURRENCY_PER_TONNE})`;

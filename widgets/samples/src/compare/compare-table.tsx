@@ -1,17 +1,11 @@
 import styled from '@emotion/styled';
 import type { SampleRow } from '@farm/area-my-account';
-import { Button, TableBox } from '@farm/ui';
+import { Button, FramedTableBox } from '@farm/ui';
 import { day } from '@farm/ui/lists';
 import { analysisStats, type AnalysisStat } from '../lib/analysis-stats';
 import { BLANK, formatAverage, formatResult, resultFor } from '../lib/result-format';
 
-const Box = styled(TableBox)`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+const Box = styled(FramedTableBox)`
   th,
   td {
     white-space: nowrap;

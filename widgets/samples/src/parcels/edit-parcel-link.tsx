@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Parcel } from '@farm/area-my-account';
-import { RouteLink, VisuallyHidden } from '@farm/ui';
+import { focusRing, RouteLink, VisuallyHidden } from '@farm/ui';
 import { editPath } from './parcel-list-props';
 
 const Link = styled(RouteLink)`
@@ -16,10 +16,7 @@ const Link = styled(RouteLink)`
   &:hover {
     background: ${({ theme }) => theme.colors.background};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 /** A parcel's Edit action: the wizard in edit mode (§4), as a real link. */

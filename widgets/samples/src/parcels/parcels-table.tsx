@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { VisuallyHidden } from '@farm/ui';
+import { ColumnHeadings } from '@farm/ui';
 import { day } from '@farm/ui/lists';
 import { SelectableTable } from '../lib/selectable-table';
 import { EditParcelLink } from './edit-parcel-link';
@@ -12,6 +12,17 @@ const Table = styled(SelectableTable)`
   }
 `;
 
+const PARCEL_COLUMNS = [
+  'Parcel name',
+  'Commodity',
+  { text: 'Samples', numeric: true },
+  'Tonnage',
+  'Target grade',
+  'Created',
+  'Last updated',
+  { text: 'Edit', unseen: true },
+];
+
 /** The Parcels tab on a desktop or tablet: a row per parcel with its box for deleting and its Edit action. */
 export function ParcelsTable({ parcels, selected, onToggle, onToggleAll }: ParcelListProps & { onToggleAll: (all: boolean) => void }) {
   const all = parcels.length > 0 && parcels.every((parcel) => selected.has(parcel.parcelId));
@@ -23,18 +34,7 @@ export function ParcelsTable({ parcels, selected, onToggle, onToggleAll }: Parce
             <th scope="col">
               <input type="checkbox" aria-label="Select all parcels" checked={all} onChange={() => onToggleAll(!all)} />
             </th>
-            <th scope="col">Parcel name</th>
-            <th scope="col">Commodity</th>
-            <th scope="col" data-numeric>
-              Samples
-            </th>
-            <th scope="col">Tonnage</th>
-            <th scope="col">Target grade</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last updated</th>
-            <th scope="col">
-              <VisuallyHidden>Edit</VisuallyHidden>
-            </th>
+            <ColumnHeadings columns={PARCEL_COLUMNS} />
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { SAMPLE_LIMITS, type SampleResult } from '@farm/area-my-account';
-import { LinkButton } from '@farm/ui';
+import { LinkButton, WrappedList } from '@farm/ui';
 import { formatResult } from '../lib/result-format';
 
 const SampleLinkButton = styled(LinkButton)`
@@ -55,13 +55,8 @@ export function CompareCheckbox({ reference, checked, disabled, onToggle }: Comp
   );
 }
 
-const KeyList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const KeyList = styled(WrappedList)`
   gap: 0 ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     white-space: nowrap;
   }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { SampleRow } from '@farm/area-my-account';
-import { Button, TableBox } from '@farm/ui';
+import { Button, FramedTableBox } from '@farm/ui';
 import { ariaSort, day, SortHeader, type ListSort } from '@farm/ui/lists';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { createContext, Fragment, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -45,14 +45,7 @@ export interface SampleTableProps {
   renderDetail?: (sample: SampleRow) => ReactNode;
 }
 
-const Box = styled(TableBox)`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+const Box = styled(FramedTableBox)`
   th,
   td {
     padding-inline: ${({ theme }) => theme.space(2)};

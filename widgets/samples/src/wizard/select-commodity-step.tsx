@@ -1,18 +1,12 @@
 import styled from '@emotion/styled';
 import { myAccountMessages, type SampleFilters } from '@farm/area-my-account';
-import { Button, EmptyState, VisuallyHidden } from '@farm/ui';
+import { Button, EmptyState, FlowGrid, VisuallyHidden } from '@farm/ui';
 import { StepActions, StepBox, StepHeading } from './wizard-layout';
 import { wizardMessages } from './wizard-messages';
 
 export type Commodity = SampleFilters['commodities'][number];
 
-const Choices = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Choices = styled(FlowGrid)`
   li {
     display: flex;
     align-items: center;
@@ -51,7 +45,7 @@ export function SelectCommodityStep({ commodities, chosen, onChoose, onNext, onC
       {commodities.length === 0 ? (
         <EmptyState title={myAccountMessages.noSampleData} />
       ) : (
-        <Choices aria-label="Commodities">
+        <Choices minWidth="13rem" aria-label="Commodities">
           {commodities.map((commodity) => {
             const selected = chosen?.commodityNo === commodity.commodityNo;
             return (

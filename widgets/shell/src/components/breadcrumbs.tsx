@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { navigate, route$ } from '@farm/core';
-import { media, textLinks, useBusValue } from '@farm/ui';
+import { media, textLinks, useBusValue, WrappedList } from '@farm/ui';
 import type { MouseEvent } from 'react';
 
 const Nav = styled.nav`
@@ -11,13 +11,8 @@ const Nav = styled.nav`
   }
 `;
 
-const Trail = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
+const Trail = styled(WrappedList)`
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li + li::before {
     content: '›';
     margin-right: ${({ theme }) => theme.space(1)};
@@ -41,7 +36,7 @@ export function Breadcrumbs() {
   };
   return (
     <Nav aria-label="Breadcrumb">
-      <Trail>
+      <Trail as="ol">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
             {index === crumbs.length - 1 ? (

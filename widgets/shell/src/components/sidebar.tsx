@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { account$, featureSubjectOf, flags$, navigate, openDialog, passesTileFlags, paths, session$, type Tile, tileMenuState } from '@farm/core';
-import { LockIcon, theme, VisuallyHidden, useBusValue, useLocationPath, useMediaQuery } from '@farm/ui';
+import { focusRing, LockIcon, theme, useBusValue, useLocationPath, useMediaQuery, VisuallyHidden } from '@farm/ui';
 import { useEffect, type MouseEvent } from 'react';
 import { Drawer } from '../drawer/drawer';
 import { closeDrawer, drawerOpen$, sidebarShown$ } from '../drawer/drawer-state';
@@ -30,10 +30,7 @@ const Link = styled.a<{ locked: boolean }>`
     border-left: 4px solid ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${focusRing(-3)}
 `;
 
 /** Spec 1 §2: mobile is 320-767 px; there the sidebar is a drawer behind the header's menu button. */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { myInvitationsQuery } from '@farm/area-account-users';
 import { paths, session$ } from '@farm/core';
-import { media, useBusValue, useLocationPath } from '@farm/ui';
+import { media, StackedList, useBusValue, useLocationPath } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { InvitationOffer } from './invitation-offer';
@@ -20,14 +20,6 @@ const Strip = styled.section`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
 `;
 
@@ -49,11 +41,11 @@ export function InvitationsNotice() {
   return (
     <Strip aria-labelledby={titleId}>
       <h2 id={titleId}>{count === 1 ? 'An invitation to a business' : `${count} invitations to businesses`}</h2>
-      <ul>
+      <StackedList>
         {invitations.data.map((invitation) => (
           <InvitationOffer key={invitation.id} invitation={invitation} />
         ))}
-      </ul>
+      </StackedList>
     </Strip>
   );
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { clientConfig, errorMessageFor, session$, stopViewingAs, viewAsMessages } from '@farm/core';
-import { media, useBusValue } from '@farm/ui';
+import { focusRing, media, useBusValue } from '@farm/ui';
 import { useMutation } from '@tanstack/react-query';
 
 /**
@@ -47,10 +47,7 @@ const StopButton = styled.button`
   &:hover:not(:disabled) {
     background: #38443d;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &:disabled {
     cursor: wait;
     opacity: 0.75;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { releaseNotesRangeSchema } from '@farm/area-content';
-import { media, TextField, useZodForm } from '@farm/ui';
+import { focusRing, media, TextField, useZodForm } from '@farm/ui';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { datePresets, rangeForPreset, type DatePreset, type DateRange } from '../date-range-presets';
@@ -33,10 +33,7 @@ const Preset = styled.button<{ active: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: 18px;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Dates = styled.div`

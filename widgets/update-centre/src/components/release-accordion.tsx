@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { formatDate, type ReleaseNote } from '@farm/core';
-import { BoxedList, EmptyState, SafeHtml } from '@farm/ui';
+import { BoxedList, EmptyState, focusRing, SafeHtml } from '@farm/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 
 const Heading = styled.h3`
@@ -24,10 +24,7 @@ const Toggle = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.background};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
+  ${focusRing(-3)}
 `;
 
 const Title = styled.span`

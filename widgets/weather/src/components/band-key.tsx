@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { WrappedList } from '@farm/ui';
 import { BAND_KEY, type Band } from '../lib/bands';
 
 const Details = styled.details`
@@ -20,14 +21,6 @@ const Details = styled.details`
     margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   li {
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -39,13 +32,13 @@ function Row({ title, bands }: { title: string; bands: Band[] }) {
   return (
     <>
       <h3>{title}</h3>
-      <ul>
+      <WrappedList>
         {bands.map((band) => (
           <li key={band.id} style={{ background: band.background }}>
             {band.label}
           </li>
         ))}
-      </ul>
+      </WrappedList>
     </>
   );
 }

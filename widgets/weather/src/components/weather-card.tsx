@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isEmbedded, paths } from '@farm/core';
 import { type Weather } from '@farm/area-weather';
-import { edgedCard, RouteLink, VisuallyHidden } from '@farm/ui';
+import { edgedCard, focusRing, RouteLink, VisuallyHidden } from '@farm/ui';
 import { useId } from 'react';
 import { useWeather } from '../hooks/use-weather';
 import { formatSliceTime, formatTemperature, roundTemperature } from '../lib/format-slice';
@@ -82,10 +82,7 @@ const Link = styled(RouteLink)`
   min-height: 44px;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 function Forecast({ weather }: { weather: Weather }) {

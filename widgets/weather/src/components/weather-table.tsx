@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type Weather, type WeatherSlice } from '@farm/area-weather';
-import { media, VisuallyHidden } from '@farm/ui';
+import { focusRing, media, VisuallyHidden } from '@farm/ui';
 import { useId, type ReactNode } from 'react';
 import { cloudCoverBand, humidexBand, temperatureBand, type Band } from '../lib/bands';
 import {
@@ -28,10 +28,7 @@ const Scroller = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const Table = styled.table`
