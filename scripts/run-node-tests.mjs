@@ -2,7 +2,8 @@
 // *.browser.test.ts) belong to web-test-runner; end-to-end specs to Playwright.
 // Runs under the Node.js that runs this script, so CI can run it with another version's binary. Arguments name
 // folders or test files; none means every folder.
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './build/import-map.mjs';
 import { run } from './lib/run.mjs';
@@ -31,10 +32,13 @@ console.log(`Node.js ${process.version}, ${files.length} test files`);
 const concurrency = process.env.NODE_TEST_CONCURRENCY ?? '2';
 // A test that hangs fails after five minutes instead of holding CI to its limit; the slowest take seconds.
 const TEST_TIMEOUT_MS = 300_000;
-process.exit(
-  await run(
-    process.execPath,
-    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-reporter=spec', ...files],
-    { cwd: repoRoot },
-  ),
+// The run's PGlite snapshots of a migrated and a demo database (server/src/testing/test-database.ts): the first file
+// that needs one makes it, the others load it. Made afresh for each run, so they always follow the migrations and seeds.
+const snapshots = mkdtempSync(path.join(tmpdir(), 'pglite-test-snapshots-'));
+const code = await run(
+  process.execPath,
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-reporter=spec', ...files],
+  { cwd: repoRoot, env: { PGLITE_TEST_SNAPSHOTS: snapshots } },
 );
+rmSync(snapshots, { recursive: true, force: true });
+process.exit(code);

@@ -24,11 +24,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Db> {
     registerPgListener(db, options.databaseUrl);
     return db;
   }
-  const dataDir = options.pgliteDataDir ?? 'memory://';
+  return (await createPgliteDatabase(options.pgliteDataDir ?? 'memory://')).db;
+}
+
+/** PGlite in `dataDir` (`memory://` keeps it in memory), started from `loadDataDir` (a `dumpDataDir` tarball) when given. */
+export async function createPgliteDatabase(dataDir: string, loadDataDir?: Blob): Promise<{ db: Db; pglite: PGlite }> {
   if (!dataDir.startsWith('memory://')) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
   // pg_trgm backs My Account's quick search (migration 0018), as it does on PostgreSQL.
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   registerPgliteListener(db, pglite);
-  return db;
+  return { db, pglite };
 }

@@ -1,4 +1,4 @@
-export { createDatabase } from './create-database';
+export { createDatabase, createPgliteDatabase } from './create-database';
 export { newAccount } from './new-account';
 export type * from './database';
 export { migrateToLatest } from './migrate';

@@ -1,5 +1,4 @@
 import { after, before } from 'node:test';
-import { migrateToLatest } from '../db';
 import { createTestApp, type TestApp } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { signIn } from './sign-in';
@@ -63,9 +62,7 @@ export function testAppFor<const Users extends Record<string, string>>(
 export function migratedTestDatabaseFor(): Prepared<TestDatabase> {
   return preparedBeforeTests(
     async () => {
-      const database = await createTestDatabase();
-      await migrateToLatest(database.db);
-      return database;
+      return createTestDatabase('migrated');
     },
     (made) => made.drop(),
   );

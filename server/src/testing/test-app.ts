@@ -10,8 +10,9 @@ import type { SalePricing } from '../modules/market-data';
 import { recordingMailer, type RecordingMailer } from './recording-mailer';
 import { countQueries, type QueryCounter } from './query-counter';
 import { createTestDatabase } from './test-database';
+import { TEST_PUBLIC_URL } from './test-public-url';
 
-export const TEST_PUBLIC_URL = 'http://localhost:8080';
+export { TEST_PUBLIC_URL } from './test-public-url';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,7 +45,8 @@ export async function createTestApp(
     DEMO_DATA: 'on',
     ...env,
   });
-  const testDb = await createTestDatabase();
+  // The app migrates and seeds it again at its start, finding nothing to do.
+  const testDb = await createTestDatabase(config.demoData.enabled ? 'demo' : 'migrated');
   const mail = recordingMailer(options.mailer ?? createMailer(config.mail));
   const queries = options.queries ? countQueries(testDb.db) : undefined;
   const app = await buildApp(config, {

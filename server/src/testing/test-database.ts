@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, type Db } from '../db';
+import { createDatabase, createPgliteDatabase, migrateToLatest, type Db } from '../db';
+import { prepareDatabase } from '../seeds';
+import { TEST_PUBLIC_URL } from './test-public-url';
 
 export interface TestDatabase {
   db: Db;
@@ -9,14 +13,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** What a test file's database starts with: nothing, the latest schema, or that and the demo data as a start writes it. */
+export type TestDatabaseContents = 'empty' | 'migrated' | 'demo';
+
 /**
- * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on the PostgreSQL
- * server of DATABASE_URL (created here, dropped again by `drop`).
+ * The folder where this test run keeps PGlite snapshots of a migrated and a demo database (scripts/run-node-tests.mjs
+ * makes it for the run and removes it after). A file loads one in about a second instead of starting PGlite, migrating
+ * and seeding (about five): most of an API test file's set-up.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+const SNAPSHOTS = process.env.PGLITE_TEST_SNAPSHOTS;
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the PostgreSQL server of
+ * DATABASE_URL (created here, dropped again by `drop`).
+ */
+export async function createTestDatabase(contents: TestDatabaseContents = 'empty'): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await createDatabase({ pgliteDataDir: 'memory://' });
+    const db = await pgliteDatabase(contents);
     return { db, url: undefined, drop: () => db.destroy() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -30,6 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await createDatabase({ databaseUrl: url.toString() });
+  await fill(db, contents);
   return {
     db,
     url: url.toString(),
@@ -44,4 +59,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/** Migrates, and seeds the demo data as a start with DEMO_DATA on does (the app applies its partner origins again). */
+async function fill(db: Db, contents: TestDatabaseContents): Promise<void> {
+  if (contents === 'empty') return;
+  await migrateToLatest(db);
+  if (contents === 'demo') await prepareDatabase(db, { demoData: true, demoPartnerOrigins: [new URL(TEST_PUBLIC_URL).origin] });
+}
+
+/** From the run's snapshot when there is one; else made here, and kept as the snapshot for the files after it. */
+async function pgliteDatabase(contents: TestDatabaseContents): Promise<Db> {
+  const snapshot = SNAPSHOTS && contents !== 'empty' ? path.join(SNAPSHOTS, `${contents}.tar`) : undefined;
+  const saved = snapshot ? await readFile(snapshot).catch(() => undefined) : undefined;
+  if (saved) return (await createPgliteDatabase('memory://', new Blob([saved]))).db;
+  const { db, pglite } = await createPgliteDatabase('memory://');
+  await fill(db, contents);
+  if (snapshot) {
+    // Two files may make it at once: each writes its own file and renames it into place, so a reader sees a whole one.
+    const own = `${snapshot}.${process.pid}`;
+    await writeFile(own, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    await rename(own, snapshot);
+  }
+  return db;
 }
