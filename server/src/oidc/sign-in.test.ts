@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { bearer, CookieJar, createTestApp, openLoginPage, pkcePair, postLogin, signIn, TEST_PUBLIC_URL, tokenRequest, type TestApp } from '../testing';
+import { bearer, CookieJar, createTestApp, openLoginPage, pkcePair, postLogin, signIn, signOut, TEST_PUBLIC_URL, tokenRequest, type TestApp } from '../testing';
 
 let t: TestApp;
 before(async () => {
@@ -158,26 +158,13 @@ describe('tokens', () => {
 
 describe('sign-out', () => {
   it('signs out without a second click, returns to the portal, and asks for the password next time', async () => {
-    const { idToken, refreshToken, cookies } = await signIn(t.app, 'lead@myfarm.example');
-    const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${TEST_PUBLIC_URL}/` });
-    const page = await t.app.inject({ url: `/oidc/session/end?${query}`, headers: { cookie: cookies.header() } });
-    cookies.store(page);
-    assert.equal(page.statusCode, 200);
+    const session = await signIn(t.app, 'lead@myfarm.example');
+    const { page, confirm } = await signOut(t.app, session);
     // The confirmation form submits itself, already saying yes.
     assert.match(page.body, /document\.forms\['op\.logoutForm'\]\.submit\(\)/);
     assert.match(page.body, /name="logout" value="yes"/);
-    const action = /action="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: new URL(action, TEST_PUBLIC_URL).pathname,
-      headers: { cookie: cookies.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
-    });
-    cookies.store(confirm);
-    assert.equal(confirm.statusCode, 303, confirm.body);
     assert.equal(confirm.headers.location, `${TEST_PUBLIC_URL}/`);
+    const { refreshToken, cookies } = session;
 
     const again = await openLoginPage(t.app, cookies, pkcePair().challenge, 'state-6');
     assert.match(again.interaction.body, /Sign in to MyFarm/);

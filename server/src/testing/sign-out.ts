@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CookieJar } from './cookie-jar';
 import { TEST_PUBLIC_URL } from './test-app';
 
 /**
  * Signs out at the provider as the portal's "Log off" does after its own revoke call, here left out: the
- * end-session page, then its form (which the page submits itself) saying yes.
+ * end-session page, then its form (which the page submits itself) saying yes. Answers both responses.
  */
-export async function signOut(app: FastifyInstance, { idToken, cookies }: { idToken: string; cookies: CookieJar }): Promise<void> {
+export async function signOut(
+  app: FastifyInstance,
+  { idToken, cookies }: { idToken: string; cookies: CookieJar },
+): Promise<{ page: LightMyRequestResponse; confirm: LightMyRequestResponse }> {
   const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${TEST_PUBLIC_URL}/` });
   const page = await app.inject({ url: `/oidc/session/end?${query}`, headers: { cookie: cookies.header() } });
   cookies.store(page);
@@ -22,4 +25,5 @@ export async function signOut(app: FastifyInstance, { idToken, cookies }: { idTo
   });
   cookies.store(confirm);
   assert.equal(confirm.statusCode, 303, confirm.body);
+  return { page, confirm };
 }

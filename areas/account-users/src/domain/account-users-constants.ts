@@ -23,6 +23,12 @@ export const TILE_ACCESS_STATES = ['enable', 'lock', 'disable'] as const;
 export type TileAccess = (typeof TILE_ACCESS_STATES)[number];
 export const TILE_ACCESS_LABELS: Readonly<Record<TileAccess, string>> = { enable: 'Enabled', lock: 'Locked', disable: 'Disabled' };
 
+/** A member's access to each administrable tile. */
+export type AdminTiles = Record<AdminTileReference, TileAccess>;
+/** Every administrable tile at one access, or at what `accessOf` says for it. */
+export const everyTile = (accessOf: TileAccess | ((tile: AdminTileReference) => TileAccess)): AdminTiles =>
+  Object.fromEntries(ADMIN_TILE_REFERENCES.map((tile) => [tile, typeof accessOf === 'function' ? accessOf(tile) : accessOf])) as AdminTiles;
+
 export const tileAccessOf = ({ visible, locked }: { visible: boolean; locked: boolean }): TileAccess => (!visible ? 'disable' : locked ? 'lock' : 'enable');
 export const tileFlagsOf = (access: TileAccess) => ({ visible: access !== 'disable', locked: access === 'lock' });
 

@@ -1,22 +1,11 @@
-import type { AccountInvitation, AccountUser, AdminTileReference, MyInvitation, TileAccess } from '@farm/area-account-users';
+import { everyTile, type AccountInvitation, type AccountUser, type AdminTiles, type MyInvitation } from '@farm/area-account-users';
 
 // The account-user administration demo data of the mock API (widget tests and the admin dev page's mock mode),
 // in the shape the server answers: the lead first, then by name. The signed-in demo user (grower@, Tom Harrison)
 // is an admin of Harrison Farms Ltd who is not its lead.
 
-type Tiles = Record<AdminTileReference, TileAccess>;
-
 /** Every administrable tile disabled, then the ones given. */
-const tileAccess = (given: Partial<Tiles> = {}): Tiles => ({
-  mycropmarketing: 'disable',
-  mysoyl: 'disable',
-  myaccount: 'disable',
-  greenlight: 'disable',
-  oxbury: 'disable',
-  mymarkets: 'disable',
-  yagro: 'disable',
-  ...given,
-});
+const tileAccess = (given: Partial<AdminTiles> = {}): AdminTiles => ({ ...everyTile('disable'), ...given });
 
 export function accountUser(overrides: Partial<AccountUser> & Pick<AccountUser, 'name' | 'email'>): AccountUser {
   return {
@@ -34,7 +23,7 @@ export function accountUser(overrides: Partial<AccountUser> & Pick<AccountUser, 
 }
 
 /** The lead's tiles: crop marketing and my account open, MySOYL and Analytics locked, Oxbury off. */
-const demoLeadTiles = (): Tiles =>
+const demoLeadTiles = (): AdminTiles =>
   tileAccess({ mycropmarketing: 'enable', mysoyl: 'lock', myaccount: 'enable', greenlight: 'enable', mymarkets: 'enable', yagro: 'lock' });
 
 export const demoAccountUsers = (): AccountUser[] => [

@@ -2,5 +2,6 @@
 export * from './contract-period-text';
 export * from './crop-marketing-constants';
 export * from './crop-marketing';
+export * from './embed-price-row';
 export * from './futures-markets-constants';
 export * from './futures-markets';

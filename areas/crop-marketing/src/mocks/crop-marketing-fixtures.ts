@@ -1,4 +1,4 @@
-import type { CollectionAddress, Commodity, PricePreference, TradingTimes, Variety } from '@farm/area-crop-marketing';
+import { embedPriceRow, type CollectionAddress, type Commodity, type PricePreference, type TradingTimes, type Variety } from '@farm/area-crop-marketing';
 import type { EmbedPrices, FuturesContract, PriceRow, Prices, PriceType } from '@farm/core';
 import { DEMO_MARKET_AT, demoFutures } from './futures-fixtures';
 
@@ -156,14 +156,7 @@ export function demoEmbedPrices(commodityName: string, postcode: string, priceTy
     futuresContract: found.futuresContract,
     updatedAt: prices.updatedAt,
     demo: true,
-    rows: prices.rows.map(({ contractPeriod, priceCurrentYear, deliveryMonth, futuresPriceGbp, changeDirection, netChange }) => ({
-      contractPeriod,
-      priceCurrentYear,
-      deliveryMonth,
-      futuresPriceGbp,
-      changeDirection,
-      netChange,
-    })),
+    rows: prices.rows.map(embedPriceRow),
   };
 }
 

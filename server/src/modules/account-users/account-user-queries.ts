@@ -1,16 +1,9 @@
-import {
-  ADMIN_TILE_REFERENCES,
-  tileAccessOf,
-  type AccountUser,
-  type AdminTileReference,
-  type TileAccess,
-  type UserRole,
-} from '@farm/area-account-users/domain';
+import { everyTile, tileAccessOf, type AccountUser, type AdminTileReference, type AdminTiles, type UserRole } from '@farm/area-account-users/domain';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db';
 
 /** The tile access of one member on one business, for the administrable tiles; a tile with no row is disabled. */
-export type AdminTiles = Record<AdminTileReference, TileAccess>;
+export type { AdminTiles };
 
 /** One member of a business as the admin rules read them. */
 export interface Member {
@@ -30,7 +23,7 @@ export interface Member {
 }
 
 function adminTilesOf(rows: { tile_reference: string; visible: boolean; locked: boolean }[]): AdminTiles {
-  const tiles = Object.fromEntries(ADMIN_TILE_REFERENCES.map((reference) => [reference, 'disable'])) as AdminTiles;
+  const tiles = everyTile('disable');
   for (const row of rows) if (row.tile_reference in tiles) tiles[row.tile_reference as AdminTileReference] = tileAccessOf(row);
   return tiles;
 }
@@ -117,9 +110,9 @@ export async function isOnAccount(db: Db, reference: string, user: { id: string;
 /** The lead user's tiles on the business: the ceiling of everyone else's. Every tile enabled when it has no lead. */
 export async function leadTilesOf(db: Db, reference: string): Promise<AdminTiles> {
   const account = await db.selectFrom('accounts').select('lead_user_id').where('reference', '=', reference).executeTakeFirstOrThrow();
-  if (!account.lead_user_id) return Object.fromEntries(ADMIN_TILE_REFERENCES.map((tile) => [tile, 'enable'])) as AdminTiles;
+  if (!account.lead_user_id) return everyTile('enable');
   const lead = await findMember(db, reference, account.lead_user_id);
-  return lead?.tiles ?? (Object.fromEntries(ADMIN_TILE_REFERENCES.map((tile) => [tile, 'disable'])) as AdminTiles);
+  return lead?.tiles ?? everyTile('disable');
 }
 
 export const toAccountUser = (member: Member, viewerId: string): AccountUser => ({

@@ -1,4 +1,11 @@
-import { ADMIN_TILE_REFERENCES, LEAD_ONLY_TILE, accountUserMessages as messages, adminTileLabel, allowedTileAccess } from '@farm/area-account-users/domain';
+import {
+  ADMIN_TILE_REFERENCES,
+  everyTile,
+  LEAD_ONLY_TILE,
+  accountUserMessages as messages,
+  adminTileLabel,
+  allowedTileAccess,
+} from '@farm/area-account-users/domain';
 import { ApiError } from '../../http';
 import type { AdminTiles, Member } from './account-user-queries';
 
@@ -27,7 +34,7 @@ export function assertMayChange(editor: Editor, target: Member): void {
 }
 
 /** A new user starts from nothing: every tile they get is a change from disabled. */
-export const NO_TILES = Object.fromEntries(ADMIN_TILE_REFERENCES.map((tile) => [tile, 'disable'])) as AdminTiles;
+export const NO_TILES = everyTile('disable');
 
 /**
  * Each tile that changes must stay within the lead's access to it (spec 1 §4), and only the lead changes the

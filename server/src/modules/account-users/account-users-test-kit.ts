@@ -1,4 +1,4 @@
-import type { AccountUser, AddAccountUser, UpdateAccountUser } from '@farm/area-account-users/domain';
+import { everyTile, type AccountUser, type AddAccountUser, type UpdateAccountUser } from '@farm/area-account-users/domain';
 import { after, before } from 'node:test';
 import { createMailer, type Mailer } from '../../mail';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
@@ -16,15 +16,7 @@ export const emails = {
 } as const;
 export type Caller = keyof typeof emails;
 
-export const noTiles = {
-  mycropmarketing: 'disable',
-  mysoyl: 'disable',
-  myaccount: 'disable',
-  greenlight: 'disable',
-  oxbury: 'disable',
-  mymarkets: 'disable',
-  yagro: 'disable',
-} as const;
+export const noTiles = everyTile('disable');
 
 export const newUser = (email: string, change: Partial<AddAccountUser> = {}): AddAccountUser => ({
   email,

@@ -22,7 +22,13 @@ import { allFuturesContracts, contractSpec, currencyContracts, futuresContracts,
 import type { MarketFeed } from './market-feed';
 import type { MarketSnapshot } from './market-provider';
 import { postcodeArea } from './market-reference';
-import { chartHistoryQuerySchema, chartHistoryResponseSchema, embedChartQuerySchema, EXCHANGE_TABLE_ROWS } from '@farm/area-crop-marketing/domain';
+import {
+  chartHistoryQuerySchema,
+  chartHistoryResponseSchema,
+  embedChartQuerySchema,
+  embedPriceRow,
+  EXCHANGE_TABLE_ROWS,
+} from '@farm/area-crop-marketing/domain';
 
 const routeErrors = errorResponses(400, 401, 403, 404);
 
@@ -174,14 +180,7 @@ export function partnerPriceRoutes(app: ApiApp, service: CropMarketingService): 
           futuresContract: prices.futuresContract,
           updatedAt: prices.updatedAt,
           demo: prices.demo,
-          rows: prices.rows.map(({ contractPeriod, priceCurrentYear, deliveryMonth, futuresPriceGbp, changeDirection, netChange }) => ({
-            contractPeriod,
-            priceCurrentYear,
-            deliveryMonth,
-            futuresPriceGbp,
-            changeDirection,
-            netChange,
-          })),
+          rows: prices.rows.map(embedPriceRow),
         },
       });
     },

@@ -1,6 +1,6 @@
-import { ADMIN_TILE_REFERENCES, type AccountUser, type AdminTileReference, type TileAccess } from '@farm/area-account-users';
+import { everyTile, type AccountUser, type AdminTiles } from '@farm/area-account-users';
 
-export type TileAccessRecord = Record<AdminTileReference, TileAccess>;
+export type TileAccessRecord = AdminTiles;
 
 /**
  * The lead user's tile access, which bounds everyone else's (spec 1 §4). An account listed without its lead
@@ -8,8 +8,8 @@ export type TileAccessRecord = Record<AdminTileReference, TileAccess>;
  */
 export function leadTilesOf(users: readonly AccountUser[]): TileAccessRecord {
   const lead = users.find((user) => user.role === 'Lead');
-  return Object.fromEntries(ADMIN_TILE_REFERENCES.map((tile) => [tile, lead?.tiles[tile] ?? 'enable'])) as TileAccessRecord;
+  return everyTile((tile) => lead?.tiles[tile] ?? 'enable');
 }
 
 /** A new user's tile access: every tile disabled until the lead or an admin opens it. */
-export const newUserTiles = (): TileAccessRecord => Object.fromEntries(ADMIN_TILE_REFERENCES.map((tile) => [tile, 'disable'])) as TileAccessRecord;
+export const newUserTiles = (): TileAccessRecord => everyTile('disable');
