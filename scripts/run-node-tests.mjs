@@ -32,13 +32,28 @@ console.log(`Node.js ${process.version}, ${files.length} test files`);
 const concurrency = process.env.NODE_TEST_CONCURRENCY ?? '2';
 // A test that hangs fails after five minutes instead of holding CI to its limit; the slowest take seconds.
 const TEST_TIMEOUT_MS = 300_000;
-// The run's PGlite snapshots of a migrated and a demo database (server/src/testing/test-database.ts): the first file
-// that needs one makes it, the others load it. Made afresh for each run, so they always follow the migrations and seeds.
-const snapshots = mkdtempSync(path.join(tmpdir(), 'pglite-test-snapshots-'));
+// The run's snapshots of a migrated and a demo database (PGlite files here, or PostgreSQL template databases named
+// after the folder; server/src/testing/test-database.ts): the first file that needs one makes it, the others copy it.
+// Made afresh for each run, so they always follow the migrations and seeds.
+const snapshots = mkdtempSync(path.join(tmpdir(), 'test-database-snapshots-'));
 const code = await run(
   process.execPath,
   ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-reporter=spec', ...files],
-  { cwd: repoRoot, env: { PGLITE_TEST_SNAPSHOTS: snapshots } },
+  { cwd: repoRoot, env: { TEST_DATABASE_SNAPSHOTS: snapshots } },
 );
 rmSync(snapshots, { recursive: true, force: true });
+if (process.env.DATABASE_URL) await dropTemplates(process.env.DATABASE_URL, path.basename(snapshots));
 process.exit(code);
+
+/** The run's template databases on PostgreSQL, test_template_<contents>_<run> (test-database.ts names them). */
+async function dropTemplates(serverUrl, folder) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const run = folder.toLowerCase().replace(/[^a-z0-9]/g, '');
+    for (const contents of ['migrated', 'demo']) await client.query(`drop database if exists test_template_${contents}_${run} with (force)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -19,9 +19,12 @@ export type TestDatabaseContents = 'empty' | 'migrated' | 'demo';
 /**
  * The folder where this test run keeps PGlite snapshots of a migrated and a demo database (scripts/run-node-tests.mjs
  * makes it for the run and removes it after). A file loads one in about a second instead of starting PGlite, migrating
- * and seeding (about five): most of an API test file's set-up.
+ * and seeding (about five): most of an API test file's set-up. On PostgreSQL the run's template databases, named
+ * after the folder, do the same.
  */
-const SNAPSHOTS = process.env.PGLITE_TEST_SNAPSHOTS;
+const SNAPSHOTS = process.env.TEST_DATABASE_SNAPSHOTS;
+// Any constant works: the test files of one run take turns making a template.
+const TEMPLATE_LOCK = 7_410_002;
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the PostgreSQL server of
@@ -34,20 +37,20 @@ export async function createTestDatabase(contents: TestDatabaseContents = 'empty
     return { db, url: undefined, drop: () => db.destroy() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = SNAPSHOTS && contents !== 'empty' ? await templateDatabase(serverUrl, contents) : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await createDatabase({ databaseUrl: url.toString() });
-  await fill(db, contents);
+  const url = databaseUrl(serverUrl, name);
+  const db = await createDatabase({ databaseUrl: url });
+  if (!template) await fill(db, contents);
   return {
     db,
-    url: url.toString(),
+    url,
     drop: async () => {
       await db.destroy();
       const client = new pg.Client({ connectionString: serverUrl });
@@ -66,6 +69,39 @@ async function fill(db: Db, contents: TestDatabaseContents): Promise<void> {
   if (contents === 'empty') return;
   await migrateToLatest(db);
   if (contents === 'demo') await prepareDatabase(db, { demoData: true, demoPartnerOrigins: [new URL(TEST_PUBLIC_URL).origin] });
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** The run's template database of the contents, made by the first file that asks (copying one takes a moment). */
+async function templateDatabase(serverUrl: string, contents: Exclude<TestDatabaseContents, 'empty'>): Promise<string> {
+  const run = path
+    .basename(SNAPSHOTS!)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  const template = `test_template_${contents}_${run}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (found.rowCount === 0) {
+      await admin.query(`create database ${template}`);
+      const db = await createDatabase({ databaseUrl: databaseUrl(serverUrl, template) });
+      try {
+        await fill(db, contents);
+      } finally {
+        await db.destroy();
+      }
+    }
+    return template;
+  } finally {
+    await admin.end();
+  }
 }
 
 /** From the run's snapshot when there is one; else made here, and kept as the snapshot for the files after it. */
