@@ -8,7 +8,7 @@ import { ApiError } from './api-error';
 import { configureApi } from './api-config';
 import { apiRequest } from './api-request';
 import { errorMessageFor } from './error-message';
-import { endViewAs } from './view-as';
+import { endViewAs } from './view-as/end-view-as';
 
 const support = { phone: '01234 567890', email: 'help@example.test' };
 const g = globalThis as unknown as { window?: unknown };

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Account, DowntimeContent, FeatureToggle, PriceRow, PriceType, ReleaseNoteState, User } from '../domain';
-import type { ViewingAs } from '../storage';
+import type { ViewingAs } from '../storage/view-as-storage';
 
 export interface Session {
   /** While staff view a business as its customers, its lead user: the server answers every call as them. */

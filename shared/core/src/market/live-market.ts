@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { share, tap } from 'rxjs';
-import type { MarketDataKind } from '../api';
+import type { MarketDataKind } from '../api/market-data-meta';
 import type { EmbedPrices, FuturesSnapshot, MarketTick, Prices } from '../domain';
 import { queryClient } from '../query';
 import { marketStream } from './market-stream';

@@ -1,3 +1,2 @@
-export { readUserCookie, writeUserCookie } from './user-cookie';
+// What widgets may read and clear of the browser's storage; the user cookie is the bus's own (bus/commands).
 export { clearViewAs, readViewAs, writeViewAs } from './view-as-storage';
-export type { ViewingAs } from './view-as-storage';

@@ -1,4 +1,5 @@
-import { getDowntime, updateReleaseNoteState } from '../../api/content';
+import { getDowntime } from '../../api/content/get-downtime';
+import { updateReleaseNoteState } from '../../api/content/release-note-state';
 import type { DowntimeContent } from '../../domain';
 import { downtime$, releaseNoteState$ } from '../state';
 

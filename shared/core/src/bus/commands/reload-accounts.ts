@@ -1,4 +1,4 @@
-import { getMyAccounts } from '../../api';
+import { getMyAccounts } from '../../api/accounts/get-my-accounts';
 import { accounts$ } from '../state';
 
 /**

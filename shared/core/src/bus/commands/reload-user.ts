@@ -1,4 +1,4 @@
-import { getCurrentUser } from '../../api';
+import { getCurrentUser } from '../../api/users/get-current-user';
 import { session$ } from '../state';
 
 /** Reads the user record again after it changed on the server (terms accepted, account activated). */

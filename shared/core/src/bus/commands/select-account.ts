@@ -1,6 +1,7 @@
-import { getMyAccount, updateLastAccessedAccount } from '../../api';
+import { getMyAccount } from '../../api/accounts/get-my-account';
+import { updateLastAccessedAccount } from '../../api/users/update-last-accessed-account';
 import { queryClient } from '../../query';
-import { writeUserCookie } from '../../storage';
+import { writeUserCookie } from '../../storage/user-cookie';
 import { account$, accounts$, session$ } from '../state';
 import { toast } from './toast';
 

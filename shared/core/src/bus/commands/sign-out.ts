@@ -1,5 +1,5 @@
 import { endSession, signInAfterLogoutElsewhere } from '@farm/auth';
-import { endViewAs } from '../../api';
+import { endViewAs } from '../../api/view-as/end-view-as';
 import { queryClient } from '../../query';
 import { clearViewAs, readViewAs } from '../../storage';
 import { account$, accounts$, session$ } from '../state';

@@ -1,6 +1,7 @@
-import { configureApi, getStartup } from '../../api';
+import { configureApi } from '../../api';
+import { getStartup } from '../../api/users/get-startup';
 import { clientConfig, getAccessToken, getSessionId, rememberSessionId, signedInUser, signIn } from '@farm/auth';
-import { readUserCookie, writeUserCookie } from '../../storage';
+import { readUserCookie, writeUserCookie } from '../../storage/user-cookie';
 import { account$, accounts$, flags$, notifications$, releaseNoteState$, session$ } from '../state';
 import { watchDowntime } from './load-content';
 import { configureViewAs } from './view-as';

@@ -1,6 +1,8 @@
-import { ApiError, configureApi, endViewAs, startViewAs } from '../../api';
+import { ApiError, configureApi } from '../../api';
+import { endViewAs } from '../../api/view-as/end-view-as';
+import { startViewAs } from '../../api/view-as/start-view-as';
 import { paths } from '../../routes';
-import { clearViewAs, readViewAs, writeViewAs, type ViewingAs } from '../../storage';
+import { clearViewAs, readViewAs, writeViewAs, type ViewingAs } from '../../storage/view-as-storage';
 
 type PageLoader = (path: string) => void;
 
