@@ -150,13 +150,13 @@ export function PriceAlertDialog({ reference, subject, alert, preferences, onClo
   );
 }
 
-/** The chosen contact's field; while it is empty its hint says it is needed (spec 2 §5); then whether it is confirmed. */
 /** The one contact box the chosen way of notifying asks for. */
 const CONTACT_FIELDS = {
   sms: { name: 'smsNumber', label: 'SMS number', hint: priceAlertMessages.smsHint, type: 'tel', autoComplete: 'tel' },
   email: { name: 'emailAddress', label: 'Email address', hint: priceAlertMessages.emailHint, type: 'email', autoComplete: 'email' },
 } as const;
 
+/** The chosen contact's field; while it is empty its hint says it is needed (spec 2 §5); then whether it is confirmed. */
 function ContactField({ hint, empty, error, status, ...props }: Parameters<typeof TextField>[0] & { hint: string; empty: boolean; status: ReactNode }) {
   return (
     <div>

@@ -15,8 +15,6 @@ const Section = styled.nav`
   }
 `;
 
-const Links = WrappedList;
-
 const Link = styled.a`
   display: inline-flex;
   align-items: center;
@@ -78,13 +76,13 @@ function Menu({ name, items }: { name: string; items: DashboardMenuItem[] }) {
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{menuTitle(name)}</h2>
-      <Links>
+      <WrappedList>
         {items.map((item) => (
           <li key={`${item.href} ${item.label}`}>
             <MenuLink item={item} />
           </li>
         ))}
-      </Links>
+      </WrappedList>
     </Section>
   );
 }
