@@ -1,4 +1,5 @@
-import { MAPPING_ACCESS_FLAGS, type FeatureSubject, type FeatureToggle, type Tile } from '../domain';
+import type { FeatureSubject, FeatureToggle, Tile } from '../domain';
+import { MAPPING_ACCESS_FLAGS } from '../domain/feature-flag-names';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const listsEmail = (list: readonly string[], email: string) => list.some((entry) => sameEmail(entry, email));
