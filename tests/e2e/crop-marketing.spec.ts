@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { openSignedIn } from './support/sign-in';
 import { togglePreference } from './support/price-preferences';
+import { chooseFeedWheatVariety } from './support/sell-grain';
 import { shootBothWidths } from './support/shoot-both-widths';
 import { expect, test } from './support/test';
 
@@ -52,13 +53,7 @@ test('grower@ sees prices per commodity for the collection address, a preference
   await expect(firstPrice(feedWheat)).not.toHaveText(shown!);
 
   // Sell 2 loads of one variety.
-  await feedWheat
-    .getByRole('button', { name: /^Sell Feed Wheat/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Step 1 of 3: Variety' })).toBeFocused();
-  await dialog.getByRole('checkbox').first().check();
+  const dialog = await chooseFeedWheatVariety(page);
   await shootBothWidths(page, 'crop-marketing-sell-variety', false);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('spinbutton', { name: /^Number of loads/ }).fill('2');

@@ -84,3 +84,23 @@ test('logout ends the session and the dashboard asks for sign-in again', async (
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
 });
+
+// Last in the file: the other specs on this worker's server expect grower@ to start on Harrison Farms.
+test('switching back to the first business brings its dashboard back, and the next sign-in starts there', async ({ page }) => {
+  await page.goto('/dashboard');
+  await signIn(page, 'grower@myfarm.example');
+  await expect(page.getByTestId('current-business')).toHaveText('Fen Edge Partnership');
+  await page.getByRole('button', { name: /Business/ }).click();
+  await page.getByLabel('Search businesses').fill('harrison');
+  await page.getByRole('button', { name: /Harrison Farms/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard - Saffron Walden');
+  await expect(page.getByTestId('current-business')).toHaveText('Harrison Farms Ltd');
+  await expect(page.getByText('Business was changed successfully')).toBeVisible();
+  await expect(page.getByText('Business was changed successfully')).toBeHidden({ timeout: 5_000 });
+
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/dashboard');
+  await signIn(page, 'grower@myfarm.example');
+  await expect(page.getByTestId('current-business')).toHaveText('Harrison Farms Ltd');
+});

@@ -8,3 +8,4 @@ export { createTestDatabase, type TestDatabase } from './test-database';
 export { latestDestinationCode, latestResetLink, readOutbox, readSmsOutbox } from './read-outbox';
 export { fakeSalePricing, HAULAGE_ALLOWANCE } from './fake-sale-pricing';
 export { pdfText } from './pdf-text';
+export { standingOfferOn } from './standing-offer-on';

@@ -1,8 +1,10 @@
 export { theme, media, mediaQueries } from './theme/theme';
-export { edgedCard, pageCard } from './theme/cards';
+export { cardLink, edgedCard, pageCard } from './theme/cards';
 export { controlBoxes, labelledControl } from './theme/labelled-control';
 export { textLinks } from './theme/link-styles';
 export { focusRing } from './theme/focus-ring';
+export { ruledTable } from './theme/ruled-table';
+export { spreadRow } from './theme/spread-row';
 export { WidgetRoot } from './theme/widget-root';
 export { CardGrid, FlowGrid } from './components/card-grid';
 export { BoxedList } from './components/boxed-list';

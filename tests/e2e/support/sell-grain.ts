@@ -1,13 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The Feed Wheat prices table of /dashboard/myc. */
 const feedWheatPrices = (page: Page) => page.getByRole('region', { name: 'Your grain prices' }).getByRole('region', { name: /^Feed Wheat/ });
 
-/**
- * Sells `loads` loads of the first Feed Wheat variety from the open /dashboard/myc page, through the three steps
- * and the terms, and returns the new contract's reference from the confirmation (closed afterwards).
- */
-export async function sellFeedWheat(page: Page, loads: number): Promise<string> {
+/** Opens the sell dialog of the first Feed Wheat row, on its first step, and ticks the first variety. */
+export async function chooseFeedWheatVariety(page: Page): Promise<Locator> {
   await feedWheatPrices(page)
     .getByRole('button', { name: /^Sell Feed Wheat/ })
     .first()
@@ -15,6 +12,15 @@ export async function sellFeedWheat(page: Page, loads: number): Promise<string> 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Step 1 of 3: Variety' })).toBeFocused();
   await dialog.getByRole('checkbox').first().check();
+  return dialog;
+}
+
+/**
+ * Sells `loads` loads of the first Feed Wheat variety from the open /dashboard/myc page, through the three steps
+ * and the terms, and returns the new contract's reference from the confirmation (closed afterwards).
+ */
+export async function sellFeedWheat(page: Page, loads: number): Promise<string> {
+  const dialog = await chooseFeedWheatVariety(page);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('spinbutton', { name: /^Number of loads/ }).fill(String(loads));
   await dialog.getByRole('button', { name: 'Next' }).click();

@@ -37,6 +37,15 @@ describe('AlertsPage', function () {
   });
   afterEach(() => cleanup());
 
+  /** The demo alerts listed, then the dialog that one of their buttons opens. */
+  async function openFromDemoAlerts(button: string, dialog: string) {
+    api.use(...priceAlertHandlers(priceAlertsState()));
+    renderPage();
+    await alertsTable();
+    await typist.click(screen.getByRole('button', { name: button }));
+    return screen.findByRole('dialog', { name: dialog });
+  }
+
   it("lists the alerts with the spec's columns, our status and the daily moves, and links back to crop marketing", async () => {
     api.use(...priceAlertHandlers(priceAlertsState()));
     renderPage();
@@ -80,11 +89,7 @@ describe('AlertsPage', function () {
   });
 
   it('deletes an alert only after the confirm, then lists the alerts again without it', async () => {
-    api.use(...priceAlertHandlers(priceAlertsState()));
-    renderPage();
-    await alertsTable();
-    await typist.click(screen.getByRole('button', { name: 'Delete the price alert for Oilseed Rape Feb 27' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete price alert' });
+    let dialog = await openFromDemoAlerts('Delete the price alert for Oilseed Rape Feb 27', 'Delete price alert');
     expect(dialog.textContent).to.contain('Are you sure you want to delete this price alert?');
     await typist.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await api.requests.to(`${ALERTS}/${demoTriggerId('OSR')}`, 'DELETE')).to.have.length(0);
@@ -101,11 +106,7 @@ describe('AlertsPage', function () {
   });
 
   it('opens a listed alert for update with its current price from its price table', async () => {
-    api.use(...priceAlertHandlers(priceAlertsState()));
-    renderPage();
-    await alertsTable();
-    await typist.click(screen.getByRole('button', { name: 'Edit the price alert for Feed Barley Feb 27' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update price alert' });
+    const dialog = await openFromDemoAlerts('Edit the price alert for Feed Barley Feb 27', 'Update price alert');
     expect((within(dialog).getByLabelText('Floor price (£/MT)') as HTMLInputElement).value).to.equal('160.50');
     expect((within(dialog).getByRole('radio', { name: 'SMS' }) as HTMLInputElement).checked).to.equal(true);
     await waitFor(() => expect([...dialog.querySelectorAll('dd')][2]!.textContent).to.match(/^\d+\.\d\d$/));

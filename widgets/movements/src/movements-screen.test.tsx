@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { lastQuery, movementsTestSetUp, renderMovements, toggle } from './movements.test-kit';
+import { enterUnreadableDate } from '../../../shared/ui/src/lists/date-field.test-kit';
 
 const grid = () => screen.findByRole('table', { name: 'Movements' }, { timeout: 5000 });
 /** The grid's body rows in the DOM, by their Movement column. */
@@ -175,12 +176,7 @@ describe('MovementsScreen on a desktop', function () {
     const ok = screen.getByRole('button', { name: 'OK' }) as HTMLButtonElement;
     const requests = (await t.api.requests.to('/api/accounts/HAR001/movements')).length;
     for (const text of ['31/02/2026', '99/99/9999', '01/0']) {
-      await t.typist.clear(from);
-      await t.typist.type(from, text);
-      await t.typist.keyboard('{Escape}');
-      await t.typist.tab();
-      expect(from.value).to.equal(text);
-      expect(await within(range).findByText('Enter a valid date, e.g. 13/02/2025')).to.not.equal(null);
+      await enterUnreadableDate(t.typist, range, from, text);
       expect(ok.disabled).to.equal(true);
     }
     expect((await t.api.requests.to('/api/accounts/HAR001/movements')).length).to.equal(requests);

@@ -179,3 +179,6 @@ export const DEMO_CONTRACT_PDF = `%PDF-1.4
 trailer << /Root 1 0 R >>
 %%EOF
 `;
+
+/** How the price tables head the demo prices' delivery periods, in order: by month, and the split period by its dates. */
+export const DEMO_PERIOD_HEADINGS = ['Nov 26', 'Dec 26', '16/01/2027 - 15/02/2027', 'Feb 27', 'Mar 27', 'Apr 27', 'May 27', 'Jun 27'];

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type CreateTableBuilder, sql, type Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -15,6 +15,17 @@ type AnyDb = Kysely<any>;
  * - `alert_firings` is the history; `user_notifications` the header bell's list; `outbox` the messages and fills
  *   still to do, claimed with FOR UPDATE SKIP LOCKED under a lease.
  */
+/** The price table row an alert or a standing offer is on, in the same columns in both tables. */
+const priceRowColumns = <Table extends string, Columns extends string>(table: CreateTableBuilder<Table, Columns>) =>
+  table
+    .addColumn('sell_reference', 'text', (c) => c.notNull())
+    .addColumn('farm_address_id', 'integer', (c) => c.notNull())
+    .addColumn('price_type', 'text', (c) => c.notNull().check(sql`price_type in ('XFM', 'XFH')`))
+    .addColumn('contract_from', 'date', (c) => c.notNull())
+    .addColumn('contract_to', 'date', (c) => c.notNull())
+    .addColumn('contract_split', 'boolean', (c) => c.notNull())
+    .addColumn('crop_year', 'integer', (c) => c.notNull());
+
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('price_alerts')
@@ -24,13 +35,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('commodity_id', 'integer', (c) => c.notNull())
     .addColumn('commodity_name', 'text', (c) => c.notNull())
     .addColumn('commodity_external_cdk_id', 'text', (c) => c.notNull())
-    .addColumn('sell_reference', 'text', (c) => c.notNull())
-    .addColumn('farm_address_id', 'integer', (c) => c.notNull())
-    .addColumn('price_type', 'text', (c) => c.notNull().check(sql`price_type in ('XFM', 'XFH')`))
-    .addColumn('contract_from', 'date', (c) => c.notNull())
-    .addColumn('contract_to', 'date', (c) => c.notNull())
-    .addColumn('contract_split', 'boolean', (c) => c.notNull())
-    .addColumn('crop_year', 'integer', (c) => c.notNull())
+    .$call(priceRowColumns)
     .addColumn('futures_contract', 'text', (c) => c.notNull())
     .addColumn('delivery_month', 'text', (c) => c.notNull())
     .addColumn('target_price', sql`numeric(10, 2)`, (c) => c.notNull().defaultTo(0))
@@ -54,13 +59,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('commodity_id', 'integer', (c) => c.notNull())
     .addColumn('commodity_name', 'text', (c) => c.notNull())
-    .addColumn('sell_reference', 'text', (c) => c.notNull())
-    .addColumn('farm_address_id', 'integer', (c) => c.notNull())
-    .addColumn('price_type', 'text', (c) => c.notNull().check(sql`price_type in ('XFM', 'XFH')`))
-    .addColumn('contract_from', 'date', (c) => c.notNull())
-    .addColumn('contract_to', 'date', (c) => c.notNull())
-    .addColumn('contract_split', 'boolean', (c) => c.notNull())
-    .addColumn('crop_year', 'integer', (c) => c.notNull())
+    .$call(priceRowColumns)
     .addColumn('delivery_month', 'text', (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
     .addColumn('variety_list', sql`integer[]`, (c) => c.notNull())

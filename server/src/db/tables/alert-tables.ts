@@ -10,14 +10,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date |
 /** Calendar dates; read them as text (`to_char`). */
 type CalendarDate = string;
 
-/** Migration 0016: price alerts, standing offers and what they set off (server/src/modules/price-alerts). */
-export interface PriceAlertsTable {
-  id: string;
-  account_reference: string;
-  user_id: string;
-  commodity_id: number;
-  commodity_name: string;
-  commodity_external_cdk_id: string;
+/** The price table row an alert or a standing offer is on (migration 0016 adds them to both tables alike). */
+interface PriceRowColumns {
   sell_reference: string;
   farm_address_id: number;
   price_type: PriceType;
@@ -25,6 +19,16 @@ export interface PriceAlertsTable {
   contract_to: CalendarDate;
   contract_split: boolean;
   crop_year: number;
+}
+
+/** Migration 0016: price alerts, standing offers and what they set off (server/src/modules/price-alerts). */
+export interface PriceAlertsTable extends PriceRowColumns {
+  id: string;
+  account_reference: string;
+  user_id: string;
+  commodity_id: number;
+  commodity_name: string;
+  commodity_external_cdk_id: string;
   futures_contract: string;
   delivery_month: string;
   target_price: DefaultedDecimal;
@@ -40,19 +44,12 @@ export interface PriceAlertsTable {
   updated_at: DefaultedTimestamp;
 }
 
-export interface StandingOffersTable {
+export interface StandingOffersTable extends PriceRowColumns {
   id: string;
   account_reference: string;
   user_id: string;
   commodity_id: number;
   commodity_name: string;
-  sell_reference: string;
-  farm_address_id: number;
-  price_type: PriceType;
-  contract_from: CalendarDate;
-  contract_to: CalendarDate;
-  contract_split: boolean;
-  crop_year: number;
   delivery_month: string;
   quantity: number;
   variety_list: number[];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { accountUserMessages as messages, type AccountUser } from '@farm/area-account-users/domain';
-import { bearer } from '../../testing';
+import { bearer, standingOfferOn } from '../../testing';
 import { accountUsersTestApp, editOf, emails, newUser, WHIT } from './account-users-test-kit';
 
 // Editing and removing a business's users: the protections, the lead's limits, versions, usernames, removal.
@@ -158,16 +158,7 @@ describe('account users: removing someone who trades', () => {
     });
     assert.equal(alert.statusCode, 201, alert.body);
     const expiresOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const offer = await post('/standing-offers', {
-      commodityId: 1,
-      farmAddressId,
-      priceType: 'XFM',
-      sellReference: row.sellReference,
-      loads: 2,
-      varietyList: [101],
-      targetPrice: row.priceCurrentYear + 20,
-      expiresOn,
-    });
+    const offer = await post('/standing-offers', standingOfferOn(row, farmAddressId, { targetPrice: row.priceCurrentYear + 20, expiresOn }));
     assert.equal(offer.statusCode, 201, offer.body);
     const offerId = offer.json().data.offer.id as string;
 

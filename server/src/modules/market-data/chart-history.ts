@@ -47,12 +47,11 @@ export function createChartHistory({ db, feed, clock }: { db: Db; feed: MarketFe
     const key = keyOf(contract, month, resolution);
     const covers = (range: Range | undefined) => !!range && range.from <= wanted.from && range.to >= wanted.to;
     if (covers(known.get(key))) return;
+    const series = { contract, delivery_month: month, resolution };
     const row = await db
       .selectFrom('futures_bar_coverage')
       .select(['from_t', 'to_t'])
-      .where('contract', '=', contract)
-      .where('delivery_month', '=', month)
-      .where('resolution', '=', resolution)
+      .where((eb) => eb.and(series))
       .executeTakeFirst();
     const stored = row && { from: Number(row.from_t), to: Number(row.to_t) };
     if (stored && covers(stored)) {
@@ -72,13 +71,13 @@ export function createChartHistory({ db, feed, clock }: { db: Db; feed: MarketFe
       for (let i = 0; i < bars.length; i += 1000) {
         await trx
           .insertInto('futures_bars')
-          .values(bars.slice(i, i + 1000).map((bar) => ({ contract, delivery_month: month, resolution, t: bar.T, close: bar.C })))
+          .values(bars.slice(i, i + 1000).map((bar) => ({ ...series, t: bar.T, close: bar.C })))
           .onConflict((oc) => oc.doNothing())
           .execute();
       }
       await trx
         .insertInto('futures_bar_coverage')
-        .values({ contract, delivery_month: month, resolution, from_t: range.from, to_t: range.to })
+        .values({ ...series, from_t: range.from, to_t: range.to })
         .onConflict((oc) =>
           oc.columns(['contract', 'delivery_month', 'resolution']).doUpdateSet((eb) => ({
             from_t: eb.fn('least', ['futures_bar_coverage.from_t', eb.ref('excluded.from_t')]),
@@ -107,9 +106,7 @@ export function createChartHistory({ db, feed, clock }: { db: Db; feed: MarketFe
       const rows = await db
         .selectFrom('futures_bars')
         .select(['t', 'close'])
-        .where('contract', '=', contract)
-        .where('delivery_month', '=', month)
-        .where('resolution', '=', resolution)
+        .where((eb) => eb.and({ contract, delivery_month: month, resolution }))
         .where('t', '>=', String(from))
         .where('t', '<', String(current))
         .orderBy('t')

@@ -10,6 +10,17 @@ const thresholds = (alert: Pick<PriceAlertUpdateParsed, 'targetPrice' | 'floorPr
   fall: alert.fallPercent,
 });
 
+/** What a farmer sets on an alert and may change later: its thresholds and where it is sent (only the chosen one). */
+const thresholdsAndContact = (alert: PriceAlertUpdateParsed) => ({
+  target_price: alert.targetPrice,
+  floor_price: alert.floorPrice,
+  rise_percent: alert.risePercent,
+  fall_percent: alert.fallPercent,
+  notification_type: alert.notificationType,
+  email_address: alert.notificationType === 'email' ? alert.emailAddress : '',
+  sms_number: alert.notificationType === 'sms' ? alert.smsNumber : '',
+});
+
 /** Replaces an alert's conditions with freshly armed ones: a changed threshold starts afresh. */
 async function writeWatches(trx: Db, alertId: string, row: WatchedRow, alert: PriceAlertUpdateParsed, endsAt: Date): Promise<void> {
   await trx.deleteFrom('price_watches').where('alert_id', '=', alertId).execute();
@@ -46,13 +57,7 @@ export async function insertAlert(trx: Db, id: string, owner: AlertOwner, row: R
       crop_year: row.contractPeriod.cropYear,
       futures_contract: row.futuresContract,
       delivery_month: row.deliveryMonth,
-      target_price: alert.targetPrice,
-      floor_price: alert.floorPrice,
-      rise_percent: alert.risePercent,
-      fall_percent: alert.fallPercent,
-      notification_type: alert.notificationType,
-      email_address: alert.notificationType === 'email' ? alert.emailAddress : '',
-      sms_number: alert.notificationType === 'sms' ? alert.smsNumber : '',
+      ...thresholdsAndContact(alert),
       provisional_tonnage: alert.provisionalTonnage,
       ends_at: endsAt,
     })
@@ -73,13 +78,7 @@ export async function updateAlert(trx: Db, accountReference: string, id: string,
   await trx
     .updateTable('price_alerts')
     .set({
-      target_price: alert.targetPrice,
-      floor_price: alert.floorPrice,
-      rise_percent: alert.risePercent,
-      fall_percent: alert.fallPercent,
-      notification_type: alert.notificationType,
-      email_address: alert.notificationType === 'email' ? alert.emailAddress : '',
-      sms_number: alert.notificationType === 'sms' ? alert.smsNumber : '',
+      ...thresholdsAndContact(alert),
       updated_at: now,
     })
     .where('id', '=', id)

@@ -10,7 +10,7 @@ import { writeAuditEntry } from '../../audit-log';
 import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
 import { destinationCodeMatches } from './destination-codes';
 import { destinationErrors } from './destination-errors';
-import { destinationState, findDestination, isSignInEmail } from './destination-queries';
+import { destinationKey, destinationState, findDestination, isSignInEmail } from './destination-queries';
 
 /**
  * POST /api/myuser/alert-destinations/confirm (issue 27 §7): the code a destination was sent confirms it for the
@@ -42,9 +42,7 @@ export function confirmDestination(app: ApiApp, { db }: Pick<ApiDeps, 'db'>, clo
       const attempt = await db
         .updateTable('alert_destinations')
         .set({ code_attempts: sql`code_attempts + 1` })
-        .where('user_id', '=', owner.id)
-        .where('kind', '=', kind)
-        .where('value', '=', value)
+        .where((eb) => eb.and(destinationKey(owner.id, kind, value)))
         .where('confirmed_at', 'is', null)
         .where('code_hash', 'is not', null)
         .where('code_attempts', '<', DESTINATION_CODE_MAX_ATTEMPTS)

@@ -12,8 +12,15 @@ export interface DestinationOwner {
 
 export const isSignInEmail = (owner: DestinationOwner, kind: NotificationType, value: string) => kind === 'email' && value === owner.email.toLowerCase();
 
+/** A destination's key: a user's e-mail address or mobile number (one row each), for `.where(eb => eb.and(…))`. */
+export const destinationKey = (userId: string, kind: NotificationType, value: string) => ({ user_id: userId, kind, value });
+
 export const findDestination = (db: Db, userId: string, kind: NotificationType, value: string) =>
-  db.selectFrom('alert_destinations').selectAll().where('user_id', '=', userId).where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
+  db
+    .selectFrom('alert_destinations')
+    .selectAll()
+    .where((eb) => eb.and(destinationKey(userId, kind, value)))
+    .executeTakeFirst();
 
 /** What the user may know of a destination: confirmed or not, and when a code waits; never the code. */
 export function destinationState(
@@ -57,9 +64,7 @@ export async function isConfirmedDestination(db: Db, userId: string, kind: Notif
   const confirmed = await db
     .selectFrom('alert_destinations')
     .select('id')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('value', '=', value)
+    .where((eb) => eb.and(destinationKey(userId, kind, value)))
     .where('confirmed_at', 'is not', null)
     .executeTakeFirst();
   if (confirmed) return true;

@@ -9,7 +9,7 @@ import type { Selectable } from 'kysely';
 import type { AlertDestinationsTable, Db } from '../../db';
 import type { ApiError } from '../../http';
 import { destinationErrors } from './destination-errors';
-import { findDestination } from './destination-queries';
+import { destinationKey, findDestination } from './destination-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,7 +66,7 @@ export async function recordDestinationCode(trx: Db, { userId, kind, value, code
   };
   const saved = await trx
     .insertInto('alert_destinations')
-    .values({ user_id: userId, kind, value, ...code })
+    .values({ ...destinationKey(userId, kind, value), ...code })
     .onConflict((oc) => oc.columns(['user_id', 'kind', 'value']).doUpdateSet(code))
     .returningAll()
     .executeTakeFirstOrThrow();

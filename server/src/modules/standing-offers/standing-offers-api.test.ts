@@ -5,7 +5,7 @@ import { standingOfferMessages, type StandingOfferCreate } from '@farm/area-aler
 import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
-import { bearer, countRows, testAppFor } from '../../testing';
+import { bearer, countRows, standingOfferOn, testAppFor } from '../../testing';
 
 // A Tuesday morning in the UK: trading is open until 17:00.
 const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
@@ -31,17 +31,8 @@ beforeEach(async () => {
 });
 
 const inDays = (days: number) => format(addDays(new Date(NOW), days), 'yyyy-MM-dd');
-const offerBody = (change: Partial<StandingOfferCreate> = {}): StandingOfferCreate => ({
-  commodityId: 1,
-  farmAddressId,
-  priceType: 'XFM',
-  sellReference: row.sellReference,
-  loads: 2,
-  varietyList: [101],
-  targetPrice: row.priceCurrentYear! + 0.01,
-  expiresOn: inDays(30),
-  ...change,
-});
+const offerBody = (change: Partial<StandingOfferCreate> = {}): StandingOfferCreate =>
+  standingOfferOn(row, farmAddressId, { targetPrice: row.priceCurrentYear! + 0.01, expiresOn: inDays(30), ...change });
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = t.tokens.grower) =>
   t.app.inject({ method, url: `/api/accounts/${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const contractsOfOffer = (offerId: string) => countRows(t.db.selectFrom('contracts').where('standing_offer_id', '=', offerId));

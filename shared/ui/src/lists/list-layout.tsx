@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button } from '@farm/ui';
+import { Button, spreadRow } from '@farm/ui';
 
 /** A list's cards on a phone. */
 export const CardList = styled.ul`
@@ -50,11 +50,7 @@ export function LoadMoreFooter({ shown, totalItems, loading, onLoadMore, label }
 
 /** Under a desktop grid: the page-size menu and the Pager on one line. */
 export const GridFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow('center', 3)}
   nav {
     margin-top: 0;
   }

@@ -20,3 +20,13 @@ export const edgedCard =
     border-radius: ${theme.radius.md};
     box-shadow: ${theme.shadow.card};
   `;
+
+/** A card's closing link ('Full forecast', 'More prices'): at its start, bold, and a 44px target. */
+export const cardLink = ({ theme }: ThemeProps) => css`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+  color: ${theme.colors.primary};
+`;

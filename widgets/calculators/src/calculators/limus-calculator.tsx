@@ -3,8 +3,8 @@ import { limusProductsQuery, type LimusCalculatorValues, type LimusProduct } fro
 import { limusCalculatorSchema } from '@farm/area-calculators';
 import { Button, Loader, NumericField, SelectField, useEmbedOptions, useZodForm } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
-import { Columns, ErrorNote, Fields, Note, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { CalculatorPanel, Columns, ErrorNote, Fields, type HeadingLevel, Note } from '../components/layout';
 import { Results } from '../components/results';
 import { UnitsSwitch } from '../components/units-switch';
 import { calculateLimus, nutrientsApplied, type ProductAnalysis } from '../formulas/limus';
@@ -72,10 +72,14 @@ function initialValues(props: LimusCalculatorProps): LimusCalculatorValues {
   };
 }
 
+const HEADING = {
+  title: 'Limus Perform rate',
+  intro: 'Work out how much Limus to add to your fertiliser, what it costs and the nutrients the fertiliser applies.',
+};
+
 /** Limus Perform: litres of Limus for a fertiliser rate and area, its cost, and the fertiliser's nutrients (spec 2 §5). */
 export function LimusCalculator(props: LimusCalculatorProps) {
   const { headingAs = 'h2', chartLink } = props;
-  const titleId = useId();
   const anchor = useRef<HTMLElement>(null);
   const products = useQuery(limusProductsQuery(useEmbedOptions()));
   const { control, register, setValue, watch } = useZodForm(limusCalculatorSchema, { ...LIVE_FORM, defaultValues: initialValues(props) });
@@ -139,13 +143,7 @@ export function LimusCalculator(props: LimusCalculatorProps) {
   useCalculatedEvent(anchor, detail);
 
   return (
-    <Panel ref={anchor} aria-labelledby={titleId} data-calculator="limus">
-      <PanelHeading
-        as={headingAs}
-        id={titleId}
-        title="Limus Perform rate"
-        intro="Work out how much Limus to add to your fertiliser, what it costs and the nutrients the fertiliser applies."
-      />
+    <CalculatorPanel ref={anchor} calculator="limus" headingAs={headingAs} {...HEADING}>
       <Columns>
         <Fields>
           {products.isFetching && !products.data && <Loader />}
@@ -220,6 +218,6 @@ export function LimusCalculator(props: LimusCalculatorProps) {
           notes={result && values.units === 'acres' && nutrients ? ['Nutrients are worked out per hectare, then divided by 2.47105 for per acre.'] : undefined}
         />
       </Columns>
-    </Panel>
+    </CalculatorPanel>
   );
 }

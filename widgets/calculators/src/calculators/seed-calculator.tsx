@@ -1,8 +1,8 @@
 import { type AreaUnits, type SeedCalculatorInputs, type SeedCalculatorValues } from '@farm/area-calculators';
 import { seedCalculatorSchema } from '@farm/area-calculators';
 import { NumericField, SelectField, useZodForm } from '@farm/ui';
-import { useId, useRef } from 'react';
-import { Columns, Fields, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
+import { useRef } from 'react';
+import { CalculatorPanel, Columns, Fields, type HeadingLevel } from '../components/layout';
 import { Results, type ResultItem } from '../components/results';
 import { UnitsSwitch } from '../components/units-switch';
 import { DEFAULT_GERMINATION, findCrop, SEED_CROPS } from '../formulas/crops';
@@ -123,7 +123,6 @@ function initialValues(props: SeedCalculatorProps): SeedCalculatorValues {
  */
 function SeedCalculator({ kind, headingAs = 'h2', ...props }: SeedCalculatorProps & { kind: SeedKind }) {
   const spec = KINDS[kind];
-  const titleId = useId();
   const anchor = useRef<HTMLElement>(null);
   const { control, register, setValue, watch } = useZodForm(seedCalculatorSchema, {
     ...LIVE_FORM,
@@ -176,8 +175,7 @@ function SeedCalculator({ kind, headingAs = 'h2', ...props }: SeedCalculatorProp
   useCalculatedEvent(anchor, detail);
 
   return (
-    <Panel ref={anchor} aria-labelledby={titleId} data-calculator={kind}>
-      <PanelHeading as={headingAs} id={titleId} title={spec.title} intro={spec.intro} />
+    <CalculatorPanel ref={anchor} calculator={kind} headingAs={headingAs} title={spec.title} intro={spec.intro}>
       <Columns>
         <Fields>
           <SelectField label="Crop" {...register('crop', { onChange: (event) => fillWeight(event.target.value) })}>
@@ -202,7 +200,7 @@ function SeedCalculator({ kind, headingAs = 'h2', ...props }: SeedCalculatorProp
         </Fields>
         <Results headingAs={headingAs === 'h1' ? 'h2' : 'h3'} items={answer?.items} working={answer?.working ?? []} />
       </Columns>
-    </Panel>
+    </CalculatorPanel>
   );
 }
 

@@ -8,9 +8,9 @@ import {
 import { wheatNitrogenCalculatorSchema } from '@farm/area-calculators';
 import { NumericField, useEmbedOptions, useZodForm } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { DestinationSwitch } from '../components/destination-switch';
-import { Columns, Fields, Note, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
+import { CalculatorPanel, Columns, Fields, type HeadingLevel, Note } from '../components/layout';
 import { Results } from '../components/results';
 import { calculateWheatNitrogen, DEFAULT_GUIDELINE_FIGURE, DESTINATION_PRESETS } from '../formulas/wheat-nitrogen';
 import { CHECKED, LIVE_FORM } from './form-options';
@@ -68,6 +68,11 @@ function initialValues(props: WheatNitrogenCalculatorProps): WheatNitrogenCalcul
   };
 }
 
+const HEADING = {
+  title: 'Wheat - Nitrogen requirement',
+  intro: 'Work out the fertiliser nitrogen a wheat crop needs for its target yield and grain protein.',
+};
+
 /** Fertiliser nitrogen for a wheat crop from yield, protein and soil supply, with the Nmax guide (spec 2 §5). */
 export function WheatNitrogenCalculator(props: WheatNitrogenCalculatorProps) {
   // A host page that changes an attribute starts the calculator again from its attributes.
@@ -77,7 +82,6 @@ export function WheatNitrogenCalculator(props: WheatNitrogenCalculatorProps) {
 
 function WheatNitrogenForm(props: WheatNitrogenCalculatorProps) {
   const { headingAs = 'h2' } = props;
-  const titleId = useId();
   const anchor = useRef<HTMLElement>(null);
   const guideline = useQuery(wheatNitrogenGuidelineQuery(useEmbedOptions()));
   const { control, register, setValue, clearErrors, watch } = useZodForm(wheatNitrogenCalculatorSchema, {
@@ -129,13 +133,7 @@ function WheatNitrogenForm(props: WheatNitrogenCalculatorProps) {
   ];
 
   return (
-    <Panel ref={anchor} aria-labelledby={titleId} data-calculator="wheat-nitrogen">
-      <PanelHeading
-        as={headingAs}
-        id={titleId}
-        title="Wheat - Nitrogen requirement"
-        intro="Work out the fertiliser nitrogen a wheat crop needs for its target yield and grain protein."
-      />
+    <CalculatorPanel ref={anchor} calculator="wheat-nitrogen" headingAs={headingAs} {...HEADING}>
       <Columns>
         <Fields>
           <DestinationSwitch field={register('cropdestination', { onChange: (event) => presetDestination(parseDestination(event.target.value)) })} />
@@ -170,6 +168,6 @@ function WheatNitrogenForm(props: WheatNitrogenCalculatorProps) {
           notes={notes.length > 0 ? notes : undefined}
         />
       </Columns>
-    </Panel>
+    </CalculatorPanel>
   );
 }

@@ -3,7 +3,7 @@ import { limusProductsQuery } from '@farm/area-calculators';
 import { Button, Loader, RouteLink } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { ErrorNote, Note, Panel, PanelHeading, type HeadingLevel } from '../components/layout';
+import { CalculatorPanel, ErrorNote, Note, type HeadingLevel } from '../components/layout';
 import { CALCULATOR_PATHS } from '../paths';
 import { n } from '../working/working';
 import { chartSeries } from './chart-data';
@@ -91,6 +91,11 @@ const Table = styled.table`
   }
 `;
 
+const HEADING = {
+  title: 'Limus Perform rate - Rate comparison chart',
+  intro: "Application rate = fertiliser rate ÷ 1000 × the product's Limus Perform rate, for each fertiliser product.",
+};
+
 /**
  * Limus application rate (lt/ha) of every product across fertiliser rates: a farmer sees at once how much Limus
  * each fertiliser needs at the rate they spread. The table holds the same numbers for screen readers and print.
@@ -101,13 +106,7 @@ export function RateComparison({ headingAs = 'h1' }: { headingAs?: HeadingLevel 
   const series = useMemo(() => chartSeries(products.data ?? []), [products.data]);
   const rates = series[0]?.points.map((point) => point.fertiliserRate) ?? [];
   return (
-    <Panel aria-labelledby={`${ids}-title`} data-calculator="rate-comparison">
-      <PanelHeading
-        as={headingAs}
-        id={`${ids}-title`}
-        title="Limus Perform rate - Rate comparison chart"
-        intro="Application rate = fertiliser rate ÷ 1000 × the product's Limus Perform rate, for each fertiliser product."
-      />
+    <CalculatorPanel calculator="rate-comparison" headingAs={headingAs} {...HEADING}>
       {products.isFetching && !products.data && <Loader />}
       {products.isError && !products.isFetching && (
         <div role="alert">
@@ -167,6 +166,6 @@ export function RateComparison({ headingAs = 'h1' }: { headingAs?: HeadingLevel 
       <Note>
         <RouteLink path={CALCULATOR_PATHS.limus}>Back to the Limus Perform rate calculator</RouteLink>
       </Note>
-    </Panel>
+    </CalculatorPanel>
   );
 }

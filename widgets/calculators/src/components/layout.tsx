@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { edgedCard, textLinks } from '@farm/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 
 /** The calculator's box; a size container, so an embed lays out by its own width, not the host page's. */
-export const Panel = styled.section`
+const Panel = styled.section`
   container-type: inline-size;
   display: flex;
   flex-direction: column;
@@ -36,12 +36,28 @@ const Heading = styled.div`
 
 export type HeadingLevel = 'h1' | 'h2';
 
-export function PanelHeading({ as: Tag, title, intro, id }: { as: HeadingLevel; title: string; intro: string; id: string }) {
+interface CalculatorPanelProps {
+  /** The element that sends the calculator's events. */
+  ref?: Ref<HTMLElement>;
+  /** Which calculator, as `data-calculator` says to the page. */
+  calculator: string;
+  headingAs: HeadingLevel;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}
+
+/** A calculator's box, named by its heading, with the line that says what it works out. */
+export function CalculatorPanel({ ref, calculator, headingAs: Tag, title, intro, children }: CalculatorPanelProps) {
+  const titleId = useId();
   return (
-    <Heading>
-      <Tag id={id}>{title}</Tag>
-      <p>{intro}</p>
-    </Heading>
+    <Panel ref={ref} aria-labelledby={titleId} data-calculator={calculator}>
+      <Heading>
+        <Tag id={titleId}>{title}</Tag>
+        <p>{intro}</p>
+      </Heading>
+      {children}
+    </Panel>
   );
 }
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ApiError } from '@farm/core';
 import { contractDetailQuery, myAccountMessages, type ContractDetail } from '@farm/area-my-account';
-import { Button, CancelButton, Dialog, Facts, Loader } from '@farm/ui';
+import { Button, CancelButton, Dialog, Facts, Loader, spreadRow } from '@farm/ui';
 import { day, money, mt, period, pricePer, problemText, units, useDocumentActions } from '@farm/ui/lists';
 import { useQuery } from '@tanstack/react-query';
 import { StatusChip } from '../list/status-chip';
@@ -14,11 +14,7 @@ export interface ContractDialogProps {
 }
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow('flex-start', 3)}
 `;
 
 function ContractFacts({ detail }: { detail: ContractDetail }) {

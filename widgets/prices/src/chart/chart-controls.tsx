@@ -1,14 +1,10 @@
 import styled from '@emotion/styled';
-import { ToggleButtons } from '@farm/ui';
+import { spreadRow, ToggleButtons } from '@farm/ui';
 import { deliveryMonthText } from '../lib/delivery-month-text';
 import { CHART_PERIODS, type ChartPeriod } from '@farm/area-crop-marketing';
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow('flex-end', 3)}
 `;
 
 const Month = styled.label`

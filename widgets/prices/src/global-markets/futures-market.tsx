@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { clientConfig, errorMessageFor, type FuturesCommodity } from '@farm/core';
 import { cropMarketingMessages, forecastQuery } from '@farm/area-crop-marketing';
-import { Button, isServerFailure, Loader } from '@farm/ui';
+import { Button, isServerFailure, Loader, spreadRow } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { MarketNote } from '../components/market-note';
@@ -15,11 +15,7 @@ const Section = styled.section`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  ${spreadRow('center', 2)}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
-import { demoCommodities, demoPrices, demoTick, demoTriggerId } from '@farm/area-crop-marketing/mocks';
+import { DEMO_PERIOD_HEADINGS, demoCommodities, demoPrices, demoTick, demoTriggerId } from '@farm/area-crop-marketing/mocks';
 import { account, user } from '../../../../tests/support/fixtures';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, demoAccounts, marketStreamHandler, standingOfferHandlers } from '../../../../tests/support/mock-handlers';
@@ -63,16 +63,7 @@ describe('MycPage', () => {
     expect(await pricesAsked()).to.have.members(['FW 501 XFM', 'FB 501 XFM', 'OSR 501 XFM']);
     const rows = bodyRows('Feed Wheat');
     expect(rows).to.have.length(8);
-    expect(rows.map((row) => row.querySelector('th')!.textContent)).to.deep.equal([
-      'Nov 26',
-      'Dec 26',
-      '16/01/2027 - 15/02/2027',
-      'Feb 27',
-      'Mar 27',
-      'Apr 27',
-      'May 27',
-      'Jun 27',
-    ]);
+    expect(rows.map((row) => row.querySelector('th')!.textContent)).to.deep.equal(DEMO_PERIOD_HEADINGS);
     expect(currentPrice('Feed Wheat', 0).textContent).to.equal('183.90');
     expect(currentPrice('Oilseed Rape', 0).textContent).to.equal('389.10');
     const first = within(rows[0]!);

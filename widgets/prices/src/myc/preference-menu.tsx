@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { accountPricesKey, pricePreferencesQuery, updatePricePreference, type PricePreference } from '@farm/area-crop-marketing';
 import { clientConfig, errorMessageFor, PRICE_TYPE_LABELS } from '@farm/core';
-import { Button, isServerFailure, useOutsideDismiss } from '@farm/ui';
+import { Button, isServerFailure, spreadRow, useOutsideDismiss } from '@farm/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 
@@ -41,10 +41,7 @@ const Panel = styled.div`
 `;
 
 const Toggle = styled.label`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow('center', 3, 'nowrap')}
   min-height: 44px;
   cursor: pointer;
   small {

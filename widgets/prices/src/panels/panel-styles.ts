@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { edgedCard, media } from '@farm/ui';
+import { edgedCard, media, ruledTable } from '@farm/ui';
 import { Disclosure } from '../components/disclosure';
 
 /** A dashboard price panel: an edged card whose title collapses it on a phone. */
@@ -23,15 +23,7 @@ export const PanelCard = styled(Disclosure)`
 `;
 
 export const PanelTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
+  ${ruledTable('bottom')}
   thead th {
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;

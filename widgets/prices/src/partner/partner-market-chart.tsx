@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { partnerErrorMessage, paths, portalUrl } from '@farm/core';
 import { CHART_PERIODS, type ChartPeriod, DEFAULT_CHART_PERIOD, embedChartQuery } from '@farm/area-crop-marketing';
-import { mediaQueries, useEmbedOptions, useMediaQuery } from '@farm/ui';
+import { cardLink, mediaQueries, useEmbedOptions, useMediaQuery } from '@farm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MarketChart } from '../chart/market-chart';
@@ -14,12 +14,7 @@ export interface PartnerMarketChartProps {
 
 const Card = styled(PartnerCard)`
   > a {
-    align-self: flex-start;
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    ${cardLink}
   }
 `;
 

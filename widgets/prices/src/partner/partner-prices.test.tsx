@@ -3,7 +3,7 @@ import { act, cleanup, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { http } from 'msw';
 import { failure } from '../../../../tests/support/api-envelopes';
-import { demoTick } from '@farm/area-crop-marketing/mocks';
+import { DEMO_PERIOD_HEADINGS, demoTick } from '@farm/area-crop-marketing/mocks';
 import { mockApi } from '../../../../tests/support/mock-api-browser';
 import { cropMarketingHandlers, marketStreamHandler } from '../../../../tests/support/mock-handlers';
 import { definePricesElement } from '../elements/prices-element';
@@ -32,14 +32,7 @@ describe('<farm-prices> on a partner page', () => {
     await waitFor(() => expect(shadow.getAllByRole('row')).to.have.length(7));
     expect(shadow.getByRole('heading', { level: 2 }).textContent).to.equal('Feed Wheat prices');
     expect(shadow.getByText(/^Indicative ex-farm prices for the CB postcode area/)).to.not.equal(null);
-    expect(shadow.getAllByRole('rowheader').map((cell) => cell.textContent)).to.deep.equal([
-      'Nov 26',
-      'Dec 26',
-      '16/01/2027 - 15/02/2027',
-      'Feb 27',
-      'Mar 27',
-      'Apr 27',
-    ]);
+    expect(shadow.getAllByRole('rowheader').map((cell) => cell.textContent)).to.deep.equal(DEMO_PERIOD_HEADINGS.slice(0, 6));
     expect(shadow.getByTestId('demo-data').textContent).to.equal('Demo data');
     const sell = shadow.getByRole('link', { name: 'Sell on MyFarm' }) as HTMLAnchorElement;
     expect(sell.href).to.equal(`${window.location.origin}/dashboard/myc`);

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { useModalDialog } from '@farm/ui';
+import { spreadRow, useModalDialog } from '@farm/ui';
 import { useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { IconButton } from '../components/menu-parts';
 import { DRAWER_ID } from './drawer-state';
 
 const Sheet = styled.dialog`
@@ -24,10 +25,7 @@ const Sheet = styled.dialog`
 `;
 
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  ${spreadRow('center', 2, 'nowrap')}
   min-height: 64px;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
   color: #fff;
@@ -38,25 +36,11 @@ const Top = styled.div`
   }
 `;
 
-const Close = styled.button`
-  width: 44px;
-  height: 44px;
-  flex: none;
-  font: inherit;
+/** The header's round icon button, squared off: the drawer's ×. */
+const Close = styled(IconButton)`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: 1;
-  color: #fff;
-  background: transparent;
-  border: 1px solid rgba(255, 255, 255, 0.35);
   border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
-  }
-  &:focus-visible {
-    outline: 3px solid #fff;
-    outline-offset: 2px;
-  }
 `;
 
 /** A click that lands on the dialog box itself but outside its rectangle is a click on the backdrop. */

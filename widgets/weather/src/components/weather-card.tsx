@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { isEmbedded, paths } from '@farm/core';
 import { type Weather } from '@farm/area-weather';
-import { edgedCard, focusRing, RouteLink, VisuallyHidden } from '@farm/ui';
+import { cardLink, edgedCard, focusRing, RouteLink, VisuallyHidden } from '@farm/ui';
 import { useId } from 'react';
 import { useWeather } from '../hooks/use-weather';
 import { formatSliceTime, formatTemperature, roundTemperature } from '../lib/format-slice';
@@ -76,12 +76,7 @@ const Upcoming = styled.ol`
 `;
 
 const Link = styled(RouteLink)`
-  align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  ${cardLink}
   ${focusRing()}
 `;
 

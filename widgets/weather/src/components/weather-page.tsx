@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type Weather, type WeatherRange } from '@farm/area-weather';
-import { media } from '@farm/ui';
+import { media, spreadRow } from '@farm/ui';
 import { useId, useState } from 'react';
 import { useWeather } from '../hooks/use-weather';
 import { BandKey } from './band-key';
@@ -34,11 +34,7 @@ const Place = styled.span`
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  ${spreadRow('flex-end', 4)}
   ${media.mobile} {
     flex-direction: column;
     align-items: stretch;

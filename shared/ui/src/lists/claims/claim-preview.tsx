@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { media } from '@farm/ui';
+import { media, ruledTable } from '@farm/ui';
 import { useId } from 'react';
 import { missText, previewClaims, standardFor, type SampleClaim, type SampleResult } from '@farm/area-my-account';
 
@@ -24,15 +24,10 @@ const Box = styled.section`
     color: ${({ theme }) => theme.colors.muted};
   }
   table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${ruledTable('top')}
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
     vertical-align: top;
   }
   ul {
