@@ -157,6 +157,10 @@ describe('AlertsPage', function () {
   describe('alert contact preferences', () => {
     const section = () => screen.getByRole('form', { name: 'Alert contact preferences' });
     const input = (label: string) => within(section()).getByLabelText(label) as HTMLInputElement;
+    const problems = () =>
+      within(section())
+        .getAllByRole('alert')
+        .map((a) => a.textContent);
 
     it("creates both when the user has none, saying 'Email Address is required' and 'SMS Number is required' until filled", async () => {
       api.use(...priceAlertHandlers(priceAlertsState({ preferences: [] })));
@@ -164,23 +168,11 @@ describe('AlertsPage', function () {
       await screen.findByRole('form', { name: 'Alert contact preferences' });
       expect(within(section()).getByText('Dont have Default Preference')).to.not.equal(null);
       await typist.click(within(section()).getByRole('button', { name: 'Save contact preferences' }));
-      await waitFor(() =>
-        expect(
-          within(section())
-            .getAllByRole('alert')
-            .map((a) => a.textContent),
-        ).to.deep.equal(['Email Address is required', 'SMS Number is required']),
-      );
+      await waitFor(() => expect(problems()).to.deep.equal(['Email Address is required', 'SMS Number is required']));
       await typist.type(input('Email address'), 'tom@farm');
       await typist.type(input('SMS number'), 'x123');
       await typist.click(within(section()).getByRole('button', { name: 'Save contact preferences' }));
-      await waitFor(() =>
-        expect(
-          within(section())
-            .getAllByRole('alert')
-            .map((a) => a.textContent),
-        ).to.deep.equal(['You have not entered a valid email address', 'You have not entered a valid SMS Number']),
-      );
+      await waitFor(() => expect(problems()).to.deep.equal(['You have not entered a valid email address', 'You have not entered a valid SMS Number']));
       await typist.clear(input('Email address'));
       await typist.type(input('Email address'), 'tom@harrisonfarms.example');
       await typist.clear(input('SMS number'));
