@@ -4,7 +4,6 @@
 export * from './activation-messages';
 export * from './bank-partner';
 export * from './content-rules';
-export * from './email-preferences-constants';
 export * from './maintenance-message';
 export * from './partner';
 export * from './password-reset';
@@ -12,6 +11,5 @@ export * from './tile-access';
 export * from './pence';
 export * from './futures-markets-constants';
 export * from './view-as-constants';
-export * from './document-viewer';
 export * from './market-data-constants';
 export * from './shell-dialogs';

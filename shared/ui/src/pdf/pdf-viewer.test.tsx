@@ -1,4 +1,5 @@
-import { configureApi, documentViewerMessages, session$ } from '@farm/core';
+import { configureApi, session$ } from '@farm/core';
+import { documentViewerMessages } from './document-viewer-settings';
 
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

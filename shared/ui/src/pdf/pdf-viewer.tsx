@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { accountDocumentQuery, documentViewerMessages, PDF_DEFAULT_ZOOM } from '@farm/core';
+import { accountDocumentQuery } from '@farm/core';
+import { documentViewerMessages, PDF_DEFAULT_ZOOM } from './document-viewer-settings';
 
 import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../components/button';

@@ -1,5 +1,4 @@
-// What the e-mail preferences dialog says, apart from the schema in email-preferences.ts so the portal's core can
-// export it without loading zod.
+// What the e-mail preferences dialog says; the settings' schema is the core's (domain/email-preferences.ts).
 
 /** The e-mails a user can choose to receive, with the words the settings dialog shows for each. */
 export const emailPreferenceTopics = [
