@@ -156,7 +156,8 @@ test('on a desktop grower@ switches All, Planned and Moved, sorts by product, fi
   const byContract = listAnswer(page, 'movements', { contractReference: part });
   await grid(page).getByLabel('Filter Contract').fill(part);
   const filtered = await byContract;
-  expect(filtered.totalItems).toBeGreaterThan(0);
+  // Says what was asked and what came back: this failed once in CI (2026-11-29) and passed alone.
+  expect(filtered.totalItems, `contract ${contract} in ${JSON.stringify(filtered.query)}: ${filtered.items.length} rows`).toBeGreaterThan(0);
   expect(contractOf(filtered).every((reference) => reference.toLowerCase().includes(part))).toBe(true);
   await expectDrawn(page, 'Contract', contractOf(filtered).slice(0, 25));
 
