@@ -53,7 +53,9 @@ const code = await run(
     '--test-reporter=spec',
     ...(compiled ? files.map((file) => compiledPath(compiled, file)) : files),
   ],
-  { cwd: repoRoot, env: { TEST_DATABASE_SNAPSHOTS: snapshots } },
+  // NODE_COMPILE_CACHE (Node 22.1 and later; older ones ignore it): the files after the first take V8's compiled code
+  // of the modules they share from the run's snapshot folder instead of compiling them again (about 0.3 s a file).
+  { cwd: repoRoot, env: { TEST_DATABASE_SNAPSHOTS: snapshots, NODE_COMPILE_CACHE: path.join(snapshots, 'compile-cache') } },
 );
 rmSync(snapshots, { recursive: true, force: true });
 if (compiled) rmSync(compiled, { recursive: true, force: true });
