@@ -75,6 +75,21 @@ const areaImportPatterns = [
   },
 ];
 
+// What a widget's own code may import: the import map has the bare names only, and another subpath would bundle a
+// second copy of the core.
+const widgetImportPatterns = [
+  {
+    group: ['@farm/**', '!@farm/core', '!@farm/core/forms', '!@farm/ui', '!@farm/ui/lists', '!@farm/area-*', '@farm/area-*/**'],
+    message: 'A widget imports only @farm/core, @farm/core/forms, @farm/ui, @farm/ui/lists and the areas (@farm/area-NAME).',
+  },
+  {
+    group: ['**/shared/core/**', '**/shared/ui/**', '**/areas/**'],
+    message: 'Import the shared packages and the areas by name: @farm/core, @farm/area-NAME.',
+  },
+];
+
+const embedCatalogueImports = 'An embed catalogue is plain data: it imports @farm/ui/embed-catalogue only.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', '.tsbuild/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -104,23 +119,19 @@ export default tseslint.config(
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
-    // A test and its kit are bundled on their own, with their area's mocks (@farm/area-NAME/mocks).
-    ignores: ['**/*.test.{ts,tsx}', '**/*.test-kit.{ts,tsx}'],
+    // A test and its kit are bundled on their own, with their area's mocks (@farm/area-NAME/mocks). The embed
+    // catalogue is read by the build in Node, never loaded by a page: it takes @farm/ui/embed-catalogue alone.
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-kit.{ts,tsx}', 'widgets/*/src/elements/catalogue.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: widgetImportPatterns }] },
+  },
+  {
+    files: ['widgets/*/src/elements/catalogue.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            // The import map has the bare names only; another subpath would bundle a second copy of the core.
-            {
-              group: ['@farm/**', '!@farm/core', '!@farm/core/forms', '!@farm/ui', '!@farm/ui/lists', '!@farm/area-*', '@farm/area-*/**'],
-              message: 'A widget imports only @farm/core, @farm/core/forms, @farm/ui, @farm/ui/lists and the areas (@farm/area-NAME).',
-            },
-            {
-              group: ['**/shared/core/**', '**/shared/ui/**', '**/areas/**'],
-              message: 'Import the shared packages and the areas by name: @farm/core, @farm/area-NAME.',
-            },
-          ],
+          paths: [{ name: '@farm/ui', message: embedCatalogueImports }],
+          patterns: [{ group: ['@farm/**', '!@farm/ui', '@farm/ui/*', '!@farm/ui/embed-catalogue'], message: embedCatalogueImports }],
         },
       ],
     },

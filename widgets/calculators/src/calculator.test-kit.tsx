@@ -44,5 +44,10 @@ export const resultValue = (label: string) => {
   const term = within(screen.getByTestId('calculator-results')).getByText(label, { selector: 'dt' });
   return term.nextElementSibling!.textContent;
 };
+/** Every result shown, by its label. */
+export const results = () =>
+  Object.fromEntries(
+    Array.from(screen.getByTestId('calculator-results').querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+  );
 /** The message under a box (its aria-describedby note), or '' when there is none. */
 export const messageUnder = (name: RegExp) => document.getElementById(`${box(name).id}-message`)!.textContent;

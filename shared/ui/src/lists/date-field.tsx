@@ -1,11 +1,7 @@
-import { FieldError, Loader } from '@farm/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { DayPicker, FieldError } from '@farm/ui';
+import { useId, useState } from 'react';
 import { dateProblem, parseDayText } from './date-problem';
 import { dayToDate, isoDay } from './iso-day';
-
-// react-datepicker is its own import-map module, loaded when a date box first shows: only the My Account lists,
-// the movements grid (and the offer dialog) download it.
-const DatePicker = lazy(() => import('react-datepicker'));
 
 /** A day as the box shows it: DD/MM/YYYY. */
 const dayText = (day: string | undefined) => (day ? day.split('-').reverse().join('/') : '');
@@ -52,31 +48,23 @@ export function DateField({ label, value, typed, onChange, invalid, describedBy,
       }}
     >
       <label htmlFor={id}>{label}</label>
-      <Suspense fallback={<Loader label="Loading the calendar…" />}>
-        <DatePicker
-          id={id}
-          // The box shows this text whatever the picker's own state: typed garbage stays in it, named, until changed.
-          value={text}
-          selected={dayToDate(value)}
-          // A day picked in the calendar.
-          onChange={(date: Date | null) => onChange(date ? isoDay(date) : undefined)}
-          // Typing is read here, not by the picker's parser: every keystroke tells the owner what the box holds.
-          onChangeRaw={(event) => {
-            if (event?.type !== 'change' || !(event.target instanceof HTMLInputElement)) return;
-            event.preventDefault();
-            typedText(event.target.value);
-          }}
-          dateFormat="dd/MM/yyyy"
-          strictParsing
-          placeholderText="DD/MM/YYYY"
-          calendarStartDay={1}
-          showPopperArrow={false}
-          popperPlacement="bottom-start"
-          autoComplete="off"
-          ariaInvalid={invalid || problem ? 'true' : undefined}
-          ariaDescribedBy={describedByAll}
-        />
-      </Suspense>
+      <DayPicker
+        id={id}
+        // The box shows this text whatever the picker's own state: typed garbage stays in it, named, until changed.
+        value={text}
+        selected={dayToDate(value)}
+        // A day picked in the calendar.
+        onChange={(date: Date | null) => onChange(date ? isoDay(date) : undefined)}
+        // Typing is read here, not by the picker's parser: every keystroke tells the owner what the box holds.
+        onChangeRaw={(event) => {
+          if (event?.type !== 'change' || !(event.target instanceof HTMLInputElement)) return;
+          event.preventDefault();
+          typedText(event.target.value);
+        }}
+        strictParsing
+        ariaInvalid={invalid || problem ? 'true' : undefined}
+        ariaDescribedBy={describedByAll}
+      />
       {problem && (
         <FieldError id={`${id}-problem`} role="alert">
           {problem}

@@ -1,7 +1,8 @@
 /**
  * What the embed catalogue (/embed/ on the server) shows for each embeddable element. Every embeddable widget
- * exports `catalogue: EmbedCatalogue` from src/elements/catalogue.ts: plain data, no imports but types, because
- * the build reads it in Node to write the catalogue page (scripts/build/embed-build.mjs).
+ * exports `catalogue: EmbedCatalogue` from src/elements/catalogue.ts: plain data, importing only this file
+ * (@farm/ui/embed-catalogue), because the build reads it in Node to write the catalogue page
+ * (scripts/build/embed-build.mjs) and the rest of @farm/ui needs a browser.
  */
 export interface EmbedAttributeDoc {
   /** The attribute as written in HTML, for example `postcode` or `partner-key`. */
@@ -35,3 +36,10 @@ export interface EmbedElementDoc {
 }
 
 export type EmbedCatalogue = readonly EmbedElementDoc[];
+
+/** The attributes that mean the same on every element that takes them (defineElement reads them), described once. */
+export const SHARED_EMBED_ATTRIBUTES = {
+  partnerKey: { name: 'partner-key', description: 'Your partner key. It only works on the websites registered for it.', required: true },
+  nonce: { name: 'nonce', description: "Your page's CSP nonce, when your Content-Security-Policy restricts styles." },
+  apiRoot: { name: 'api-root', description: 'Another API address; by default the server the script came from.' },
+} as const satisfies Record<string, EmbedAttributeDoc>;

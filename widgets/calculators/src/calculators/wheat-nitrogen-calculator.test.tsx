@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { http } from 'msw';
 import { failure, ok } from '../../../../tests/support/api-envelopes';
 import { WheatNitrogenCalculator } from './wheat-nitrogen-calculator';
-import { box, calculatorApi, GUIDELINE_PATH, messageUnder, resultValue, retype, signedOutPage, typist, working, wrap } from '../calculator.test-kit';
+import { box, calculatorApi, GUIDELINE_PATH, messageUnder, results, resultValue, retype, signedOutPage, typist, working, wrap } from '../calculator.test-kit';
 
 const api = calculatorApi();
 signedOutPage();
@@ -51,10 +51,12 @@ describe('Wheat - Nitrogen requirement', () => {
   it('rounds the results and shows the working with the numbers entered', async () => {
     wrap(<WheatNitrogenCalculator targetYield="8" soilNitrogen="100" />);
     await waitFor(async () => expect(await api.requests.to(GUIDELINE_PATH)).to.have.length(1));
-    expect(resultValue('Nitrogen required')).to.equal('149 kg N/ha');
-    expect(resultValue('Nmax guide')).to.equal('220 kg N/ha');
-    expect(resultValue('Nitrogen offtake')).to.equal('129 kg N/ha');
-    expect(resultValue('Crop nitrogen uptake')).to.equal('189 kg N/ha');
+    expect(results()).to.deep.equal({
+      'Nitrogen required': '149 kg N/ha',
+      'Nmax guide': '220 kg N/ha',
+      'Nitrogen offtake': '129 kg N/ha',
+      'Crop nitrogen uptake': '189 kg N/ha',
+    });
     expect(working()).to.deep.equal([
       'Nitrogen offtake = 1000 × 8 t/ha × (100 − 15%) ÷ 100 × (10.8% ÷ 5.7) ÷ 100 = 128.84, rounded 129 kg N/ha',
       'Crop nitrogen uptake = 128.84 ÷ 0.68 = 189.47, rounded 189 kg N/ha',

@@ -1,4 +1,4 @@
-import type { EmbedAttributeDoc, EmbedElementDoc, EmbedEventDoc } from '@farm/ui';
+import { SHARED_EMBED_ATTRIBUTES, type EmbedAttributeDoc, type EmbedElementDoc, type EmbedEventDoc } from '@farm/ui/embed-catalogue';
 import { LIMUS_TAG, SEED_RATE_TAG, SEED_REQUIRED_TAG, WHEAT_NITROGEN_TAG } from './tags';
 
 // The calculator elements in the embed catalogue (/embed/): plain data (and the tags), so the build reads
@@ -23,9 +23,9 @@ const units: EmbedAttributeDoc = {
   values: ['hectares', 'acres'],
   default: 'hectares',
 };
-const nonce: EmbedAttributeDoc = { name: 'nonce', description: "Your page's CSP nonce, when your Content-Security-Policy restricts styles." };
+const { nonce } = SHARED_EMBED_ATTRIBUTES;
 const apiRoot: EmbedAttributeDoc = {
-  name: 'api-root',
+  ...SHARED_EMBED_ATTRIBUTES.apiRoot,
   description: 'Another MyFarm API address for the calculator data; by default /api on the server the script came from.',
 };
 const seedAttributes: EmbedAttributeDoc[] = [

@@ -1,4 +1,6 @@
-import type { EmbedCatalogue } from '@farm/ui';
+import { SHARED_EMBED_ATTRIBUTES, type EmbedCatalogue } from '@farm/ui/embed-catalogue';
+
+const { partnerKey, nonce, apiRoot } = SHARED_EMBED_ATTRIBUTES;
 
 /** <farm-prices> in the embed catalogue (/embed/): plain data, read by the build in Node. */
 export const catalogue: EmbedCatalogue = [
@@ -11,15 +13,15 @@ export const catalogue: EmbedCatalogue = [
     attributes: [
       { name: 'commodity', description: 'The commodity to price.', required: true, values: ['Feed Wheat', 'Feed Barley', 'Oilseed Rape'] },
       { name: 'postcode', description: 'A UK postcode near the farm: prices follow its area.', required: true },
-      { name: 'partner-key', description: 'Your partner key. It only works on the websites registered for it.', required: true },
+      partnerKey,
       {
         name: 'price-type',
         description: 'Ex-farm (XFM), or ex-farm with the option to haul (XFH).',
         values: ['XFM', 'XFH'],
         default: 'XFM',
       },
-      { name: 'nonce', description: "Your page's CSP nonce, when your Content-Security-Policy restricts styles." },
-      { name: 'api-root', description: 'Another API address; by default the server the script came from.' },
+      nonce,
+      apiRoot,
     ],
     events: [],
     example: { commodity: 'Feed Wheat', postcode: 'CB10 2RL' },
@@ -37,15 +39,15 @@ export const catalogue: EmbedCatalogue = [
         required: true,
         values: ['LIFFE Feed Wheat', 'MATIF Milling Wheat', 'MATIF Rapeseed', 'CME Wheat', 'CME Corn', 'CME Soybeans', 'CME British Pound', 'CME Euro FX'],
       },
-      { name: 'partner-key', description: 'Your partner key. It only works on the websites registered for it.', required: true },
+      partnerKey,
       {
         name: 'period',
         description: 'The period shown first; readers can change it.',
         values: ['1W', '1M', '3M', '6M', '1Y', '2Y'],
         default: '3M on phones and tablets, 2Y on desktops',
       },
-      { name: 'nonce', description: "Your page's CSP nonce, when your Content-Security-Policy restricts styles." },
-      { name: 'api-root', description: 'Another API address; by default the server the script came from.' },
+      nonce,
+      apiRoot,
     ],
     events: [],
     example: { commodity: 'LIFFE Feed Wheat', period: '6M' },

@@ -1,11 +1,7 @@
 import styled from '@emotion/styled';
-import { datePickerStyles, FieldError, FieldHint, labelledControl, Loader } from '@farm/ui';
-import { lazy, Suspense, useId } from 'react';
+import { datePickerStyles, DayPicker, FieldError, FieldHint, labelledControl } from '@farm/ui';
+import { useId } from 'react';
 import { dayToDate, expiryRange, isoDay } from '../lib/expiry-range';
-
-// react-datepicker is its own import-map module, loaded when the first offer dialog opens: the prices page and
-// the partner embeds never download it.
-const DatePicker = lazy(() => import('react-datepicker'));
 
 export interface ExpiryDateFieldProps {
   /** YYYY-MM-DD, or '' while none is chosen. */
@@ -32,24 +28,17 @@ export function ExpiryDateField({ value, onChange, onBlur, error }: ExpiryDateFi
     <Field>
       <label htmlFor={id}>Expiry date</label>
       <FieldHint id={`${id}-hint`}>DD/MM/YYYY. The offer stops at the end of this day if it has not sold.</FieldHint>
-      <Suspense fallback={<Loader label="Loading the calendar…" />}>
-        <DatePicker
-          id={id}
-          selected={dayToDate(value)}
-          onChange={(date: Date | null) => onChange(date ? isoDay(date) : '')}
-          onBlur={onBlur}
-          dateFormat="dd/MM/yyyy"
-          placeholderText="DD/MM/YYYY"
-          minDate={first}
-          maxDate={last}
-          calendarStartDay={1}
-          showPopperArrow={false}
-          popperPlacement="bottom-start"
-          autoComplete="off"
-          ariaInvalid={error ? 'true' : undefined}
-          ariaDescribedBy={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
-        />
-      </Suspense>
+      {/* react-datepicker loads when the first offer dialog opens: the prices page and the partner embeds never download it. */}
+      <DayPicker
+        id={id}
+        selected={dayToDate(value)}
+        onChange={(date: Date | null) => onChange(date ? isoDay(date) : '')}
+        onBlur={onBlur}
+        minDate={first}
+        maxDate={last}
+        ariaInvalid={error ? 'true' : undefined}
+        ariaDescribedBy={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
+      />
       {error && (
         <FieldError id={`${id}-error`} role="alert">
           {error}

@@ -1,4 +1,6 @@
-import type { EmbedCatalogue } from '@farm/ui';
+import { SHARED_EMBED_ATTRIBUTES, type EmbedCatalogue } from '@farm/ui/embed-catalogue';
+
+const { partnerKey, nonce, apiRoot } = SHARED_EMBED_ATTRIBUTES;
 
 /** <farm-weather> in the embed catalogue (/embed/): plain data, read by the build in Node. */
 export const catalogue: EmbedCatalogue = [
@@ -10,15 +12,15 @@ export const catalogue: EmbedCatalogue = [
     needsPartnerKey: true,
     attributes: [
       { name: 'postcode', description: 'The UK postcode to forecast for.', required: true },
-      { name: 'partner-key', description: 'Your partner key. It only works on the websites registered for it.', required: true },
+      partnerKey,
       {
         name: 'variant',
         description: 'A compact card, or the full forecast with the 24-hour and 5-day views.',
         values: ['page', 'card'],
         default: 'page',
       },
-      { name: 'nonce', description: "Your page's CSP nonce, when your Content-Security-Policy restricts styles." },
-      { name: 'api-root', description: 'Another API address; by default the server the script came from.' },
+      nonce,
+      apiRoot,
     ],
     events: [
       {
