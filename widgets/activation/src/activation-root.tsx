@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { activateAccount, ApiError, clientConfig, errorMessageFor, navigate, paths, reloadUser, session$ } from '@farm/core';
+import { ApiError, clientConfig, errorMessageFor, navigate, paths, reloadUser, session$ } from '@farm/core';
+import { activateAccount } from './activate-account';
 import { pageCard, Button, media, SupportEmailLink, SupportPhoneLink, useBusValue } from '@farm/ui';
 import { useEffect } from 'react';
 import { activationErrorMessage } from './activation-error';

@@ -9,12 +9,6 @@ export type { EmbedRequestOptions } from './embed-config';
 export { errorMessageFor, ROUTE_ERROR_MESSAGE } from './error-message';
 export { partnerErrorMessage } from './partner-error-message';
 export type { SupportContact } from './error-message';
-export { emailPreferencesQuery } from './preferences/get-email-preferences';
-export { updateEmailPreferences } from './preferences/update-email-preferences';
-export { requestPasswordReset } from './users/request-password-reset';
-export { activateAccount } from './onboarding/activate-account';
 export { getOxburyProfile, oxburyProfileQuery } from './oxbury/get-oxbury-profile';
 // The live market stream finds the cached answers it moves by this mark.
 export { MARKET_DATA_META } from './market-data-meta';
-export * from './notifications';
-export * from './view-as';

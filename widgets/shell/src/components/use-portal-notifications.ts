@@ -1,4 +1,5 @@
-import { account$, markNotificationsRead, notificationsKey, notificationsQuery, session$, type NotificationList } from '@farm/core';
+import { account$, session$ } from '@farm/core';
+import { markNotificationsRead, notificationsKey, notificationsQuery, type NotificationList } from './notification-calls';
 import { useBusValue, useRefreshOnMarketTick } from '@farm/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { clientConfig, emailPreferencesQuery, errorMessageFor, toast, updateEmailPreferences } from '@farm/core';
+import { clientConfig, errorMessageFor, toast } from '@farm/core';
 import { Button, CancelButton, Dialog, Loader, useZodForm } from '@farm/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { DialogProps } from './dialog-props';
 import { EMAIL_PREFERENCES_SAVED_MESSAGE, emailPreferenceTopics } from './email-preference-topics';
+import { emailPreferencesQuery, updateEmailPreferences } from './email-preference-calls';
 
 const Fieldset = styled.fieldset`
   margin: 0;

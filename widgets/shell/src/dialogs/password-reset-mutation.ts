@@ -1,4 +1,12 @@
-import { requestPasswordReset } from '@farm/core';
+import { apiRequest } from '@farm/core';
+
+/**
+ * POST /myuser/passwordreset, no body (spec 1 §7); resolves with the message to show the user afterwards.
+ * Internal users get a 403 ApiError whose errorMessage is the 'Internal User' text of spec 1 §6.
+ */
+async function requestPasswordReset(): Promise<string> {
+  return (await apiRequest<{ message: string }>('/myuser/passwordreset', { method: 'POST' })).message;
+}
 
 /**
  * 'Change password' sends the password-reset request the moment the item is chosen (spec 1 §7: no body, a

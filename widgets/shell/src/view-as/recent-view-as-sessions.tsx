@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatDate, viewAsHistoryQuery, type ViewAsHistoryEntry } from '@farm/core';
+import { formatDate, type ViewAsHistoryEntry } from '@farm/core';
+import { viewAsHistoryQuery } from './view-as-queries';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 

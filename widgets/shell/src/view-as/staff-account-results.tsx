@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ApiError, clientConfig, errorMessageFor, staffAccountsQuery, viewAsCustomer, viewAsMessages, type StaffAccount } from '@farm/core';
+import { ApiError, clientConfig, errorMessageFor, viewAsCustomer, viewAsMessages, type StaffAccount } from '@farm/core';
+import { staffAccountsQuery } from './view-as-queries';
 import { Button, EmptyState, FieldError, Loader, media } from '@farm/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,6 +1,4 @@
-import type { PortalNotification } from '../../domain';
-import { apiRequest } from '../api-request';
-import { accountPath } from '../account-path';
+import { accountPath, apiRequest, type PortalNotification } from '@farm/core';
 
 export interface NotificationList {
   notifications: PortalNotification[];
@@ -15,3 +13,8 @@ export const notificationsQuery = (accountReference: string) => ({
   queryKey: notificationsKey(accountReference),
   queryFn: () => apiRequest<NotificationList>(`${accountPath(accountReference)}/notifications`),
 });
+
+/** POST /accounts/{id}/notifications/read: every notification of the user on this account is read. */
+export async function markNotificationsRead(accountReference: string): Promise<{ unread: number }> {
+  return apiRequest<{ unread: number }>(`${accountPath(accountReference)}/notifications/read`, { method: 'POST' });
+}

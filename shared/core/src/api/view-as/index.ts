@@ -1,2 +1,0 @@
-export { staffAccountsQuery } from './staff-accounts-query';
-export { viewAsHistoryQuery } from './view-as-history-query';
