@@ -222,10 +222,14 @@ test('an invalid From date leaves Apply disabled and says why, and no request ca
   });
   for (const invalid of ['31/02/2026', '99/99/9999', '12/03/20']) {
     await typeIn(from, invalid);
-    await from.blur();
+    // As its calendar closes, react-datepicker may hand focus back to the box a moment later (it did on a busy
+    // CI machine), and a half-typed date is named only once the box is left: leave it until the message shows.
+    await expect(async () => {
+      await from.blur();
+      await expect(panel.getByText('Enter a valid date, e.g. 13/02/2025')).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(from).toHaveValue(invalid);
     await expect(apply).toBeDisabled();
-    await expect(panel.getByText('Enter a valid date, e.g. 13/02/2025')).toBeVisible();
     await expect(from).toHaveAttribute('aria-invalid', 'true');
   }
   await panel.screenshot({ path: screenshotPath('my-account-invalid-from-date') });
