@@ -10,7 +10,6 @@ export * from './storage';
 // them from @farm/core/domain), and the types its schemas infer, not the schemas: loading the core evaluates no
 // schema, and a browser never validates with one (the server does, with @farm/core/domain).
 export { ACTIVATION_CODE_INCORRECT } from './domain/activation-messages';
-export { BANK_PARTNER_NAME, BANK_PARTNER_PROMPT, BANK_PARTNER_URL } from './domain/bank-partner';
 export { activeAppDowntime, activeTileDowntime, releaseForPopup, upcomingMaintenance, type UpcomingMaintenance } from './domain/content-rules';
 export { FUTURES_CONTRACTS, futuresDecimals } from './domain/futures-markets-constants';
 export { MAINTENANCE_TITLE, maintenanceMessage, upcomingMaintenanceMessage } from './domain/maintenance-message';

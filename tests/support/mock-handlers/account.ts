@@ -28,9 +28,6 @@ export const accountHandlers = [
   http.get('/api/myuser/features', () => ok({ toggles: [] })),
 ];
 
-/** GET /api/accounts/{reference}/oxbury-profile: `customer` says whether the business banks with the partner. */
-export const oxburyProfileHandler = (customer = true) => http.get('/api/accounts/:reference/oxbury-profile', () => ok({ isOxburyCustomer: customer }));
-
 /** POST /api/myuser/activations: the demo code FARM2026A activates; any other is the incorrect-code 404. */
 export const activationHandler = http.post('/api/myuser/activations', async ({ request }) => {
   const { key } = ((await request.json()) as ActivationBody).data.activation;

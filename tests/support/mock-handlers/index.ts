@@ -1,4 +1,5 @@
-import { accountHandlers, activationHandler, currentUserHandler, oxburyProfileHandler } from './account';
+import { accountHandlers, activationHandler, currentUserHandler } from './account';
+import { oxburyProfileHandler } from '@farm/area-bank-partner/mocks';
 import { acceptTermsHandler, legalPagesHandler, releaseNoteStateHandlers, releaseNotesHandler } from '@farm/area-content/mocks';
 import { weatherHandler } from '@farm/area-weather/mocks';
 import { calculatorHandlers } from '@farm/area-calculators/mocks';
@@ -14,7 +15,7 @@ import { movementsHandlers } from '@farm/area-my-account/mocks';
 import { samplesHandlers } from '@farm/area-my-account/mocks';
 import { parcelsHandlers } from '@farm/area-my-account/mocks';
 
-export { demoAccounts, oxburyProfileHandler } from './account';
+export { demoAccounts } from './account';
 export { legalPagesHandler, releaseNotesHandler, releaseNoteStateHandlers } from '@farm/area-content/mocks';
 export { weatherHandler } from '@farm/area-weather/mocks';
 export { cropMarketingHandlers, DEMO_SALE, marketStreamHandler } from '@farm/area-crop-marketing/mocks';

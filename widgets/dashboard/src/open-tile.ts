@@ -1,4 +1,5 @@
-import { BANK_PARTNER_PROMPT, clientConfig, errorMessageFor, getOxburyProfile, logAction, navigate, openDialog, toast, type Tile } from '@farm/core';
+import { BANK_PARTNER_PROMPT, getOxburyProfile } from '@farm/area-bank-partner';
+import { clientConfig, errorMessageFor, logAction, navigate, openDialog, toast, type Tile } from '@farm/core';
 
 /** Spec 1 §6: the bank partner opens only for a customer of the partner bank; anyone else gets the prompt. */
 async function openBankPartner(tile: Tile, account: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { account$, BANK_PARTNER_PROMPT, configureApi, dialog$, session$, toasts$, type ToastMessage } from '@farm/core';
+import { BANK_PARTNER_PROMPT } from '@farm/area-bank-partner';
+import { account$, configureApi, dialog$, session$, toasts$, type ToastMessage } from '@farm/core';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
@@ -6,7 +7,8 @@ import { http } from 'msw';
 import { failure } from '../../../tests/support/api-envelopes';
 import { user } from '../../../tests/support/fixtures';
 import { mockApi } from '../../../tests/support/mock-api-browser';
-import { demoAccounts, oxburyProfileHandler } from '../../../tests/support/mock-handlers';
+import { oxburyProfileHandler } from '@farm/area-bank-partner/mocks';
+import { demoAccounts } from '../../../tests/support/mock-handlers';
 import { OxburyRoot } from './oxbury-root';
 
 const api = mockApi(oxburyProfileHandler(true));

@@ -1,17 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  account$,
-  BANK_PARTNER_NAME,
-  BANK_PARTNER_PROMPT,
-  BANK_PARTNER_URL,
-  clientConfig,
-  errorMessageFor,
-  navigate,
-  openDialog,
-  oxburyProfileQuery,
-  paths,
-  toast,
-} from '@farm/core';
+import { BANK_PARTNER_NAME, BANK_PARTNER_PROMPT, BANK_PARTNER_URL, oxburyProfileQuery } from '@farm/area-bank-partner';
+import { account$, clientConfig, errorMessageFor, navigate, openDialog, paths, toast } from '@farm/core';
 import { focusRing, Loader, media, useBusValue } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import { oxburyProfileSchema } from '@farm/area-bank-partner/domain';
 import { accountReferenceSchema, envelopeSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { type ApiApp, type ApiDeps, errorResponses, ok } from '../../http';
@@ -18,7 +19,7 @@ export function getOxburyProfile(app: ApiApp, { db }: ApiDeps): void {
         summary: 'Whether the business account is a customer of the partner bank',
         params: z.object({ id: accountReferenceSchema }),
         response: {
-          200: envelopeSchema(z.object({ isOxburyCustomer: z.boolean() })),
+          200: envelopeSchema(oxburyProfileSchema),
           ...errorResponses(401, 403),
         },
       },

@@ -9,6 +9,5 @@ export type { EmbedRequestOptions } from './embed-config';
 export { errorMessageFor, ROUTE_ERROR_MESSAGE } from './error-message';
 export { partnerErrorMessage } from './partner-error-message';
 export type { SupportContact } from './error-message';
-export { getOxburyProfile, oxburyProfileQuery } from './oxbury/get-oxbury-profile';
 // The live market stream finds the cached answers it moves by this mark.
 export { MARKET_DATA_META } from './market-data-meta';

@@ -2,7 +2,6 @@
 // they run. @farm/core exports these, and only the types of the schema files, so loading the core evaluates no
 // schema; the platform's forms take theirs from @farm/core/forms, loaded when such a form needs one.
 export * from './activation-messages';
-export * from './bank-partner';
 export * from './content-rules';
 export * from './maintenance-message';
 export * from './partner';

@@ -1,4 +1,4 @@
-import { BANK_PARTNER_NAME, BANK_PARTNER_URL } from '@farm/core';
+import { BANK_PARTNER_NAME, BANK_PARTNER_URL } from '@farm/area-bank-partner';
 import { OkDialog, SupportEmailLink, SupportPhoneLink } from '@farm/ui';
 import type { DialogProps } from './dialog-props';
 

@@ -1,8 +1,9 @@
-import { apiRequest } from '../api-request';
+import { accountPath, apiRequest } from '@farm/core';
+import type { OxburyProfile } from '../domain/bank-partner';
 
 /** GET /accounts/{id}/oxbury-profile: whether the business banks with the partner bank (spec 1 §6, §7). */
 export async function getOxburyProfile(accountReference: string): Promise<boolean> {
-  const data = await apiRequest<{ isOxburyCustomer: boolean }>(`/accounts/${encodeURIComponent(accountReference)}/oxbury-profile`);
+  const data = await apiRequest<OxburyProfile>(`${accountPath(accountReference)}/oxbury-profile`);
   return data.isOxburyCustomer;
 }
 

@@ -1,0 +1,1 @@
+export { getOxburyProfile, oxburyProfileQuery } from './get-oxbury-profile';
