@@ -28,13 +28,17 @@ function packageExports(packageDir) {
   const checker = program.getTypeChecker();
   const names = new Set();
   const byEntry = {};
+  const valuesByEntry = {};
+  // A value ships in the entry's module; a type changes no deployed file. Both are counted, values also apart.
+  const isValue = (each) => Boolean((each.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(each) : each).flags & ts.SymbolFlags.Value);
   for (const [name, file] of entries) {
     const symbol = checker.getSymbolAtLocation(program.getSourceFile(file));
     const exported = symbol ? checker.getExportsOfModule(symbol) : [];
     byEntry[name] = exported.length;
+    valuesByEntry[name] = exported.filter(isValue).length;
     for (const each of exported) names.add(each.getName());
   }
-  return { distinct: names.size, perEntry: Object.values(byEntry).reduce((a, b) => a + b, 0), entries: entries.length, byEntry };
+  return { distinct: names.size, perEntry: Object.values(byEntry).reduce((a, b) => a + b, 0), entries: entries.length, byEntry, valuesByEntry };
 }
 
 const coreExports = () => packageExports(path.join(repoRoot, 'shared/core'));
@@ -106,7 +110,7 @@ const metrics = {
 if (options.json) console.log(JSON.stringify(metrics, null, 2));
 else {
   const { coreExports: core, areaExports: areas, repeatedBlocks: blocks, typecheckSeconds: typecheck, ciSeconds: ci } = metrics;
-  const entries = Object.entries(core.byEntry).map(([name, count]) => `${name} ${count}`);
+  const entries = Object.entries(core.byEntry).map(([name, count]) => `${name} ${count} (${core.valuesByEntry[name]} values)`);
   console.log(`@farm/core exports          ${core.distinct} distinct (${core.perEntry} over its ${core.entries} entries: ${entries.join(', ')})`);
   const areaList = Object.entries(areas).map(([name, count]) => `${name} ${count}`);
   console.log(`area packages               ${areaList.length ? areaList.join(', ') : 'none'}`);
