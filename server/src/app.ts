@@ -28,6 +28,7 @@ import { accountReader } from './modules/accounts';
 import { publicCalculatorRoutes } from './modules/content';
 import { createProvider, createWeatherService, weatherRoutes } from './modules/weather';
 import { publicApiRoutes } from './modules/partners';
+import { integrationApi } from './modules/integration';
 import { embedRoutes } from './modules/embed';
 import { alertJob, startOutboxWorker, type OutboxWorker } from './modules/notifications';
 import { evaluateTick, repriceWatches } from './modules/price-alerts';
@@ -154,7 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerOpenApi(app);
   // Grants the embedded provider revoked (sign-out, reuse detection) stop their access tokens on every instance.
-  const tokens = accessTokens({ config, db, keySet: createKeySet(config, keys), revoked: provider ? revokedGrants(db, dataChanges) : undefined });
+  const keySet = createKeySet(config, keys);
+  const tokens = accessTokens({ config, db, keySet, revoked: provider ? revokedGrants(db, dataChanges) : undefined });
   // One forecast cache for the portal route and the partner route.
   const weather = createWeatherService({ provider: createProvider(config.weather) });
   const services: ModuleServices = {
@@ -203,6 +205,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ),
     { prefix: '/api/public' },
   );
+
+  // Outside the bearer-token scope too: the merchant's systems, with client-credentials tokens only.
+  await app.register(async (api) => integrationApi(api.withTypeProvider<ZodTypeProvider>(), { db, config, keySet }), { prefix: '/api/integration/v1' });
 
   if (provider) {
     await app.register(mountProvider, { provider, config });

@@ -44,6 +44,16 @@ describe('authorisation comes before validation', () => {
       [],
     );
     assert.ok(ofAccess('staff').some((operation) => operation.method === 'PUT' && operation.path === '/api/admin/feature-toggles/{id}'));
+    assert.ok(ofAccess('integration-client').every((operation) => operation.path.startsWith('/api/integration/v1/')));
+    assert.ok(ofAccess('integration-client').length >= 1);
+  });
+
+  it("answers 403 to a person's token on every integration route, whatever the body", async () => {
+    for (const { method, path } of ofAccess('integration-client')) {
+      const response = await call(method, path, {}, grower);
+      assert.equal(response.statusCode, 403, `${method} ${path}: ${response.body}`);
+      assert.equal(response.json().errorCode, 'INTEGRATION_CLIENT_REQUIRED', `${method} ${path}`);
+    }
   });
 
   it('answers 401 without a token on every route, whatever the body', async () => {

@@ -7,7 +7,7 @@ import { findIdentity } from './user-identity';
 import type { RevokedGrants } from './revoked-grants';
 import { verifiedTokens } from './verified-tokens';
 
-export type Claims = JWTPayload & { email?: string; name?: string; scope?: string; sid?: string; grant_id?: string };
+export type Claims = JWTPayload & { email?: string; name?: string; scope?: string; sid?: string; grant_id?: string; client_id?: string };
 
 export interface VerifiedAccess {
   /** Who the caller is; state the user changes is not here (see UserIdentity). */
@@ -29,6 +29,23 @@ interface Options {
 }
 
 /**
+ * What a bearer token says, once its signature, issuer, audience and lifetime are checked: a person's token and an
+ * integration client's (client credentials) alike. Anything else is 401.
+ */
+export async function verifiedClaims(token: string, { config, keySet }: Pick<Options, 'config' | 'keySet'>, log: FastifyBaseLogger): Promise<Claims> {
+  try {
+    const { payload } = await jwtVerify<Claims>(token, keySet, { issuer: config.oidc.issuer, audience: config.oidc.audience });
+    return payload;
+  } catch (error) {
+    log.debug({ err: error }, 'access token rejected');
+    throw errors.unauthorized();
+  }
+}
+
+/** A client-credentials token: it names the client, not a person (its subject is the client). */
+export const isClientToken = (claims: Claims): boolean => typeof claims.client_id === 'string' && claims.sub === claims.client_id;
+
+/**
  * Access tokens as the API and the userinfo endpoint take them. A token is verified and its user found once; later
  * requests with the same token use what it proved until it expires (verifiedTokens). Whether its grant was revoked
  * since is asked every time, from memory (revokedGrants).
@@ -37,16 +54,9 @@ export function accessTokens({ config, db, keySet, revoked }: Options): AccessTo
   const verified = verifiedTokens<VerifiedAccess>();
 
   const verifyAnew = async (token: string, log: FastifyBaseLogger): Promise<VerifiedAccess> => {
-    let claims: Claims;
-    try {
-      ({ payload: claims } = await jwtVerify(token, keySet, {
-        issuer: config.oidc.issuer,
-        audience: config.oidc.audience,
-      }));
-    } catch (error) {
-      log.debug({ err: error }, 'access token rejected');
-      throw errors.unauthorized();
-    }
+    const claims = await verifiedClaims(token, { config, keySet }, log);
+    // A merchant's system is not a person: its token is for the integration API only (issue 29).
+    if (isClientToken(claims)) throw errors.clientTokenRefused();
     const user = await findIdentity(db, { email: typeof claims.email === 'string' ? claims.email : undefined, sub: claims.sub });
     // A valid identity without a MyFarm user record is the "no configuration" case of the error catalogue.
     if (!user) throw errors.noConfiguration();

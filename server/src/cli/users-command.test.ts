@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { DEMO_DATABASE, readSetting } from '../seeds';
-import { DEMO_PARTNER, findPartnerByKey, hashPartnerKey } from '../modules/partners';
+import { DEMO_PARTNER, findPartnerByKey } from '../modules/partners';
+import { hashRandomSecret } from '../security/random-secret';
 import { bearer, createTestDatabase, signIn, TEST_PUBLIC_URL, type TestDatabase } from '../testing';
 import { UsageError } from './partners-command';
 import { runUsersCommand } from './users-command';
@@ -138,7 +139,7 @@ describe('npm run users', () => {
       .execute();
     await t.db
       .insertInto('partners')
-      .values({ name: DEMO_PARTNER.name, key_hash: hashPartnerKey(DEMO_PARTNER.key) })
+      .values({ name: DEMO_PARTNER.name, key_hash: hashRandomSecret(DEMO_PARTNER.key) })
       .execute();
     const lines = await run('remove-demo-data');
     assert.deepEqual(lines, ['Removed 1 demo user(s): grower@myfarm.example', 'Removed the demo partner and its published key.']);

@@ -6,7 +6,8 @@ import type { Config } from '../config';
 import { newAccount, type Db } from '../db';
 import { DEMO_DATABASE, deleteSetting, demoUserEmails, ensureReferenceData, readSetting } from '../seeds';
 import { issueResetToken, resetPasswordLink } from '../modules/onboarding';
-import { DEMO_PARTNER, hashPartnerKey } from '../modules/partners';
+import { DEMO_PARTNER } from '../modules/partners';
+import { hashRandomSecret } from '../security/random-secret';
 import { findUserByEmail } from '../modules/users';
 import { UsageError } from './partners-command';
 
@@ -150,7 +151,7 @@ async function removeDemoData(db: Db, print: (line: string) => void) {
       )
       .returning('email')
       .execute();
-    const partners = await trx.deleteFrom('partners').where('key_hash', '=', hashPartnerKey(DEMO_PARTNER.key)).returning('name').execute();
+    const partners = await trx.deleteFrom('partners').where('key_hash', '=', hashRandomSecret(DEMO_PARTNER.key)).returning('name').execute();
     const wasDemo = (await readSetting(trx, DEMO_DATABASE)) !== undefined;
     await deleteSetting(trx, DEMO_DATABASE);
     return { users: users.map((user) => user.email), partners: partners.length, wasDemo };

@@ -23,7 +23,14 @@ import type {
   VideoConfigsTable,
   WheatNitrogenGuidelineTable,
 } from './tables/content-tables';
-import type { DataVersionTable, DatabaseSettingsTable, FailureCountersTable, PartnersTable, RateLimitCountersTable } from './tables/infrastructure-tables';
+import type {
+  DataVersionTable,
+  DatabaseSettingsTable,
+  FailureCountersTable,
+  IntegrationClientsTable,
+  PartnersTable,
+  RateLimitCountersTable,
+} from './tables/infrastructure-tables';
 import type {
   AccountPricePreferencesTable,
   CollectionAddressesTable,
@@ -97,6 +104,7 @@ export interface Database {
   release_note_states: ReleaseNoteStatesTable;
   terms_acceptances: TermsAcceptancesTable;
   partners: PartnersTable;
+  integration_clients: IntegrationClientsTable;
   rate_limit_counters: RateLimitCountersTable;
   database_settings: DatabaseSettingsTable;
   failure_counters: FailureCountersTable;

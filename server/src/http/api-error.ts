@@ -21,4 +21,10 @@ export const errors = {
   accountForbidden: () => new ApiError(403, 'ACCOUNT_FORBIDDEN', 'You do not have access to this business account.'),
   userForbidden: () => new ApiError(403, 'USER_FORBIDDEN', 'You do not have access to this user.'),
   notFound: () => new ApiError(404, 'NOT_FOUND', 'Not found.'),
+  /** An integration client's token on a person's route (issue 29). */
+  clientTokenRefused: () =>
+    new ApiError(403, 'CLIENT_TOKEN_REFUSED', "This token belongs to a merchant's system: it works on the integration API (/api/integration/v1) only."),
+  /** A person's token, or any token but an enabled integration client's, on the integration API (issue 29). */
+  integrationClientRequired: () =>
+    new ApiError(403, 'INTEGRATION_CLIENT_REQUIRED', 'The integration API takes only tokens of a registered integration client (OAuth 2 client credentials).'),
 };

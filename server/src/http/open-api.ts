@@ -44,15 +44,39 @@ const TAGS = [
   { name: 'parcels', description: 'Parcels of grain samples' },
   { name: 'partners', description: "Partner websites' embeds, by partner key" },
   { name: 'market', description: 'Live futures prices, open to every page' },
+  { name: 'integration', description: "The merchant's systems (ERP, weighbridge, lab, trading desk) feeding the portal, by OAuth 2 client credentials" },
 ];
 
 const SECURITY_SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from the sign-in (OpenID Connect).' },
   partnerKey: { type: 'apiKey', in: 'header', name: 'X-Partner-Key', description: "A partner website's key (npm run partners -- add)." },
+  integrationClient: {
+    type: 'oauth2',
+    description: "A merchant system's token: OAuth 2 client credentials (npm run integrations -- add), with the scopes of the data it writes.",
+    flows: {
+      clientCredentials: {
+        tokenUrl: '/oidc/token',
+        scopes: {
+          'accounts:write': 'Business accounts, their collection addresses and lead users',
+          'contracts:write': 'Sale and purchase contracts and their lines',
+          'movements:write': 'Loads, planned and weighed',
+          'samples:write': 'Grain samples and their results',
+          'documents:write': 'Self bills, invoices and their PDFs',
+          'prices:write': 'Price adjustments and price sheets',
+        },
+      },
+    },
+  },
 } as const;
 
-/** The credentials a scope's hooks ask for: a partner key, or none. Everything else needs the bearer token. */
-export type DocumentedSecurity = 'partner key' | 'none';
+/** The credentials a scope's hooks ask for: a partner key, an integration client's token, or none. Everything else needs the bearer token. */
+export type DocumentedSecurity = 'partner key' | 'integration client' | 'none';
+
+const SECURITY_REQUIREMENTS: Record<DocumentedSecurity, Record<string, string[]>[]> = {
+  'partner key': [{ partnerKey: [] }],
+  'integration client': [{ integrationClient: [] }],
+  none: [],
+};
 
 /**
  * Documents, on every route the scope adds from here on, the credentials that the scope's own hooks ask for:
@@ -66,7 +90,7 @@ export function documentSecurity(scope: FastifyInstance, security: DocumentedSec
     const id = (schema as { operationId?: string }).operationId;
     route.schema = {
       ...schema,
-      security: security === 'none' ? [] : [{ partnerKey: [] }],
+      security: SECURITY_REQUIREMENTS[security],
       ...(security === 'partner key' && id && !id.includes('Partner') ? { operationId: id.replace(/^[a-z]+/, (verb) => `${verb}Partner`) } : {}),
     };
   });
@@ -81,7 +105,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description:
           'The portal API (spec 1 §7). A call needs a bearer token from the sign-in, except under /api/public: there the embeds ' +
-          "(weather, prices, market chart) send their partner key, and the calculators' data and the price stream need nothing.",
+          "(weather, prices, market chart) send their partner key, and the calculators' data and the price stream need nothing. " +
+          "Under /api/integration/v1 the merchant's systems call with an OAuth 2 client-credentials token.",
         license: { name: 'Proprietary', url: 'https://www.myfarm.example/terms' },
       },
       servers: [{ url: '/' }],

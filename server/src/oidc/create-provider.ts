@@ -1,10 +1,12 @@
-import Provider, { errors, type FoundAccount, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type ClientLike, type FoundAccount, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { INTEGRATION_SCOPES } from '../modules/integration';
 import { findUserById } from '../modules/users';
 import type { ServerKeys } from '../security/server-keys';
 import { portalOrigins, refuseForeignPreflights } from './cors-origins';
 import { createDbAdapterFactory } from './db-adapter';
+import { storeHashedClientSecrets } from './integration-clients';
 import { renderMessagePage } from './pages/message-page';
 import { logoutSource, postLogoutSuccessSource } from './pages/logout-pages';
 import { withoutRefreshTokenNonce } from './refresh-without-nonce';
@@ -12,6 +14,8 @@ import { setPageBody } from './send-page';
 
 export const OIDC_MOUNT_PATH = '/oidc';
 export const OIDC_SCOPES = ['openid', 'email', 'profile', 'offline_access'];
+/** Every scope the provider knows: a person's (the portal's) and a merchant system's. */
+const PROVIDER_SCOPES = [...OIDC_SCOPES, ...INTEGRATION_SCOPES];
 /** The userinfo endpoint (server/src/oidc/userinfo-route.ts), served beside the provider. */
 export const USERINFO_PATH = `${OIDC_MOUNT_PATH}/me`;
 /**
@@ -60,13 +64,16 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
       long: { httpOnly: true, sameSite: 'lax', signed: true },
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },
-    scopes: OIDC_SCOPES,
+    scopes: PROVIDER_SCOPES,
     claims: SCOPE_CLAIMS,
     discovery: { userinfo_endpoint: `${config.publicUrl}${USERINFO_PATH}` },
     pkce: { required: () => true },
     responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
+      // The merchant's systems (integration clients, read through the adapter: integration-clients.ts) get tokens
+      // for the integration API with their client id and secret.
+      clientCredentials: { enabled: true },
       // The provider's own userinfo finds only tokens it stores, and it stores no JWT access tokens: every token
       // the portal holds would be refused. Ours verifies them as the API does (server/src/oidc/userinfo-route.ts).
       userinfo: { enabled: false },
@@ -85,10 +92,12 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
         // Every token is for the portal API even though the browser never names it as a resource.
         defaultResource: () => audience,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx: KoaContextWithOIDC, resourceIndicator: string) => {
+        getResourceServerInfo: (_ctx: KoaContextWithOIDC, resourceIndicator: string, client: ClientLike & { scope?: string }) => {
           if (resourceIndicator !== audience) throw new errors.InvalidTarget();
           return {
-            scope: TOKEN_SCOPE,
+            // A person's token carries the portal's scopes; an integration client's, those it is registered for
+            // (of which its token gets the ones it asked for).
+            scope: client.clientId === clientId ? TOKEN_SCOPE : (client.scope ?? ''),
             audience,
             accessTokenTTL: accessTokenTtlSeconds,
             accessTokenFormat: 'jwt',
@@ -160,5 +169,6 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
     },
   });
   provider.use(refuseForeignPreflights(origins));
+  storeHashedClientSecrets(provider);
   return provider;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db';
 import { containsMalformedText } from '../http';
+import { integrationClientAdapter } from './integration-clients';
 import { listRevokedGrant, revokeGrant } from './revoke-grant';
 
 export interface DbAdapterOptions {
@@ -15,7 +16,8 @@ export interface DbAdapterOptions {
  * does not sign everyone out.
  */
 export function createDbAdapterFactory(db: Db, options: DbAdapterOptions): (model: string) => Adapter {
-  return (model: string) => new DbAdapter(db, model, options);
+  // The provider asks its adapter for clients it was not configured with: the merchant's integration clients.
+  return (model: string) => (model === 'Client' ? integrationClientAdapter(db) : new DbAdapter(db, model, options));
 }
 
 class DbAdapter implements Adapter {

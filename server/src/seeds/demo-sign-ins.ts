@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DEMO_PARTNER, hashPartnerKey } from '../modules/partners';
+import { DEMO_PARTNER } from '../modules/partners';
+import { hashRandomSecret } from '../security/random-secret';
 import type { Database } from '../db/database';
 import { RELEASES_USER } from './demo-content';
 import { demoUsers } from './demo-users';
@@ -32,7 +33,7 @@ export async function findDemoSignIns(db: Kysely<Database>): Promise<DemoSignIns
     .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
     .orderBy('email')
     .execute();
-  const partner = await db.selectFrom('partners').select('id').where('key_hash', '=', hashPartnerKey(DEMO_PARTNER.key)).executeTakeFirst();
+  const partner = await db.selectFrom('partners').select('id').where('key_hash', '=', hashRandomSecret(DEMO_PARTNER.key)).executeTakeFirst();
   const total = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -91,6 +91,8 @@ declare module 'oidc-provider' {
     issuer: string;
     proxy: boolean;
     Grant: GrantConstructor;
+    /** The client model; its prototype's compareClientSecret is the documented place to compare hashed secrets. */
+    Client: { prototype: { compareClientSecret(this: { clientSecret?: string }, actual: string): boolean | Promise<boolean> } };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionResult(

@@ -23,6 +23,7 @@ import * as invitations from './0022-invitations';
 import * as alertDestinations from './0023-alert-destinations';
 import * as sessionRevocations from './0024-session-revocations';
 import * as watchedPartners from './0025-watched-partners';
+import * as integrationClients from './0026-integration-clients';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023-alert-destinations': alertDestinations,
   '0024-session-revocations': sessionRevocations,
   '0025-watched-partners': watchedPartners,
+  '0026-integration-clients': integrationClients,
 };

@@ -1,4 +1,4 @@
-// Tables every instance shares to act as one: rate limits, failure counters, cache versions, settings, partners.
+// Tables every instance shares to act as one: rate limits, failure counters, cache versions, settings, partners, integration clients.
 import type { ColumnType, Generated } from 'kysely';
 import type { DefaultedTimestamp } from './column-types';
 
@@ -29,6 +29,17 @@ export interface DatabaseSettingsTable {
   key: string;
   value: string;
   updated_at: DefaultedTimestamp;
+}
+
+/** Migration 0026: the merchant's systems that call the integration API (server/src/modules/integration). */
+export interface IntegrationClientsTable {
+  client_id: string;
+  name: string;
+  scopes: string[];
+  secret_hash: string;
+  created_at: DefaultedTimestamp;
+  secret_rotated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Migration 0007: partner websites that embed our widgets (server/src/modules/partners). */

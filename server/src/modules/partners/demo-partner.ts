@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { hashPartnerKey } from './partner-key';
+import { hashRandomSecret } from '../../security/random-secret';
 
 /** The demo partner, in demo databases only: its key is published (the README, the embed catalogue). */
 export const DEMO_PARTNER = { name: 'Fenland Grain Co-op', key: 'demo-partner-key' } as const;
@@ -16,7 +16,7 @@ export async function applyDemoPartner(db: Kysely<Database>, origins: string[]):
   const allowedOrigins = [...new Set(origins)];
   await db
     .insertInto('partners')
-    .values({ name: DEMO_PARTNER.name, key_hash: hashPartnerKey(DEMO_PARTNER.key), allowed_origins: allowedOrigins, allowed_widgets: [...PARTNER_WIDGETS] })
+    .values({ name: DEMO_PARTNER.name, key_hash: hashRandomSecret(DEMO_PARTNER.key), allowed_origins: allowedOrigins, allowed_widgets: [...PARTNER_WIDGETS] })
     .onConflict((conflict) => conflict.column('key_hash').doUpdateSet({ allowed_origins: allowedOrigins, allowed_widgets: [...PARTNER_WIDGETS] }))
     .execute();
 }

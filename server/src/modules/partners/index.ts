@@ -1,4 +1,3 @@
 export { publicApiRoutes } from './public-api';
 export { createPartner, findPartnerByKey } from './partner-queries';
 export { applyDemoPartner, DEMO_PARTNER, PARTNER_WIDGETS } from './demo-partner';
-export { hashPartnerKey } from './partner-key';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { DataChanges } from '../../read-cache';
-import { hashPartnerKey } from './partner-key';
+import { hashRandomSecret } from '../../security/random-secret';
 import type { PartnerRow } from './partner-queries';
 
 export interface PartnerDirectory {
@@ -44,7 +44,7 @@ export function partnerDirectory(db: Db, changes: Pick<DataChanges, 'generation'
     return snapshot;
   };
   return {
-    byKey: async (key) => (await current()).byHash.get(hashPartnerKey(key)),
+    byKey: async (key) => (await current()).byHash.get(hashRandomSecret(key)),
     activeOrigins: async () => (await current()).origins,
   };
 }

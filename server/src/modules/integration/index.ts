@@ -1,0 +1,23 @@
+import type { JWTVerifyGetKey } from 'jose';
+import { documentSecurity, type ApiApp, type ApiDeps } from '../../http';
+import { requireIntegrationToken } from './integration-auth';
+import { getIntegrationClient } from './integration-routes';
+
+export {
+  createIntegrationClient,
+  disableIntegrationClient,
+  findIntegrationClient,
+  listIntegrationClients,
+  rotateIntegrationSecret,
+} from './integration-client-queries';
+export { INTEGRATION_SCOPES, isIntegrationScope } from './integration-scopes';
+
+/**
+ * The integration API (issue 29), registered with the prefix /api/integration/v1 outside the signed-in API: the
+ * merchant's back-office systems call it with OAuth 2 client credentials, never a person's token.
+ */
+export async function integrationApi(app: ApiApp, { db, config, keySet }: ApiDeps & { keySet: JWTVerifyGetKey }): Promise<void> {
+  documentSecurity(app, 'integration client');
+  requireIntegrationToken(app, { db, config, keySet });
+  getIntegrationClient(app);
+}
