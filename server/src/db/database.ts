@@ -28,6 +28,7 @@ import type {
   DatabaseSettingsTable,
   FailureCountersTable,
   IntegrationClientsTable,
+  IntegrationRecordsTable,
   PartnersTable,
   RateLimitCountersTable,
 } from './tables/infrastructure-tables';
@@ -105,6 +106,7 @@ export interface Database {
   terms_acceptances: TermsAcceptancesTable;
   partners: PartnersTable;
   integration_clients: IntegrationClientsTable;
+  integration_records: IntegrationRecordsTable;
   rate_limit_counters: RateLimitCountersTable;
   database_settings: DatabaseSettingsTable;
   failure_counters: FailureCountersTable;

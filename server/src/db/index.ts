@@ -4,3 +4,4 @@ export type * from './database';
 export { migrateToLatest } from './migrate';
 export { listenerOf, type Listen } from './notifications';
 export { calendarDay } from './calendar-day';
+export { refreshContractFigures } from './contract-figures';

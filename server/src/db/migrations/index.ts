@@ -24,6 +24,7 @@ import * as alertDestinations from './0023-alert-destinations';
 import * as sessionRevocations from './0024-session-revocations';
 import * as watchedPartners from './0025-watched-partners';
 import * as integrationClients from './0026-integration-clients';
+import * as integrationRecords from './0027-integration-records';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024-session-revocations': sessionRevocations,
   '0025-watched-partners': watchedPartners,
   '0026-integration-clients': integrationClients,
+  '0027-integration-records': integrationRecords,
 };

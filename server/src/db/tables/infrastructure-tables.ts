@@ -42,6 +42,17 @@ export interface IntegrationClientsTable {
   disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Migration 0027: the version and content hash of each record the integration API last wrote. */
+export interface IntegrationRecordsTable {
+  kind: string;
+  external_id: string;
+  /** bigint, read as text. */
+  version: ColumnType<string, number | string, number | string>;
+  content_hash: string;
+  client_id: string;
+  updated_at: DefaultedTimestamp;
+}
+
 /** Migration 0007: partner websites that embed our widgets (server/src/modules/partners). */
 export interface PartnersTable {
   id: Generated<string>;

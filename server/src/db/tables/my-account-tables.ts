@@ -158,6 +158,8 @@ export interface MovementsTable {
   invoice_reference: string | null;
   claim_reference: string | null;
   sample_id: string | null;
+  /** Migration 0027: the merchant's id of a load the integration API wrote. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Moved by triggers whenever a row of the account's lists is written (migration 0018). */

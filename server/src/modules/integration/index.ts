@@ -1,6 +1,7 @@
 import type { JWTVerifyGetKey } from 'jose';
 import { documentSecurity, type ApiApp, type ApiDeps } from '../../http';
 import { requireIntegrationToken } from './integration-auth';
+import { postBatch } from './batch-route';
 import { getIntegrationClient } from './integration-routes';
 
 export {
@@ -20,4 +21,5 @@ export async function integrationApi(app: ApiApp, { db, config, keySet }: ApiDep
   documentSecurity(app, 'integration client');
   requireIntegrationToken(app, { db, config, keySet });
   getIntegrationClient(app);
+  postBatch(app, { db });
 }

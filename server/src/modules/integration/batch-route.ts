@@ -1,0 +1,58 @@
+import { createInterface } from 'node:readline';
+import { PassThrough, type Readable } from 'node:stream';
+import { z } from 'zod';
+import type { Db } from '../../db';
+import { errorResponses, type ApiApp } from '../../http';
+import { MAX_BATCH_RECORDS, runBatch } from './run-batch';
+
+const NDJSON = 'application/x-ndjson';
+
+/** One line of the answer, as documented (the route streams the lines, so this schema checks none on the way out). */
+const recordResultSchema = z.object({
+  line: z.number().int(),
+  kind: z.string().optional(),
+  externalId: z.string().optional(),
+  result: z.enum(['created', 'updated', 'unchanged', 'stale', 'rejected']),
+  code: z.string().optional(),
+  retryable: z.boolean().optional(),
+  reason: z.string().optional(),
+});
+
+/**
+ * POST /api/integration/v1/batch: the merchant's records as NDJSON, one JSON object a line, up to 10,000. The
+ * answer streams back one NDJSON line per record as it is written, so a large batch shows progress and a client can
+ * act on each result (retry a `retryable` rejection once its parent is sent).
+ */
+export function postBatch(app: ApiApp, { db }: { db: Db }): void {
+  // The body is read line by line as it arrives, never held whole; runBatch stops at MAX_BATCH_RECORDS.
+  app.addContentTypeParser(NDJSON, (_request, payload, done) => done(null, payload));
+  app.post(
+    '/batch',
+    {
+      schema: {
+        operationId: 'postIntegrationBatch',
+        tags: ['integration'],
+        summary: `Create or update up to ${MAX_BATCH_RECORDS} records (NDJSON in, one NDJSON result line per record out)`,
+        description:
+          'Each line: {"kind":"movement","externalId":"…","version":3,"data":{…}}. A record with an older version than the stored one is `stale`, ' +
+          'the same record again `unchanged`; a record whose parent is not there yet is rejected with `retryable: true`.',
+        consumes: [NDJSON],
+        produces: [NDJSON],
+        response: { 200: recordResultSchema.describe('One result per record, as NDJSON lines'), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const lines = createInterface({ input: request.body as Readable, crlfDelay: Infinity });
+      const out = new PassThrough();
+      void runBatch(db, request.integration, lines, (result) => out.write(`${JSON.stringify(result)}\n`), request.log).then(
+        () => out.end(),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'integration batch failed');
+          out.destroy(error as Error);
+        },
+      );
+      // A stream: Fastify sends it as it is written, past the (documenting) response schema.
+      return reply.type(NDJSON).send(out as never);
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * One line of a batch: a record of the merchant's, keyed by its own id, with the source's version of it. The
+ * version is a whole number, or the time the source last changed the record (`updatedAt`, ISO 8601), as long as one
+ * source keeps to one of them: a later version is a larger number or a later time.
+ */
+export const integrationRecordSchema = z.object({
+  kind: z.string().min(1).max(40),
+  externalId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\x21-\x7e]+$/, 'printable characters without spaces'),
+  version: z.union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.iso.datetime({ offset: true })]),
+  data: z.record(z.string(), z.unknown()),
+});
+export type IntegrationRecord = z.infer<typeof integrationRecordSchema>;
+
+/** The version as one comparable number: itself, or the update time in milliseconds since 1970. */
+export const versionNumber = (version: IntegrationRecord['version']): bigint => BigInt(typeof version === 'number' ? version : Date.parse(version));
+
+/** The first problem zod found, as `path: message`, for a result line. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}

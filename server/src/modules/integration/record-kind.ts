@@ -1,0 +1,21 @@
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db';
+import type { IntegrationScope } from './integration-scopes';
+
+/** One kind of record the integration API takes (`movement` …): its rule, the scope it needs, and how it is written. */
+export interface RecordKind<T> {
+  kind: string;
+  scope: IntegrationScope;
+  /**
+   * Where it comes in a batch: a batch is written parents first (accounts, contracts, then movements …), so its
+   * records may come in any order.
+   */
+  rank: number;
+  schema: z.ZodType<T>;
+  /**
+   * Writes the record's rows in the record's transaction, throwing a RecordProblem for anything it cannot write.
+   * Returns the business accounts whose figures follow from what it wrote.
+   */
+  apply(trx: Transaction<Database>, externalId: string, data: T): Promise<string[]>;
+}

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { refreshContractFigures, type Db } from '../../db';
+import { firstIssue, integrationRecordSchema, versionNumber } from './integration-record';
+import type { IntegrationScope } from './integration-scopes';
+import { movementRecords } from './movement-record';
+import type { RecordKind } from './record-kind';
+import { RecordProblem, type RecordProblemCode } from './record-problem';
+import { decideVersion } from './record-versions';
+
+/** At most this many records in one batch (issue 29); the rest go in another. */
+export const MAX_BATCH_RECORDS = 10_000;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own data with its schema
+const RECORD_KINDS: readonly RecordKind<any>[] = [movementRecords];
+const kindNamed = new Map(RECORD_KINDS.map((kind) => [kind.kind, kind]));
+
+/** One line of the answer: what became of the record on that line of the batch. */
+export interface RecordResult {
+  line: number;
+  kind?: string;
+  externalId?: string;
+  result: 'created' | 'updated' | 'unchanged' | 'stale' | 'rejected';
+  code?: RecordProblemCode;
+  /** Set on a rejection that the same record, sent again later, can overcome (its parent had not arrived). */
+  retryable?: boolean;
+  reason?: string;
+}
+
+export interface BatchCaller {
+  clientId: string;
+  scopes: ReadonlySet<IntegrationScope>;
+}
+
+interface ReadyRecord {
+  line: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  kind: RecordKind<any>;
+  externalId: string;
+  version: bigint;
+  data: unknown;
+  contentHash: string;
+}
+
+const rejected = (line: number, problem: RecordProblem, record?: { kind?: string; externalId?: string }): RecordResult => ({
+  line,
+  ...(record?.kind ? { kind: record.kind } : {}),
+  ...(record?.externalId ? { externalId: record.externalId } : {}),
+  result: 'rejected',
+  code: problem.code,
+  ...(problem.retryable ? { retryable: true } : {}),
+  reason: problem.reason,
+});
+
+/** Reads one line into a record ready to write, or the reason it cannot be. */
+function readRecord(text: string, line: number, caller: BatchCaller): ReadyRecord | RecordResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return rejected(line, new RecordProblem('INVALID_JSON', 'This line is not one JSON object.'));
+  }
+  const envelope = integrationRecordSchema.safeParse(json);
+  const named = typeof json === 'object' && json !== null ? (json as { kind?: unknown; externalId?: unknown }) : {};
+  const label = {
+    kind: typeof named.kind === 'string' ? named.kind : undefined,
+    externalId: typeof named.externalId === 'string' ? named.externalId : undefined,
+  };
+  if (!envelope.success) return rejected(line, new RecordProblem('INVALID_RECORD', firstIssue(envelope.error)), label);
+  const { kind: kindName, externalId, version, data } = envelope.data;
+  const kind = kindNamed.get(kindName);
+  if (!kind)
+    return rejected(line, new RecordProblem('UNKNOWN_KIND', `Unknown kind "${kindName}"; this API takes: ${[...kindNamed.keys()].join(', ')}.`), label);
+  if (!caller.scopes.has(kind.scope)) {
+    return rejected(line, new RecordProblem('SCOPE_MISSING', `Writing a ${kind.kind} needs the ${kind.scope} scope, which this token does not have.`), label);
+  }
+  const parsed = kind.schema.safeParse(data);
+  if (!parsed.success) return rejected(line, new RecordProblem('INVALID_RECORD', `data.${firstIssue(parsed.error)}`), label);
+  const contentHash = createHash('sha256')
+    .update(JSON.stringify({ kind: kind.kind, data: parsed.data }))
+    .digest('base64url');
+  return { line, kind, externalId, version: versionNumber(version), data: parsed.data, contentHash };
+}
+
+/**
+ * Writes a batch of the merchant's records (the integration API's POST /batch, and `npm run import`), one result per
+ * record, each record all-or-nothing in its own transaction: a bad record never blocks the good ones. The batch is
+ * read whole first (at most MAX_BATCH_RECORDS), then written parents first, so its records may come in any order.
+ * Figures that follow from the rows (a contract's moved tonnage and status) are counted again once the records are
+ * written, for each business account they touched.
+ */
+export async function runBatch(
+  db: Db,
+  caller: BatchCaller,
+  lines: AsyncIterable<string>,
+  emit: (result: RecordResult) => void,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const ready: ReadyRecord[] = [];
+  let line = 0;
+  let records = 0;
+  for await (const text of lines) {
+    line += 1;
+    if (text.trim() === '') continue;
+    records += 1;
+    if (records > MAX_BATCH_RECORDS) {
+      emit(
+        rejected(
+          line,
+          new RecordProblem(
+            'BATCH_TOO_LARGE',
+            `A batch takes at most ${MAX_BATCH_RECORDS} records: line ${line} and those after it were not read. Send them in another batch.`,
+          ),
+        ),
+      );
+      break;
+    }
+    const record = readRecord(text, line, caller);
+    if ('result' in record) emit(record);
+    else ready.push(record);
+  }
+
+  const touched = new Set<string>();
+  for (const record of ready.sort((a, b) => a.kind.rank - b.kind.rank || a.line - b.line)) {
+    const label = { line: record.line, kind: record.kind.kind, externalId: record.externalId };
+    try {
+      const result = await db.transaction().execute(async (trx) => {
+        const decision = await decideVersion(trx, {
+          kind: record.kind.kind,
+          externalId: record.externalId,
+          version: record.version,
+          contentHash: record.contentHash,
+          clientId: caller.clientId,
+        });
+        if (decision === 'created' || decision === 'updated')
+          for (const account of await record.kind.apply(trx, record.externalId, record.data)) touched.add(account);
+        return decision;
+      });
+      emit({ ...label, result });
+    } catch (error) {
+      if (error instanceof RecordProblem) emit(rejected(record.line, error, label));
+      else {
+        log?.warn({ err: error, ...label }, 'integration record not written');
+        emit(rejected(record.line, new RecordProblem('RULE_BROKEN', 'The database refused this record; nothing of it was written.'), label));
+      }
+    }
+  }
+  if (touched.size) await db.transaction().execute((trx) => refreshContractFigures(trx, [...touched]));
+}
