@@ -2,7 +2,8 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { createDatabase, migrateToLatest, type Db } from '../db';
 import { UsageError } from './partners-command';
 
-type Command = (db: Db, config: Config, argv: string[], print: (line: string) => void) => Promise<void>;
+/** Resolves to the exit code, or to nothing for 0. */
+type Command = (db: Db, config: Config, argv: string[], print: (line: string) => void) => Promise<void | number>;
 
 /**
  * Runs an `npm run …` command on the database the server uses (DATABASE_URL, or PGlite in DATA_DIR, which only
@@ -23,10 +24,10 @@ export async function runCli(usage: string, command: Command): Promise<never> {
     process.exit(2);
   }
   const db = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` });
-  let exitCode = 0;
+  let exitCode: number;
   try {
     await migrateToLatest(db);
-    await command(db, config, argv, (line) => console.log(line));
+    exitCode = (await command(db, config, argv, (line) => console.log(line))) ?? 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`${error.message}\n\n${usage}`);

@@ -5,7 +5,7 @@ export { installErrorHandler } from './error-handler';
 export { documentSecurity, registerOpenApi } from './open-api';
 export type { ApiApp, ApiDeps } from './api-app';
 export { serverLogOptions } from './request-log';
-export { containsMalformedText, malformedTextError } from './malformed-text';
+export { containsMalformedText, MALFORMED_TEXT_MESSAGE, malformedTextError } from './malformed-text';
 export { refuseMalformedText } from './refuse-malformed-text';
 export { cspNonce } from './csp-nonce';
 export { nonceSource, pageRoute, probeHeaders, registerSecurityHeaders, withPolicy } from './security-headers';

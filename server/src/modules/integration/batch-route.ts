@@ -44,7 +44,7 @@ export function postBatch(app: ApiApp, { db }: { db: Db }): void {
     async (request, reply) => {
       const lines = createInterface({ input: request.body as Readable, crlfDelay: Infinity });
       const out = new PassThrough();
-      void runBatch(db, request.integration, lines, (result) => out.write(`${JSON.stringify(result)}\n`), request.log).then(
+      void runBatch(db, request.integration, lines, (result) => out.write(`${JSON.stringify(result)}\n`), { log: request.log }).then(
         () => out.end(),
         (error: unknown) => {
           request.log.error({ err: error }, 'integration batch failed');

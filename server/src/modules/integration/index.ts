@@ -12,6 +12,8 @@ export {
   rotateIntegrationSecret,
 } from './integration-client-queries';
 export { INTEGRATION_SCOPES, isIntegrationScope } from './integration-scopes';
+export { csvRecords } from './csv-records';
+export { runBatch, type RecordResult } from './run-batch';
 
 /**
  * The integration API (issue 29), registered with the prefix /api/integration/v1 outside the signed-in API: the

@@ -292,6 +292,42 @@ describe('POST /api/integration/v1/batch: movements', () => {
     assert.equal((await rowsOf('WB-7007')).length, 1);
   });
 
+  it('answers over a real connection as the lines are written, and refuses a record with a NUL character by itself', async () => {
+    const token = await tokenFor('movements:write');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const good = load('WB-8008', 1, {
+      status: 'planned',
+      date: '2026-11-26',
+      product: 'Feed wheat',
+      netWeight: 29,
+      splits: [{ accountReference: 'HARR0001', percent: 100 }],
+    });
+    const withNul = load('WB-8009', 1, {
+      status: 'planned',
+      date: '2026-11-26',
+      product: 'Feed\u0000wheat',
+      netWeight: 29,
+      splits: [{ accountReference: 'HARR0001', percent: 100 }],
+    });
+    const response = await fetch(`${address}/api/integration/v1/batch`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/x-ndjson' },
+      body: `${JSON.stringify(good)}\n${JSON.stringify(withNul)}\n`,
+    });
+    assert.equal(response.status, 200);
+    const results = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { externalId: string; result: string; code?: string });
+    assert.deepEqual(
+      results.map((r) => [r.externalId, r.result, r.code ?? null]),
+      [
+        ['WB-8009', 'rejected', 'INVALID_RECORD'],
+        ['WB-8008', 'created', null],
+      ],
+    );
+  });
+
   it("counts a contract's moved tonnage and status again from the loads sent to it", async () => {
     const token = await tokenFor('movements:write');
     const onContract = await contract('FENE0002');

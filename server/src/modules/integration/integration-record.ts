@@ -5,6 +5,34 @@ import { z } from 'zod';
  * version is a whole number, or the time the source last changed the record (`updatedAt`, ISO 8601), as long as one
  * source keeps to one of them: a later version is a larger number or a later time.
  */
+/** A whole number, written as a JSON number or as digits (a CSV cell). */
+const wholeNumber = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/, 'a whole number')
+      .transform(Number),
+  ])
+  .pipe(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
+
+/**
+ * A decimal, written as a JSON number or as a numeral (a CSV cell has no types), checked by `schema`: one rule for
+ * both ways in.
+ */
+export const decimal = (schema: z.ZodNumber) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, 'a number')
+        .transform(Number),
+    ])
+    .pipe(schema);
+
 export const integrationRecordSchema = z.object({
   kind: z.string().min(1).max(40),
   externalId: z
@@ -13,7 +41,7 @@ export const integrationRecordSchema = z.object({
     .min(1)
     .max(100)
     .regex(/^[\x21-\x7e]+$/, 'printable characters without spaces'),
-  version: z.union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.iso.datetime({ offset: true })]),
+  version: z.union([wholeNumber, z.iso.datetime({ offset: true })]),
   data: z.record(z.string(), z.unknown()),
 });
 export type IntegrationRecord = z.infer<typeof integrationRecordSchema>;

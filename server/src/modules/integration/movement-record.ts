@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { accountReferenceSchema } from '@farm/core/domain';
 import { z } from 'zod';
+import { decimal } from './integration-record';
 import type { RecordKind } from './record-kind';
 import { RecordProblem } from './record-problem';
 
@@ -10,7 +11,7 @@ const optionalText = z.string().trim().min(1).max(50).optional();
 const splitSchema = z.object({
   accountReference: accountReferenceSchema,
   contractReference: z.string().trim().min(1).max(30).optional(),
-  percent: z.number().gt(0).max(100),
+  percent: decimal(z.number().gt(0).max(100)),
 });
 
 /**
@@ -22,7 +23,7 @@ export const movementRecordSchema = z
     status: z.enum(['planned', 'moved']),
     date: z.iso.date(),
     product: z.string().trim().min(1).max(100),
-    netWeight: z.number().positive().max(1000),
+    netWeight: decimal(z.number().positive().max(1000)),
     booking: optionalText,
     weighbridgeTicket: optionalText,
     vehicle: optionalText,

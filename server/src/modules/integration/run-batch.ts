@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { refreshContractFigures, type Db } from '../../db';
+import { containsMalformedText, MALFORMED_TEXT_MESSAGE } from '../../http';
 import { firstIssue, integrationRecordSchema, versionNumber } from './integration-record';
 import type { IntegrationScope } from './integration-scopes';
 import { movementRecords } from './movement-record';
@@ -60,12 +61,13 @@ function readRecord(text: string, line: number, caller: BatchCaller): ReadyRecor
   } catch {
     return rejected(line, new RecordProblem('INVALID_JSON', 'This line is not one JSON object.'));
   }
-  const envelope = integrationRecordSchema.safeParse(json);
   const named = typeof json === 'object' && json !== null ? (json as { kind?: unknown; externalId?: unknown }) : {};
   const label = {
     kind: typeof named.kind === 'string' ? named.kind : undefined,
     externalId: typeof named.externalId === 'string' ? named.externalId : undefined,
   };
+  if (containsMalformedText(json)) return rejected(line, new RecordProblem('INVALID_RECORD', MALFORMED_TEXT_MESSAGE), label);
+  const envelope = integrationRecordSchema.safeParse(json);
   if (!envelope.success) return rejected(line, new RecordProblem('INVALID_RECORD', firstIssue(envelope.error)), label);
   const { kind: kindName, externalId, version, data } = envelope.data;
   const kind = kindNamed.get(kindName);
@@ -94,10 +96,11 @@ export async function runBatch(
   caller: BatchCaller,
   lines: AsyncIterable<string>,
   emit: (result: RecordResult) => void,
-  log?: FastifyBaseLogger,
+  { log, firstLine = 1 }: { log?: FastifyBaseLogger; firstLine?: number } = {},
 ): Promise<void> {
   const ready: ReadyRecord[] = [];
-  let line = 0;
+  // The line of the file a record came from: a CSV file's records start on its second line, after the header.
+  let line = firstLine - 1;
   let records = 0;
   for await (const text of lines) {
     line += 1;
