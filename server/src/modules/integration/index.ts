@@ -1,8 +1,8 @@
 import type { JWTVerifyGetKey } from 'jose';
 import { documentSecurity, type ApiApp, type ApiDeps } from '../../http';
 import { requireIntegrationToken } from './integration-auth';
-import { postBatch } from './batch-route';
-import { getIntegrationClient } from './integration-routes';
+import { postBatch } from './post-batch';
+import { getIntegrationClient } from './get-integration-client';
 
 export {
   createIntegrationClient,
@@ -13,7 +13,7 @@ export {
 } from './integration-client-queries';
 export { INTEGRATION_SCOPES, isIntegrationScope } from './integration-scopes';
 export { csvRecords } from './csv-records';
-export { runBatch, type RecordResult } from './run-batch';
+export { runBatch, type RecordResult } from './batch-service';
 
 /**
  * The integration API (issue 29), registered with the prefix /api/integration/v1 outside the signed-in API: the

@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { errorResponses, type ApiApp } from '../../http';
-import { MAX_BATCH_RECORDS, runBatch } from './run-batch';
+import { MAX_BATCH_RECORDS, runBatch } from './batch-service';
 
 const NDJSON = 'application/x-ndjson';
 

@@ -7,7 +7,7 @@ import type { IntegrationScope } from './integration-scopes';
 import { movementRecords } from './movement-record';
 import type { RecordKind } from './record-kind';
 import { RecordProblem, type RecordProblemCode } from './record-problem';
-import { decideVersion } from './record-versions';
+import { decideVersion } from './record-version-queries';
 
 /** At most this many records in one batch (issue 29); the rest go in another. */
 export const MAX_BATCH_RECORDS = 10_000;
