@@ -268,6 +268,32 @@ describe('POST /api/integration/v1/batch: movements', () => {
     assert.equal((await rowsOf('WB-4007')).length, 1);
   });
 
+  it('answers a body that is not NDJSON with 415, writing nothing', async () => {
+    const token = await tokenFor('movements:write');
+    const record = load('WB-9009', 1, {
+      status: 'planned',
+      date: '2026-11-23',
+      product: 'Oats',
+      netWeight: 20,
+      splits: [{ accountReference: 'HARR0001', percent: 100 }],
+    });
+    for (const [contentType, payload] of [
+      ['application/json', JSON.stringify(record)],
+      ['text/plain', JSON.stringify(record)],
+      ['text/csv', 'kind,externalId'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/integration/v1/batch',
+        headers: { ...bearer(token), 'content-type': contentType },
+        payload,
+      });
+      assert.equal(response.statusCode, 415, `${contentType}: ${response.body}`);
+      assert.equal(response.json().errorCode, 'UNSUPPORTED_MEDIA_TYPE', contentType);
+    }
+    assert.deepEqual(await rowsOf('WB-9009'), []);
+  });
+
   it('refuses a kind the token has no scope for, record by record', async () => {
     const token = await tokenFor('contracts:write');
     const [result] = await batch(token, [

@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { errorResponses, type ApiApp } from '../../http';
+import { ApiError, errorResponses, type ApiApp } from '../../http';
 import { MAX_BATCH_RECORDS, runBatch } from './batch-service';
 
 const NDJSON = 'application/x-ndjson';
@@ -38,11 +38,13 @@ export function postBatch(app: ApiApp, { db }: { db: Db }): void {
           'the same record again `unchanged`; a record whose parent is not there yet is rejected with `retryable: true`.',
         consumes: [NDJSON],
         produces: [NDJSON],
-        response: { 200: recordResultSchema.describe('One result per record, as NDJSON lines'), ...errorResponses(401, 403) },
+        response: { 200: recordResultSchema.describe('One result per record, as NDJSON lines'), ...errorResponses(401, 403, 415) },
       },
     },
     async (request, reply) => {
-      const lines = createInterface({ input: request.body as Readable, crlfDelay: Infinity });
+      // Fastify's own parsers take JSON and plain text too; only NDJSON arrives here as the stream it reads.
+      if (!(request.body instanceof Readable)) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the batch as ${NDJSON}: one JSON record a line.`);
+      const lines = createInterface({ input: request.body, crlfDelay: Infinity });
       const out = new PassThrough();
       void runBatch(db, request.integration, lines, (result) => out.write(`${JSON.stringify(result)}\n`), { log: request.log }).then(
         () => out.end(),
