@@ -4,16 +4,18 @@ import { refreshContractFigures, type Db } from '../../db';
 import { containsMalformedText, MALFORMED_TEXT_MESSAGE } from '../../http';
 import { firstIssue, integrationRecordSchema, versionNumber } from './integration-record';
 import type { IntegrationScope } from './integration-scopes';
+import { contractRecords } from './contract-record';
 import { movementRecords } from './movement-record';
 import type { RecordKind } from './record-kind';
 import { RecordProblem, type RecordProblemCode } from './record-problem';
 import { decideVersion } from './record-version-queries';
+import { sampleRecords } from './sample-record';
 
 /** At most this many records in one batch (issue 29); the rest go in another. */
 export const MAX_BATCH_RECORDS = 10_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own data with its schema
-const RECORD_KINDS: readonly RecordKind<any>[] = [movementRecords];
+const RECORD_KINDS: readonly RecordKind<any>[] = [contractRecords, movementRecords, sampleRecords];
 const kindNamed = new Map(RECORD_KINDS.map((kind) => [kind.kind, kind]));
 
 /** One line of the answer: what became of the record on that line of the batch. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { bearer, clientCredentialsToken, createTestApp, integrationToken, postBatch, signIn, type TestApp } from '../../testing';
 import { createIntegrationClient, disableIntegrationClient, rotateIntegrationSecret } from './integration-client-queries';
 
 let t: TestApp;
@@ -14,23 +14,8 @@ before(async () => {
 });
 after(() => t?.close());
 
-/** POST /oidc/token with the client credentials grant, the client authenticating with HTTP Basic. */
-const clientToken = (credentials: { clientId: string; secret: string }, scope?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/oidc/token',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.secret)}`).toString('base64')}`,
-    },
-    payload: new URLSearchParams({ grant_type: 'client_credentials', ...(scope ? { scope } : {}) }).toString(),
-  });
-
-async function tokenFor(scope: string): Promise<string> {
-  const response = await clientToken(erp, scope);
-  assert.equal(response.statusCode, 200, response.body);
-  return (response.json() as { access_token: string }).access_token;
-}
+const clientToken = (credentials: { clientId: string; secret: string }, scope?: string) => clientCredentialsToken(t, credentials, scope);
+const tokenFor = (scope: string) => integrationToken(t, erp, scope);
 
 const whoAmI = (token: string) => t.app.inject({ url: '/api/integration/v1/client', headers: bearer(token) });
 
@@ -110,20 +95,7 @@ describe('the integration API and the farmer API keep their callers apart', () =
   });
 });
 
-const batch = async (token: string, records: unknown[]) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/integration/v1/batch',
-    headers: { ...bearer(token), 'content-type': 'application/x-ndjson' },
-    payload: records.map((record) => (typeof record === 'string' ? record : JSON.stringify(record))).join('\n'),
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  assert.equal(response.headers['content-type'], 'application/x-ndjson');
-  return response.body
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { line: number; externalId?: string; result: string; code?: string; retryable?: boolean; reason?: string });
-};
+const batch = (token: string, records: unknown[]) => postBatch(t, token, records);
 
 describe('POST /api/integration/v1/batch: movements', () => {
   const contract = async (account: string) =>

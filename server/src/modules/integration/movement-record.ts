@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { accountReferenceSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { decimal } from './integration-record';
 import type { RecordKind } from './record-kind';
-import { RecordProblem } from './record-problem';
+import { requireAccount, requireContractOf } from './record-parents';
+import { stableRowId } from './stable-row-id';
 
 const optionalText = z.string().trim().min(1).max(50).optional();
 
@@ -51,12 +51,6 @@ export function splitTonnes(netWeight: number, percents: readonly number[]): num
   return shares.map((share) => share / 100);
 }
 
-/** The same row id for the same load and business every time the load is sent, so a new version updates it. */
-function rowId(externalId: string, accountReference: string): string {
-  const hex = createHash('sha256').update(`movement\n${externalId}\n${accountReference}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 export const movementRecords: RecordKind<MovementRecord> = {
   kind: 'movement',
   scope: 'movements:write',
@@ -64,37 +58,15 @@ export const movementRecords: RecordKind<MovementRecord> = {
   schema: movementRecordSchema,
   async apply(trx, externalId, load) {
     const accounts = load.splits.map((split) => split.accountReference);
-    const known = await trx.selectFrom('accounts').select('reference').where('reference', 'in', accounts).execute();
-    const missingAccount = accounts.find((reference) => !known.some((row) => row.reference === reference));
-    if (missingAccount)
-      throw new RecordProblem('PARENT_MISSING', `Business account ${missingAccount} is not there yet: send it (accounts:write) first, then this load again.`);
-
-    const contractReferences = load.splits.flatMap((split) => (split.contractReference ? [split.contractReference] : []));
-    const contracts = contractReferences.length
-      ? await trx.selectFrom('contracts').select(['reference', 'account_reference']).where('reference', 'in', contractReferences).execute()
-      : [];
-    for (const split of load.splits) {
-      if (!split.contractReference) continue;
-      const contract = contracts.find((row) => row.reference === split.contractReference);
-      if (!contract)
-        throw new RecordProblem(
-          'PARENT_MISSING',
-          `Contract ${split.contractReference} is not there yet: send it (contracts:write) first, then this load again.`,
-        );
-      if (contract.account_reference !== split.accountReference) {
-        throw new RecordProblem(
-          'RULE_BROKEN',
-          `Contract ${split.contractReference} belongs to another business account than ${split.accountReference}: a load's split goes on its own business's contract.`,
-        );
-      }
-    }
+    await requireAccount(trx, ...accounts);
+    for (const split of load.splits) if (split.contractReference) await requireContractOf(trx, split.contractReference, split.accountReference);
 
     const tonnes = splitTonnes(
       load.netWeight,
       load.splits.map((split) => split.percent),
     );
     const rows = load.splits.map((split, index) => ({
-      id: rowId(externalId, split.accountReference),
+      id: stableRowId('movement', externalId, split.accountReference),
       external_id: externalId,
       account_reference: split.accountReference,
       contract_reference: split.contractReference ?? null,

@@ -1,0 +1,26 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db';
+import { RecordProblem } from './record-problem';
+
+/** The business accounts a record names must have arrived first (accounts:write); otherwise it is retried later. */
+export async function requireAccount(trx: Transaction<Database>, ...references: string[]): Promise<void> {
+  const known = await trx.selectFrom('accounts').select('reference').where('reference', 'in', references).execute();
+  const missing = references.find((reference) => !known.some((row) => row.reference === reference));
+  if (missing)
+    throw new RecordProblem('PARENT_MISSING', `Business account ${missing} is not there yet: send it (accounts:write) first, then this record again.`);
+}
+
+/**
+ * The contract a record is written against must have arrived first (contracts:write), and be the same business's:
+ * a load's split or a sample goes on its own business's contract.
+ */
+export async function requireContractOf(trx: Transaction<Database>, contractReference: string, accountReference: string): Promise<void> {
+  const contract = await trx.selectFrom('contracts').select('account_reference').where('reference', '=', contractReference).executeTakeFirst();
+  if (!contract)
+    throw new RecordProblem('PARENT_MISSING', `Contract ${contractReference} is not there yet: send it (contracts:write) first, then this record again.`);
+  if (contract.account_reference !== accountReference)
+    throw new RecordProblem(
+      'RULE_BROKEN',
+      `Contract ${contractReference} belongs to another business account than ${accountReference}: a record goes on its own business's contract.`,
+    );
+}

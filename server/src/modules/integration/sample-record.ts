@@ -1,0 +1,123 @@
+import { accountReferenceSchema } from '@farm/core/domain';
+import { z } from 'zod';
+import { decimal } from './integration-record';
+import type { RecordKind } from './record-kind';
+import { requireAccount, requireContractOf } from './record-parents';
+import { RecordProblem } from './record-problem';
+import { stableRowId } from './stable-row-id';
+
+const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
+
+/** One result of the lab's analysis: Moisture 14.2 %; null where the test was not done. */
+const sampleResultSchema = z.object({
+  reference: z.string().trim().min(1).max(10),
+  name: z.string().trim().min(1).max(40),
+  result: decimal(z.number().min(-99_999_999).max(99_999_999)).nullable(),
+  unit: z.string().trim().max(10),
+});
+
+/**
+ * A grain sample and the lab's results (issue 29), keyed by the lab's sample number, which the farmer sees. It may
+ * name the load it was drawn from (that load's `externalId`), which then shows its grades.
+ */
+export const sampleRecordSchema = z.object({
+  accountReference: accountReferenceSchema,
+  contractReference: optionalText(30),
+  loadExternalId: optionalText(100),
+  commodityNo: decimal(z.number().int().positive().max(2_147_483_647)),
+  commodity: z.string().trim().min(1).max(60),
+  variety: optionalText(60),
+  locality: optionalText(60),
+  dateTaken: z.iso.date(),
+  cropYear: decimal(z.number().int().min(2000).max(2100)),
+  results: z.array(sampleResultSchema).max(40).default([]),
+});
+export type SampleRecord = z.infer<typeof sampleRecordSchema>;
+
+export const sampleRecords: RecordKind<SampleRecord> = {
+  kind: 'sample',
+  scope: 'samples:write',
+  // After movements: a sample names the load it was drawn from.
+  rank: 40,
+  schema: sampleRecordSchema,
+  async apply(trx, externalId, sample) {
+    await requireAccount(trx, sample.accountReference);
+    if (sample.contractReference) await requireContractOf(trx, sample.contractReference, sample.accountReference);
+    if (sample.loadExternalId) {
+      const load = await trx
+        .selectFrom('movements')
+        .select('id')
+        .where('external_id', '=', sample.loadExternalId)
+        .where('account_reference', '=', sample.accountReference)
+        .executeTakeFirst();
+      if (!load)
+        throw new RecordProblem(
+          'PARENT_MISSING',
+          `Load ${sample.loadExternalId} of business account ${sample.accountReference} is not there yet: send it (movements:write) first, then this sample again.`,
+        );
+    }
+
+    const id = stableRowId('sample', externalId);
+    let varietyNo: number | null = null;
+    if (sample.variety) {
+      await trx
+        .insertInto('sample_varieties')
+        .values({ commodity_no: sample.commodityNo, description: sample.variety })
+        .onConflict((oc) => oc.columns(['commodity_no', 'description']).doNothing())
+        .execute();
+      varietyNo = (
+        await trx
+          .selectFrom('sample_varieties')
+          .select('variety_no')
+          .where('commodity_no', '=', sample.commodityNo)
+          .where('description', '=', sample.variety)
+          .executeTakeFirstOrThrow()
+      ).variety_no;
+    }
+    const row = {
+      id,
+      account_reference: sample.accountReference,
+      reference: externalId,
+      contract_reference: sample.contractReference ?? null,
+      commodity_no: sample.commodityNo,
+      commodity: sample.commodity,
+      variety: sample.variety ?? null,
+      variety_no: varietyNo,
+      locality: sample.locality ?? null,
+      date_taken: sample.dateTaken,
+      crop_year: sample.cropYear,
+    };
+    const existing = await trx.selectFrom('samples').select('account_reference').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (existing && existing.account_reference !== sample.accountReference)
+      throw new RecordProblem(
+        'RULE_BROKEN',
+        `Sample ${externalId} belongs to business account ${existing.account_reference}; a sample cannot move to another business.`,
+      );
+    if (existing) {
+      const { id: _id, account_reference: _account, ...changes } = row;
+      await trx.updateTable('samples').set(changes).where('id', '=', id).execute();
+    } else await trx.insertInto('samples').values(row).execute();
+
+    await trx.deleteFrom('sample_results').where('sample_id', '=', id).execute();
+    if (sample.results.length)
+      await trx
+        .insertInto('sample_results')
+        .values(sample.results.map((result, index) => ({ sample_id: id, line_no: index + 1, ...result })))
+        .execute();
+    // The load shows its grades through its sample; a load it no longer names loses it.
+    await trx
+      .updateTable('movements')
+      .set({ sample_id: null })
+      .where('sample_id', '=', id)
+      .$if(Boolean(sample.loadExternalId), (qb) => qb.where('external_id', '!=', sample.loadExternalId!))
+      .execute();
+    if (sample.loadExternalId)
+      await trx
+        .updateTable('movements')
+        .set({ sample_id: id })
+        .where('external_id', '=', sample.loadExternalId)
+        .where('account_reference', '=', sample.accountReference)
+        .execute();
+    return [sample.accountReference];
+  },
+};
