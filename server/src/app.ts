@@ -30,7 +30,7 @@ import { createProvider, createWeatherService, weatherRoutes } from './modules/w
 import { publicApiRoutes } from './modules/partners';
 import { integrationApi } from './modules/integration';
 import { embedRoutes } from './modules/embed';
-import { alertJob, startOutboxWorker, type OutboxWorker } from './modules/notifications';
+import { alertJob, loadEventJob, startOutboxWorker, type OutboxWorker } from './modules/notifications';
 import { evaluateTick, repriceWatches } from './modules/price-alerts';
 import { fillOfferJob, offerFilledJob } from './modules/standing-offers';
 import { portalModules } from './modules/portal-modules';
@@ -135,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       alert: alertJob(db, { mailer, sms, publicUrl: config.publicUrl }),
       'offer-fill': fillOfferJob(db, options.salePricing ?? market.service, clock, () => market.feed.catchUp()),
       'offer-filled': offerFilledJob(db, { mailer, publicUrl: config.publicUrl }),
+      'load-event': loadEventJob(db, { mailer, publicUrl: config.publicUrl }),
     },
     leaseMs: options.outbox?.leaseMs ?? 60_000,
     pollMs: options.outbox?.pollMs ?? 5_000,

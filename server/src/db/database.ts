@@ -51,6 +51,7 @@ import type {
   PriceWatchesTable,
   StandingOffersTable,
   UserNotificationsTable,
+  LoadNotificationPreferencesTable,
 } from './tables/alert-tables';
 import type { AlertDestinationsTable } from './tables/alert-destination-tables';
 import type { ContractProductsTable, ContractsTable, DocumentsTable, IdempotencyKeysTable, SaleQuotesTable } from './tables/selling-tables';
@@ -133,6 +134,7 @@ export interface Database {
   price_watches: PriceWatchesTable;
   alert_firings: AlertFiringsTable;
   user_notifications: UserNotificationsTable;
+  load_notification_preferences: LoadNotificationPreferencesTable;
   outbox: OutboxTable;
   alert_contact_preferences: AlertContactPreferencesTable;
   alert_destinations: AlertDestinationsTable;

@@ -9,4 +9,4 @@ export { latestDestinationCode, latestResetLink, readOutbox, readSmsOutbox } fro
 export { fakeSalePricing, HAULAGE_ALLOWANCE } from './fake-sale-pricing';
 export { pdfText } from './pdf-text';
 export { standingOfferOn } from './standing-offer-on';
-export { clientCredentialsToken, integrationToken, postBatch, type BatchResultLine } from './integration-batch';
+export { clientCredentialsToken, integrationToken, postBatch } from './integration-batch';

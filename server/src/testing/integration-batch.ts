@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { TestApp } from './test-app';
 import { bearer } from './sign-in';
 
-export interface BatchResultLine {
+interface BatchResultLine {
   line: number;
   kind?: string;
   externalId?: string;

@@ -54,6 +54,6 @@ export { RowActions } from './components/row-actions';
 export { FactCard, Facts, SelectableCard } from './components/facts';
 export { FramedTableBox, TableBox } from './components/table-box';
 export { ColumnHeadings } from './components/column-headings';
-export { FormFields, FormProblem, RadioChoice, radioLabels } from './forms/form-layout';
+export { CheckboxChoice, FormFields, FormProblem, RadioChoice, radioLabels } from './forms/form-layout';
 export { PdfViewer } from './pdf/pdf-viewer';
 export { saveBlob } from './files/save-blob';

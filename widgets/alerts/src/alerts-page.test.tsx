@@ -257,4 +257,26 @@ describe('AlertsPage', function () {
       expect((await api.requests.to(DESTINATIONS, 'POST')).map((r) => r.body)).to.deep.equal([{ kind: 'email', value: 'tom@harrisonfarms.example' }]);
     });
   });
+
+  describe('notifications (load events by e-mail)', () => {
+    const LOAD_NOTIFICATIONS = '/api/accounts/HAR001/load-notification-preferences';
+    const section = () => screen.getByRole('form', { name: 'Notifications' });
+    const box = (label: string) => within(section()).getByRole('checkbox', { name: label }) as HTMLInputElement;
+
+    it('starts with every event off except claims, and saves the choices in one PUT', async () => {
+      api.use(...priceAlertHandlers(priceAlertsState()));
+      renderPage();
+      await screen.findByRole('form', { name: 'Notifications' });
+      expect(['A load is weighed', 'A load is sampled', 'A load is self-billed', 'A claim is made on a load'].map((label) => box(label).checked)).to.deep.equal(
+        [false, false, false, true],
+      );
+      await typist.click(box('A load is weighed'));
+      await typist.click(box('A claim is made on a load'));
+      await typist.click(within(section()).getByRole('button', { name: 'Save notifications' }));
+      await within(section()).findByText('Your notification choices are saved.');
+      expect((await api.requests.to(LOAD_NOTIFICATIONS, 'PUT')).map((r) => r.body)).to.deep.equal([
+        { weighed: true, sampled: false, selfBilled: false, claims: false },
+      ]);
+    });
+  });
 });

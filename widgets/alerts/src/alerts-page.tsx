@@ -1,21 +1,23 @@
 import { account$, paths } from '@farm/core';
-import { alertContactPreferencesQuery, priceAlertsKey, priceAlertsQuery } from '@farm/area-alerts';
+import { alertContactPreferencesQuery, loadNotificationPreferencesQuery, priceAlertsKey, priceAlertsQuery } from '@farm/area-alerts';
 import { EmptyState, Loader, Page, PageHeader, RouteLink, ServerErrorDialog, useBusValue, useRefreshOnMarketTick, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ContactPreferences } from './contact/contact-preferences';
+import { LoadNotificationPreferencesForm } from './contact/load-notification-preferences';
 import { AlertHistory } from './history/alert-history';
 import { AlertsList } from './list/alerts-list';
 import { Section } from './lib/page-layout';
 
 const LOAD_FAILED = 'Your price alerts could not be loaded.';
 
-/** One business's alerts, contact preferences and alert history. */
+/** One business's alerts, contact preferences, load notifications and alert history. */
 function AccountAlerts({ reference }: { reference: string }) {
   // A fired alert shows as fired without a reload: it fires on a tick, which arrives once it is stored.
   const { refetchInterval } = useRefreshOnMarketTick(priceAlertsKey(reference), true);
   const alerts = useQuery({ ...priceAlertsQuery(reference), refetchInterval });
   const preferences = useQuery(alertContactPreferencesQuery(reference));
-  const failures = useServerErrorDialog([alerts.error, preferences.error]);
+  const loadNotifications = useQuery(loadNotificationPreferencesQuery(reference));
+  const failures = useServerErrorDialog([alerts.error, preferences.error, loadNotifications.error]);
 
   let list;
   if (alerts.isPending) list = <Loader label="Loading your price alerts…" />;
@@ -33,6 +35,16 @@ function AccountAlerts({ reference }: { reference: string }) {
           <EmptyState title="Your alert contact preferences could not be loaded." />
         ) : (
           <Loader label="Loading your contact preferences…" />
+        )}
+      </Section>
+      <Section aria-labelledby="load-notifications">
+        <h2 id="load-notifications">Notifications</h2>
+        {loadNotifications.data ? (
+          <LoadNotificationPreferencesForm reference={reference} saved={loadNotifications.data} />
+        ) : loadNotifications.isError ? (
+          <EmptyState title="Your notification choices could not be loaded." />
+        ) : (
+          <Loader label="Loading your notification choices…" />
         )}
       </Section>
       <Section aria-labelledby="alert-history">

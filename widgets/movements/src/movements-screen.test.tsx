@@ -42,6 +42,19 @@ describe('MovementsScreen on a desktop', function () {
     ]);
   });
 
+  it('opens searched for the load a notification links to (?search=), in the search box', async () => {
+    const before = window.location.href;
+    window.history.replaceState(null, '', '?tab=movements&search=WB-7002');
+    try {
+      renderMovements();
+      await grid();
+      await waitFor(async () => expect(await lastQuery(t.api)).to.include({ search: 'WB-7002', page: '1' }));
+      expect((screen.getByLabelText('Search movements') as HTMLInputElement).value).to.equal('WB-7002');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
   it('sends status planned, complete or none from the All / Planned / Moved switch', async () => {
     renderMovements();
     await grid();

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { LIST_PAGE_SIZES, LIST_TEXT_LIMITS, MY_ACCOUNT_LISTS, myAccountListQuery, QUICK_SEARCH_DELAY_MS, type ListQuery } from '@farm/area-my-account';
-import { EmptyState, Loader, Pager, ToggleButtons, useDebouncedValue, useFeatureAllowed } from '@farm/ui';
+import { EmptyState, Loader, Pager, ToggleButtons, useDebouncedValue, useFeatureAllowed, useSearchParam } from '@farm/ui';
 import { CsvButton, GridFooter, ListToolbar, PageSizeMenu, problemText, QuickSearch, type DateRange, type ListSort } from '@farm/ui/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MovementCards } from './cards/movement-cards';
 import { PhoneChips } from './cards/phone-chips';
 import { RangePicker } from './filters/range-picker';
@@ -47,7 +47,12 @@ function StatusSelect({ value, onChange }: { value: StatusChoice; onChange: (sta
 export function MovementsScreen({ reference, mobile }: { reference: string; mobile: boolean }) {
   const [status, setStatus] = useState<StatusChoice>('all');
   const [range, setRange] = useState<DateRange>(() => defaultMovementRange(new Date()));
-  const [searchText, setSearchText] = useState('');
+  // A load notification links to its load: the grid opens searched for it (?search=WB-1001).
+  const linkedSearch = useSearchParam('search');
+  const [searchText, setSearchText] = useState(linkedSearch ?? '');
+  useEffect(() => {
+    if (linkedSearch) setSearchText(linkedSearch);
+  }, [linkedSearch]);
   const search = useDebouncedValue(searchText.trim(), QUICK_SEARCH_DELAY_MS);
   const [filterText, setFilterText] = useState<HeaderFilters>(NO_HEADER_FILTERS);
   // Header filters are typed into (debounced like the search); the phone's are applied with a button, at once.

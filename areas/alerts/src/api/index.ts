@@ -1,2 +1,3 @@
 export * from './price-alerts';
 export * from './standing-offers';
+export * from './load-notifications';

@@ -1,4 +1,7 @@
 import {
+  DEFAULT_LOAD_NOTIFICATION_PREFERENCES,
+  loadNotificationPreferencesSchema,
+  type LoadNotificationPreferences,
   alertDestinationMessages,
   checkSmsNumber,
   DESTINATION_CODE_RESEND_SECONDS,
@@ -23,6 +26,7 @@ export interface PriceAlertsState {
   preferences: AlertContactPreference[];
   firings: AlertFiring[];
   destinations: AlertDestinationState[];
+  loadNotifications: LoadNotificationPreferences;
 }
 
 export const priceAlertsState = (state: Partial<PriceAlertsState> = {}): PriceAlertsState => ({
@@ -30,6 +34,7 @@ export const priceAlertsState = (state: Partial<PriceAlertsState> = {}): PriceAl
   preferences: state.preferences ?? demoContactPreferences(),
   firings: state.firings ?? demoFirings(),
   destinations: state.destinations ?? demoDestinations(),
+  loadNotifications: state.loadNotifications ?? DEFAULT_LOAD_NOTIFICATION_PREFERENCES,
 });
 
 /** A price table with each row's active alert, as the server marks them (its target, else its floor). */
@@ -109,6 +114,13 @@ export function priceAlertHandlers(state: PriceAlertsState = priceAlertsState())
       return ok({ preferences: state.preferences }, 201);
     }),
     ...alertDestinationHandlers(state),
+    http.get(`${base}/load-notification-preferences`, () => ok({ preferences: state.loadNotifications })),
+    http.put(`${base}/load-notification-preferences`, async ({ request }) => {
+      const parsed = loadNotificationPreferencesSchema.safeParse(await request.json());
+      if (!parsed.success) return refusal(parsed.error);
+      state.loadNotifications = parsed.data;
+      return ok({ preferences: state.loadNotifications });
+    }),
     http.put(`${base}/user-preferences/:preferenceId`, async ({ params, request }) => {
       const write = (await request.json()) as Omit<AlertContactPreference, 'preferenceId'>;
       const id = Number(params.preferenceId);

@@ -107,15 +107,32 @@ export interface UserNotificationsTable {
   offer_id: string | null;
   created_at: ColumnType<Date, Date, Date>;
   read_at: NullableTimestamp;
+  /** Migration 0028: a load event's words, as they were when it happened (null for an alert's or an offer's). */
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  body: ColumnType<string | null, string | null | undefined, string | null>;
+  link: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type OutboxKind = 'alert' | 'offer-fill' | 'offer-filled';
+/** Migration 0028: which load events a user of a business wants e-mailed (no row: the defaults). */
+export interface LoadNotificationPreferencesTable {
+  account_reference: string;
+  user_id: string;
+  weighed: boolean;
+  sampled: boolean;
+  self_billed: boolean;
+  claims: boolean;
+  updated_at: DefaultedTimestamp;
+}
+
+export type OutboxKind = 'alert' | 'offer-fill' | 'offer-filled' | 'load-event';
 
 export interface OutboxTable {
   id: Generated<string>;
   kind: OutboxKind;
   firing_id: string | null;
   offer_id: string | null;
+  /** Migration 0028: the bell entry a `load-event` job e-mails. */
+  notification_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultedTimestamp;
   attempts: Generated<number>;
   lease_until: NullableTimestamp;

@@ -1,5 +1,6 @@
 import { accountReferenceSchema } from '@farm/core/domain';
 import { z } from 'zod';
+import { notifyLoadEvent } from '../notifications';
 import { decimal } from './integration-record';
 import type { RecordKind } from './record-kind';
 import { requireAccount, requireContractOf } from './record-parents';
@@ -80,6 +81,12 @@ export const movementRecords: RecordKind<MovementRecord> = {
       vehicle: load.vehicle ?? null,
       haulier: load.haulier ?? null,
     }));
+    const weighedBefore = await trx
+      .selectFrom('movements')
+      .select('account_reference')
+      .where('external_id', '=', externalId)
+      .where('complete', '=', true)
+      .execute();
     // A business the load is no longer split with loses its row (and its figures are counted again).
     const dropped = await trx
       .deleteFrom('movements')
@@ -104,6 +111,16 @@ export const movementRecords: RecordKind<MovementRecord> = {
         })),
       )
       .execute();
+    if (load.status === 'moved')
+      for (const row of rows)
+        if (!weighedBefore.some((before) => before.account_reference === row.account_reference))
+          await notifyLoadEvent(trx, row.account_reference, 'weighed', {
+            reference: externalId,
+            product: load.product,
+            date: load.date,
+            tonnes: row.quantity,
+            weighbridgeTicket: load.weighbridgeTicket,
+          });
     return [...new Set([...accounts, ...dropped.map((row) => row.account_reference)])];
   },
 };

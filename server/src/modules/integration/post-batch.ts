@@ -47,7 +47,11 @@ export function postBatch(app: ApiApp, { db }: { db: Db }): void {
       const lines = createInterface({ input: request.body, crlfDelay: Infinity });
       const out = new PassThrough();
       void runBatch(db, request.integration, lines, (result) => out.write(`${JSON.stringify(result)}\n`), { log: request.log }).then(
-        () => out.end(),
+        () => {
+          out.end();
+          // Load notifications' e-mails were queued with the records: send them now, not at the next poll.
+          void app.farm.outbox.drain();
+        },
         (error: unknown) => {
           request.log.error({ err: error }, 'integration batch failed');
           out.destroy(error as Error);

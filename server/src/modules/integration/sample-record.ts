@@ -1,5 +1,6 @@
 import { accountReferenceSchema } from '@farm/core/domain';
 import { z } from 'zod';
+import { notifyLoadEvent } from '../notifications';
 import { decimal } from './integration-record';
 import type { RecordKind } from './record-kind';
 import { requireAccount, requireContractOf } from './record-parents';
@@ -98,6 +99,8 @@ export const sampleRecords: RecordKind<SampleRecord> = {
       await trx.updateTable('samples').set(changes).where('id', '=', id).execute();
     } else await trx.insertInto('samples').values(row).execute();
 
+    const resultsBefore = await trx.selectFrom('sample_results').select('line_no').where('sample_id', '=', id).execute();
+    const loadBefore = await trx.selectFrom('movements').select('external_id').where('sample_id', '=', id).executeTakeFirst();
     await trx.deleteFrom('sample_results').where('sample_id', '=', id).execute();
     if (sample.results.length)
       await trx
@@ -118,6 +121,24 @@ export const sampleRecords: RecordKind<SampleRecord> = {
         .where('external_id', '=', sample.loadExternalId)
         .where('account_reference', '=', sample.accountReference)
         .execute();
+    // The farmer hears once that a load's grades are in: when it first has results, or they move to another load.
+    const firstGrades = resultsBefore.length === 0 || loadBefore?.external_id !== sample.loadExternalId;
+    if (sample.loadExternalId && sample.results.length && firstGrades) {
+      const load = await trx
+        .selectFrom('movements')
+        .select(['product', 'movement_date', 'quantity', 'weighbridge'])
+        .where('external_id', '=', sample.loadExternalId)
+        .where('account_reference', '=', sample.accountReference)
+        .executeTakeFirstOrThrow();
+      await notifyLoadEvent(trx, sample.accountReference, 'sampled', {
+        reference: sample.loadExternalId,
+        product: load.product,
+        date: load.movement_date,
+        tonnes: Number(load.quantity),
+        weighbridgeTicket: load.weighbridge,
+        grades: sample.results.flatMap((result) => (result.result === null ? [] : [`${result.name} ${result.result}${result.unit ? ` ${result.unit}` : ''}`])),
+      });
+    }
     return [sample.accountReference];
   },
 };

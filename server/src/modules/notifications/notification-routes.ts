@@ -20,6 +20,9 @@ async function readNotifications(db: Db, account: string, userId: string): Promi
       'n.id',
       'n.created_at',
       'n.read_at',
+      'n.title',
+      'n.body',
+      'n.link',
       ...firingFactColumns('f'),
       'o.commodity_name as offer_commodity',
       calendarDay('o.contract_from').as('offer_from'),
@@ -38,20 +41,23 @@ async function readNotifications(db: Db, account: string, userId: string): Promi
     .execute();
   return rows.map((row) => {
     const firing = joinedFiringFacts(row);
-    const text = firing
-      ? firingText(firing)
-      : offerFilledText({
-          commodity: row.offer_commodity ?? '',
-          contractPeriod: { from: row.offer_from, to: row.offer_to, cropYear: row.offer_crop_year ?? 0, isContractSplit: Boolean(row.offer_split) },
-          quantity: row.quantity ?? 0,
-          targetPrice: Number(row.target_price),
-          contractReference: row.contract_reference ?? '',
-        });
+    // A load event carries its words; an alert's and an offer's are written from their rows.
+    const text = row.title
+      ? { title: row.title, text: row.body ?? '', link: row.link ?? '' }
+      : firing
+        ? firingText(firing)
+        : offerFilledText({
+            commodity: row.offer_commodity ?? '',
+            contractPeriod: { from: row.offer_from, to: row.offer_to, cropYear: row.offer_crop_year ?? 0, isContractSplit: Boolean(row.offer_split) },
+            quantity: row.quantity ?? 0,
+            targetPrice: Number(row.target_price),
+            contractReference: row.contract_reference ?? '',
+          });
     return { id: String(row.id), createdAt: row.created_at.toISOString(), ...text, read: row.read_at !== null };
   });
 }
 
-/** The header bell's list of what happened to the signed-in user on this account: alerts fired, offers filled. */
+/** The header bell's list of what happened to the signed-in user on this account: alerts fired, offers filled, loads. */
 export function notificationRoutes(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void {
   const access = accountMember(db);
   const unreadCount = async (account: string, userId: string) =>

@@ -49,12 +49,16 @@ const portalUrl = (note: NotificationText, publicUrl: string) => `${publicUrl.re
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The e-mail of a notification: plain text and the same in simple HTML, with a link into the portal. */
-export function notificationMail(note: NotificationText, publicUrl: string): { subject: string; text: string; html: string } {
+export function notificationMail(
+  note: NotificationText,
+  publicUrl: string,
+  action = 'Sell or review it on MyFarm',
+): { subject: string; text: string; html: string } {
   const url = portalUrl(note, publicUrl);
   return {
     subject: note.title,
-    text: `${note.text}\n\nSell or review it on MyFarm: ${url}\n`,
-    html: `<p>${escapeHtml(note.text)}</p><p><a href="${escapeHtml(url)}">Sell or review it on MyFarm</a></p>`,
+    text: `${note.text}\n\n${action}: ${url}\n`,
+    html: `<p>${escapeHtml(note.text)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
   };
 }
 

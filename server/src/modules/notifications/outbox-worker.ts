@@ -7,6 +7,7 @@ export interface OutboxJob {
   kind: OutboxKind;
   firingId: string | null;
   offerId: string | null;
+  notificationId: string | null;
   attempts: number;
 }
 
@@ -50,7 +51,14 @@ export function startOutboxWorker({ db, handlers, leaseMs, pollMs, onError }: Ou
 
   const lease = sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
   const claim = async (token: string): Promise<OutboxJob[]> => {
-    const { rows } = await sql<{ id: string; kind: OutboxKind; firing_id: string | null; offer_id: string | null; attempts: number }>`
+    const { rows } = await sql<{
+      id: string;
+      kind: OutboxKind;
+      firing_id: string | null;
+      offer_id: string | null;
+      notification_id: string | null;
+      attempts: number;
+    }>`
       update outbox o
          set lease_until = ${lease}, claimed_by = ${token}, attempts = o.attempts + 1
        where o.id in (
@@ -58,9 +66,16 @@ export function startOutboxWorker({ db, handlers, leaseMs, pollMs, onError }: Ou
           where sent_at is null and attempts < ${MAX_ATTEMPTS} and (lease_until is null or lease_until < now())
           order by id limit ${BATCH}
           for update skip locked)
-      returning o.id, o.kind, o.firing_id, o.offer_id, o.attempts`.execute(db);
+      returning o.id, o.kind, o.firing_id, o.offer_id, o.notification_id, o.attempts`.execute(db);
     return rows
-      .map((row) => ({ id: String(row.id), kind: row.kind, firingId: row.firing_id && String(row.firing_id), offerId: row.offer_id, attempts: row.attempts }))
+      .map((row) => ({
+        id: String(row.id),
+        kind: row.kind,
+        firingId: row.firing_id && String(row.firing_id),
+        offerId: row.offer_id,
+        notificationId: row.notification_id && String(row.notification_id),
+        attempts: row.attempts,
+      }))
       .sort((a, b) => Number(a.id) - Number(b.id));
   };
 

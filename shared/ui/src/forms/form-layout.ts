@@ -64,3 +64,31 @@ export const FormProblem = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/**
+ * A checkbox with its label and, under it, a line saying what it means: one row of a list of choices, divided by
+ * a rule, the box 20 px and the row tall enough for a thumb.
+ */
+export const CheckboxChoice = styled.div`
+  display: grid;
+  grid-template-columns: 24px 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: start;
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  label {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { clientConfig, errorMessageFor, toast } from '@farm/core';
-import { Button, CancelButton, Dialog, Loader, useZodForm } from '@farm/ui';
+import { Button, CancelButton, CheckboxChoice, Dialog, Loader, useZodForm } from '@farm/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { DialogProps } from './dialog-props';
@@ -14,30 +14,6 @@ const Fieldset = styled.fieldset`
   legend {
     padding: 0;
     margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Choice = styled.div`
-  display: grid;
-  grid-template-columns: 24px 1fr;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: start;
-  padding: ${({ theme }) => theme.space(3)} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  label {
-    cursor: pointer;
-    font-weight: 600;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  span {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -88,13 +64,13 @@ export function EmailPreferencesDialog({ onClose }: DialogProps) {
           <Fieldset disabled={save.isPending}>
             <legend>Choose the emails you would like to receive.</legend>
             {emailPreferenceTopics.map((topic) => (
-              <Choice key={topic.key}>
+              <CheckboxChoice key={topic.key}>
                 <input id={`${formId}-${topic.key}`} type="checkbox" aria-describedby={`${formId}-${topic.key}-about`} {...register(topic.key)} />
                 <div>
                   <label htmlFor={`${formId}-${topic.key}`}>{topic.label}</label>
                   <span id={`${formId}-${topic.key}-about`}>{topic.description}</span>
                 </div>
-              </Choice>
+              </CheckboxChoice>
             ))}
           </Fieldset>
           {save.isError && <Problem role="alert">{errorMessageFor(save.error, support())}</Problem>}

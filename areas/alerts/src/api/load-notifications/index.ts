@@ -1,0 +1,1 @@
+export { loadNotificationPreferencesKey, loadNotificationPreferencesQuery, saveLoadNotificationPreferences } from './load-notification-preferences';
