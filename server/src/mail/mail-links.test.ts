@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { matchRoute, paths, routes } from '@farm/core/routes';
 import type { ContractPeriod } from '@farm/core/domain';
-import { firingText, notificationMail, notificationSms, offerFilledText } from '../modules/notifications';
+import { firingText, loadEventText, notificationMail, notificationSms, offerFilledText } from '../modules/notifications';
 import { issueResetToken, resetPasswordLink } from '../modules/onboarding';
 import { createTestApp, type TestApp } from '../testing';
 import { businessInvitationMail } from './business-invitation-mail';
@@ -63,11 +63,24 @@ async function everyMessage(): Promise<Sent[]> {
     }),
   );
   const destinationLink = `${publicUrl}${paths.priceAlerts}`;
+  const load = {
+    reference: 'WB-1001',
+    product: 'Feed Wheat',
+    date: '2026-11-27',
+    tonnes: 29.34,
+    grades: ['Moisture 14.2 %'],
+    amount: -73.35,
+    bill: { reference: 'SB-1', total: 5_000 },
+  };
   const filled = offerFilledText({ commodity: 'Feed Wheat', contractPeriod: period, quantity: 58, targetPrice: 195, contractReference: 'CT-000123' });
   return [
     ...firings.map((note) => ({ name: `alert e-mail: ${note.title}`, ...notificationMail(note, publicUrl) })),
     ...firings.map((note) => ({ name: `alert SMS: ${note.title}`, text: notificationSms(note, publicUrl) })),
     { name: 'standing offer filled e-mail', ...notificationMail(filled, publicUrl) },
+    ...(['weighed', 'sampled', 'selfBilled', 'claims'] as const).map((event) => ({
+      name: `load ${event} e-mail`,
+      ...notificationMail(loadEventText(event, load), publicUrl, 'See the load on MyFarm'),
+    })),
     { name: 'password reset e-mail', ...passwordResetMail({ to: 'tom@harrison.example', name: 'Tom', link: resetLink, support }) },
     { name: 'invitation e-mail', ...invitationMail({ ...invitation, link: invitationLink }) },
     { name: 'invitation e-mail, another provider', ...invitationMail({ ...invitation, issuer: OTHER_ISSUER, link: null }) },
@@ -108,6 +121,7 @@ describe('the links in the messages the server sends', () => {
   it('every template is rendered here: the only places that send mail or SMS are the ones this test knows', async () => {
     const known = [
       'modules/notifications/alert-job.ts',
+      'modules/notifications/load-event-job.ts',
       'modules/standing-offers/fill-offer-job.ts',
       'modules/account-users/invite-user.ts',
       'modules/account-users/invite-existing-user.ts',

@@ -5,7 +5,9 @@ import { containsMalformedText, MALFORMED_TEXT_MESSAGE } from '../../http';
 import { firstIssue, integrationRecordSchema, versionNumber } from './integration-record';
 import type { IntegrationScope } from './integration-scopes';
 import { contractRecords } from './contract-record';
+import { invoiceRecords } from './invoice-record';
 import { movementRecords } from './movement-record';
+import { priceAdjustmentRecords } from './price-adjustment-record';
 import type { RecordKind } from './record-kind';
 import { RecordProblem, type RecordProblemCode } from './record-problem';
 import { decideVersion } from './record-version-queries';
@@ -15,7 +17,7 @@ import { sampleRecords } from './sample-record';
 export const MAX_BATCH_RECORDS = 10_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own data with its schema
-const RECORD_KINDS: readonly RecordKind<any>[] = [contractRecords, movementRecords, sampleRecords];
+const RECORD_KINDS: readonly RecordKind<any>[] = [contractRecords, movementRecords, sampleRecords, priceAdjustmentRecords, invoiceRecords];
 const kindNamed = new Map(RECORD_KINDS.map((kind) => [kind.kind, kind]));
 
 /** One line of the answer: what became of the record on that line of the batch. */

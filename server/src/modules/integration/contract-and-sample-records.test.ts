@@ -142,3 +142,59 @@ describe('POST /api/integration/v1/batch: samples', () => {
     assert.equal((await t.db.selectFrom('samples').select('id').where('reference', '=', 'LAB-9002').execute()).length, 0);
   });
 });
+
+describe('POST /api/integration/v1/batch: price adjustments and self bills reach the money', () => {
+  const claim = (externalId: string, amount: number) =>
+    record('price-adjustment', externalId, 1, {
+      accountReference: 'HARR0001',
+      contractReference: 'ERP-C-100',
+      loadExternalId: 'ERP-LOAD-1',
+      created: '2026-11-23',
+      description: 'Moisture 16.2 % over 15 %: £2.50/t on 29.5 t',
+      amount,
+    });
+  const selfBill = (version: number, outstanding: number) =>
+    record('invoice', 'SB-ERP-1', version, {
+      accountReference: 'HARR0001',
+      type: 'self-bill',
+      contractReference: 'ERP-C-100',
+      dateInvoiced: '2026-11-30',
+      dateDue: '2026-12-30',
+      outstanding,
+      lines: [{ transactionDate: '2026-11-20', product: 'Feed Wheat', productLine: 'Grain', noOfUnits: 29.5, unitPrice: 182.5 }],
+      loadExternalIds: ['ERP-LOAD-1'],
+    });
+
+  it("counts a claim into the contract's adjustments, net value and outstanding, and the self bill's payment into paid", async () => {
+    assert.equal((await batch([claim('PA-ERP-1', -73.75)]))[0]!.result, 'created');
+    const claimed = await contractDetail('ERP-C-100');
+    const { priceAdjustments } = claimed;
+    let { contract } = claimed;
+    assert.deepEqual(
+      priceAdjustments.map((row) => [row.reference, row.amount, row.documentNumber]),
+      [['PA-ERP-1', -73.75, 'PA-PA-ERP-1']],
+    );
+    assert.equal(contract.value.adjustments, -73.75);
+    assert.equal(contract.value.outstanding, 5_383.75 - 73.75);
+
+    // 29.5 t at £182.50 is £5,383.75, grain zero-rated; £1,000 of it still owed, so £4,383.75 paid.
+    assert.equal((await batch([selfBill(1, 1_000)]))[0]!.result, 'created');
+    ({ contract } = await contractDetail('ERP-C-100'));
+    assert.equal(contract.value.paid, 4_383.75);
+    assert.equal(contract.value.outstanding, 5_383.75 - 73.75 - 4_383.75);
+    const load = await t.db
+      .selectFrom('movements')
+      .select(['invoice_reference', 'claim_reference'])
+      .where('external_id', '=', 'ERP-LOAD-1')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(load, { invoice_reference: 'SB-ERP-1', claim_reference: 'PA-ERP-1' });
+  });
+
+  it('refuses a bill that owes more than its total with VAT, saying so, and keeps the bill as it was', async () => {
+    const [line] = await batch([selfBill(2, 6_000)]);
+    assert.equal(line!.code, 'RULE_BROKEN');
+    assert.equal(line!.reason, 'Invoice SB-ERP-1 says £6000.00 is owed, more than its total of £5383.75 with VAT: what is owed cannot exceed the total.');
+    const bill = await t.db.selectFrom('invoices').select('outstanding').where('reference', '=', 'SB-ERP-1').executeTakeFirstOrThrow();
+    assert.equal(Number(bill.outstanding), 1_000);
+  });
+});

@@ -2,6 +2,7 @@ import { accountReferenceSchema, priceTypeSchema } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { decimal } from './integration-record';
+import { drawnDocument } from './record-documents';
 import type { RecordKind } from './record-kind';
 import { RecordProblem } from './record-problem';
 import { requireAccount } from './record-parents';
@@ -101,21 +102,8 @@ export const contractRecords: RecordKind<ContractRecord> = {
       const { reference: _key, account_reference: _account, value_paid: _paid, value_outstanding: _outstanding, ...changes } = row;
       await trx.updateTable('contracts').set(changes).where('reference', '=', reference).execute();
     } else {
-      const documentNo = `CN-${reference}`;
-      // No PDF was sent: the contract note is drawn from the contract when it is opened, as for the demo's.
-      await trx
-        .insertInto('documents')
-        .values({
-          document_no: documentNo,
-          account_reference: contract.accountReference,
-          kind: 'contract-note',
-          file_name: `contract-note-${reference}.pdf`,
-          content_type: 'application/pdf',
-          content: null,
-          source_reference: reference,
-        })
-        .onConflict((oc) => oc.column('document_no').doNothing())
-        .execute();
+      // No PDF was sent: the contract note is drawn from the contract when it is opened.
+      const documentNo = await drawnDocument(trx, 'contract-note', contract.accountReference, reference);
       await trx
         .insertInto('contracts')
         .values({ ...row, source: 'integration', document_no: documentNo })

@@ -24,3 +24,19 @@ export async function requireContractOf(trx: Transaction<Database>, contractRefe
       `Contract ${contractReference} belongs to another business account than ${accountReference}: a record goes on its own business's contract.`,
     );
 }
+
+/** The load (the merchant's `externalId`) of a business a record names must have arrived first (movements:write). */
+export async function requireLoad(trx: Transaction<Database>, loadExternalId: string, accountReference: string) {
+  const load = await trx
+    .selectFrom('movements')
+    .select(['id', 'product', 'movement_date', 'quantity', 'weighbridge', 'sample_id'])
+    .where('external_id', '=', loadExternalId)
+    .where('account_reference', '=', accountReference)
+    .executeTakeFirst();
+  if (!load)
+    throw new RecordProblem(
+      'PARENT_MISSING',
+      `Load ${loadExternalId} of business account ${accountReference} is not there yet: send it (movements:write) first, then this record again.`,
+    );
+  return load;
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notifyLoadEvent } from '../notifications';
 import { decimal } from './integration-record';
 import type { RecordKind } from './record-kind';
-import { requireAccount, requireContractOf } from './record-parents';
+import { requireAccount, requireContractOf, requireLoad } from './record-parents';
 import { RecordProblem } from './record-problem';
 import { stableRowId } from './stable-row-id';
 
@@ -44,19 +44,7 @@ export const sampleRecords: RecordKind<SampleRecord> = {
   async apply(trx, externalId, sample) {
     await requireAccount(trx, sample.accountReference);
     if (sample.contractReference) await requireContractOf(trx, sample.contractReference, sample.accountReference);
-    if (sample.loadExternalId) {
-      const load = await trx
-        .selectFrom('movements')
-        .select('id')
-        .where('external_id', '=', sample.loadExternalId)
-        .where('account_reference', '=', sample.accountReference)
-        .executeTakeFirst();
-      if (!load)
-        throw new RecordProblem(
-          'PARENT_MISSING',
-          `Load ${sample.loadExternalId} of business account ${sample.accountReference} is not there yet: send it (movements:write) first, then this sample again.`,
-        );
-    }
+    if (sample.loadExternalId) await requireLoad(trx, sample.loadExternalId, sample.accountReference);
 
     const id = stableRowId('sample', externalId);
     let varietyNo: number | null = null;

@@ -12,8 +12,10 @@ export interface LoadFacts {
   weighbridgeTicket?: string | null | undefined;
   /** The lab's results, e.g. 'Moisture 14.2 %'. */
   grades?: readonly string[];
-  /** A self bill's or a claim's amount in pounds (a claim's is negative). */
+  /** A claim's amount in pounds (negative). */
   amount?: number;
+  /** The self bill that pays the load, and its total. */
+  bill?: { reference: string; total: number };
 }
 
 /** The load in the movements grid, found by its reference. */
@@ -36,7 +38,7 @@ const TEXTS: Record<LoadEvent, (load: LoadFacts) => NotificationText> = {
   }),
   selfBilled: (load) => ({
     title: `Load ${load.reference} self-billed`,
-    text: `${weight(load)} of ${formatDate(load.date)} was self-billed at ${formatPounds(load.amount ?? 0)}.`,
+    text: `${weight(load)} of ${formatDate(load.date)} was self-billed on ${load.bill?.reference ?? ''}, of ${formatPounds(load.bill?.total ?? 0)} in all.`,
     link: movementLink(load.reference),
   }),
   claims: (load) => ({

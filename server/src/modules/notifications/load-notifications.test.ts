@@ -11,8 +11,11 @@ const GROWER = 'grower@myfarm.example';
 
 before(async () => {
   t = await createTestApp();
-  const { client, secret } = await createIntegrationClient(t.db, { name: 'Weighbridge and lab', scopes: ['movements:write', 'samples:write'] });
-  token = await integrationToken(t, { clientId: client.clientId, secret }, 'movements:write samples:write');
+  const { client, secret } = await createIntegrationClient(t.db, {
+    name: 'Weighbridge and lab',
+    scopes: ['contracts:write', 'movements:write', 'samples:write'],
+  });
+  token = await integrationToken(t, { clientId: client.clientId, secret }, 'contracts:write movements:write samples:write');
   grower = (await signIn(t.app, GROWER)).accessToken;
 });
 after(() => t?.close());
@@ -106,5 +109,58 @@ describe('a load weighed or sampled through the integration API', () => {
     assert.match(mail!.text, /Grades: Moisture 14\.2 %, Kg\/hl 76\.5 kg\/hl\./);
     assert.match(mail!.text, /See the load on MyFarm: https?:\/\/\S+\/dashboard\/myaccount\?tab=movements&search=WB-7002/);
     assert.equal((await loadMailsTo(GROWER, 'Load WB-7002 weighed')).length, 1);
+  });
+
+  it('e-mails a claim by default, with its amount, and puts a self bill in the bell only for a user who did not ask', async () => {
+    const contract = (
+      await t.db
+        .selectFrom('contracts')
+        .select('reference')
+        .where('account_reference', '=', 'HARR0001')
+        .where('sale_or_purchase', '=', 'SALE')
+        .executeTakeFirstOrThrow()
+    ).reference;
+    const results = await postBatch(t, token, [
+      {
+        kind: 'price-adjustment',
+        externalId: 'PA-7003',
+        version: 1,
+        data: {
+          accountReference: 'HARR0001',
+          contractReference: contract,
+          loadExternalId: 'WB-7001',
+          created: '2026-11-28',
+          description: 'Moisture',
+          amount: -73.35,
+        },
+      },
+      {
+        kind: 'invoice',
+        externalId: 'SB-7003',
+        version: 1,
+        data: {
+          accountReference: 'HARR0001',
+          type: 'self-bill',
+          dateInvoiced: '2026-11-30',
+          dateDue: '2026-12-30',
+          outstanding: 0,
+          lines: [{ transactionDate: '2026-11-27', product: 'Feed Wheat', productLine: 'Grain', noOfUnits: 29.34, unitPrice: 180 }],
+          loadExternalIds: ['WB-7001'],
+        },
+      },
+    ]);
+    assert.deepEqual(
+      results.map((line) => line.result),
+      ['created', 'created'],
+    );
+    const [billed, claimed] = (await bell()).notifications;
+    assert.equal(claimed!.title, 'Claim on load WB-7001');
+    assert.equal(claimed!.text, 'A claim of £73.35 was made on 29.34 t of Feed Wheat of 27/11/2026.');
+    assert.equal(billed!.title, 'Load WB-7001 self-billed');
+    assert.equal(billed!.text, '29.34 t of Feed Wheat of 27/11/2026 was self-billed on SB-7003, of £5,281.20 in all.');
+    await t.mail.waitForMail(GROWER, 3);
+    await t.app.farm.outbox.drain();
+    assert.equal((await loadMailsTo(GROWER, 'Claim on load WB-7001')).length, 1);
+    assert.equal((await loadMailsTo(GROWER, 'Load WB-7001 self-billed')).length, 0);
   });
 });

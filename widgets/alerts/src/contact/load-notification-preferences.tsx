@@ -40,7 +40,7 @@ const Saved = styled.p`
 const ABOUT: Readonly<Record<(typeof LOAD_EVENTS)[number], string>> = {
   weighed: 'Its net weight and weighbridge ticket, when it crosses the weighbridge.',
   sampled: 'Its grades, when the lab has tested its sample.',
-  selfBilled: 'What it was self-billed at.',
+  selfBilled: 'The self bill that pays it, and its total.',
   claims: 'What the claim takes off it, and its grades.',
 };
 
