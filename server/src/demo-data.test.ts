@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_DATABASE, DemoDataError, demoUserEmails, readSetting } from './seeds';
+import { DEMO_INTEGRATION_CLIENT, findIntegrationClient } from './modules/integration';
 import { DEMO_PARTNER, findPartnerByKey } from './modules/partners';
 import { countRows, createTestDatabase, TEST_PUBLIC_URL, type TestDatabase } from './testing';
 
@@ -63,6 +64,7 @@ describe('demo data only where asked for', () => {
     assert.ok(await readSetting(testDb.db, DEMO_DATABASE));
     const partner = await findPartnerByKey(testDb.db, DEMO_PARTNER.key);
     assert.deepEqual(partner?.allowed_origins, [TEST_PUBLIC_URL, 'http://127.0.0.1:9999']);
+    assert.equal((await findIntegrationClient(testDb.db, DEMO_INTEGRATION_CLIENT.clientId))?.disabledAt, null, "the demo feed's client");
   });
 
   it("applies the demo partner's origins on every demo start, not only the first", async () => {
@@ -85,6 +87,9 @@ describe('demo data only where asked for', () => {
       start({ NODE_ENV: 'production' }),
       (error: unknown) => refused(/holds the demo partner key/)(error) && !/demo users/.test(String(error)),
     );
+    await testDb.db.deleteFrom('partners').execute();
+    await assert.rejects(start({ NODE_ENV: 'production' }), refused(/holds the demo feed's integration client/));
+    await testDb.db.updateTable('integration_clients').set({ disabled_at: new Date() }).execute();
   });
 
   it('marks a database holding only demo users (made by an older server) as a demo database when DEMO_DATA is on', async () => {

@@ -1,6 +1,6 @@
 import type { PortalNotification } from '@farm/core';
 
-// The portal notifications of the mock API (the header bell's 'Price alerts and offers'), newest first, in the
+// The portal notifications of the mock API (the header bell's 'Alerts, offers and loads'), newest first, in the
 // shape GET /accounts/{id}/notifications answers them. Fixed texts and times, so tests can name them.
 
 export function notification(overrides: Partial<PortalNotification> & Pick<PortalNotification, 'id'>): PortalNotification {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { DEMO_DATABASE, readSetting } from '../seeds';
+import { DEMO_INTEGRATION_CLIENT, findIntegrationClient, seedDemoIntegrationClient } from '../modules/integration';
 import { DEMO_PARTNER, findPartnerByKey } from '../modules/partners';
 import { hashRandomSecret } from '../security/random-secret';
 import { bearer, createTestDatabase, signIn, TEST_PUBLIC_URL, type TestDatabase } from '../testing';
@@ -141,8 +142,14 @@ describe('npm run users', () => {
       .insertInto('partners')
       .values({ name: DEMO_PARTNER.name, key_hash: hashRandomSecret(DEMO_PARTNER.key) })
       .execute();
+    await seedDemoIntegrationClient(t.db);
     const lines = await run('remove-demo-data');
-    assert.deepEqual(lines, ['Removed 1 demo user(s): grower@myfarm.example', 'Removed the demo partner and its published key.']);
+    assert.deepEqual(lines, [
+      'Removed 1 demo user(s): grower@myfarm.example',
+      'Removed the demo partner and its published key.',
+      "Disabled the demo feed's integration client, whose secret is published.",
+    ]);
+    assert.notEqual((await findIntegrationClient(t.db, DEMO_INTEGRATION_CLIENT.clientId))?.disabledAt, null);
     assert.equal(await findPartnerByKey(t.db, DEMO_PARTNER.key), undefined);
     assert.equal(await readSetting(t.db, DEMO_DATABASE), undefined);
     assert.ok(await t.db.selectFrom('users').select('id').where('email', '=', 'sam@fieldhouse.example').executeTakeFirst(), 'real users stay');

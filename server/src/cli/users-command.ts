@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { newAccount, type Db } from '../db';
 import { DEMO_DATABASE, deleteSetting, demoUserEmails, ensureReferenceData, readSetting } from '../seeds';
 import { issueResetToken, resetPasswordLink } from '../modules/onboarding';
+import { DEMO_INTEGRATION_CLIENT } from '../modules/integration';
 import { DEMO_PARTNER } from '../modules/partners';
 import { hashRandomSecret } from '../security/random-secret';
 import { findUserByEmail } from '../modules/users';
@@ -18,7 +19,7 @@ export const USERS_USAGE = `Usage:
   npm run users -- reset-link --email someone@farm.example
       prints a new one-time link for an existing user (the last one stops working)
   npm run users -- remove-demo-data
-      removes the demo users, the demo partner key and the demo database mark, making it a real database`;
+      removes the demo users, the demo partner key, the demo feed's client and the demo database mark, making it a real database`;
 
 /** A link the operator hands over can take a day to reach its owner, unlike one a user asks for themself. */
 const SETUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -152,12 +153,21 @@ async function removeDemoData(db: Db, print: (line: string) => void) {
       .returning('email')
       .execute();
     const partners = await trx.deleteFrom('partners').where('key_hash', '=', hashRandomSecret(DEMO_PARTNER.key)).returning('name').execute();
+    // Disabled, not deleted: the records it wrote keep naming their writer.
+    const feeds = await trx
+      .updateTable('integration_clients')
+      .set({ disabled_at: new Date() })
+      .where('client_id', '=', DEMO_INTEGRATION_CLIENT.clientId)
+      .where('disabled_at', 'is', null)
+      .returning('client_id')
+      .execute();
     const wasDemo = (await readSetting(trx, DEMO_DATABASE)) !== undefined;
     await deleteSetting(trx, DEMO_DATABASE);
-    return { users: users.map((user) => user.email), partners: partners.length, wasDemo };
+    return { users: users.map((user) => user.email), partners: partners.length, feeds: feeds.length, wasDemo };
   });
   print(removed.users.length ? `Removed ${removed.users.length} demo user(s): ${removed.users.join(', ')}` : 'No demo users.');
   print(removed.partners ? 'Removed the demo partner and its published key.' : 'No demo partner.');
+  if (removed.feeds) print("Disabled the demo feed's integration client, whose secret is published.");
   if (removed.wasDemo) print('The database is no longer marked as a demo database: start it without DEMO_DATA.');
 }
 

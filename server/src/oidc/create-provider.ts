@@ -156,6 +156,9 @@ export function createOidcProvider(config: Config, db: Db, keys: ServerKeys): Pr
       Session: (_ctx: KoaContextWithOIDC, session: { accountId?: string }) => (session.accountId ? SESSION_TTL : ANONYMOUS_SESSION_TTL),
       Grant: SESSION_TTL,
       RefreshToken: SESSION_TTL,
+      // A back-office system's token (issue 29): it asks again every ten minutes, so a disabled client's last
+      // token would lapse soon even if the per-request check did not already refuse it.
+      ClientCredentials: 10 * 60,
     },
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origins.has(origin),
     renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEMO_INTEGRATION_CLIENT } from '../modules/integration';
 import { DEMO_PARTNER } from '../modules/partners';
 import { hashRandomSecret } from '../security/random-secret';
 import type { Database } from '../db/database';
@@ -20,11 +21,13 @@ export interface DemoSignIns {
   users: string[];
   /** Whether a partner has the published demo key. */
   partner: boolean;
+  /** Whether the demo feed's integration client is enabled with its published secret. */
+  integrationClient: boolean;
   /** Users who are not demo users. */
   otherUsers: number;
 }
 
-/** The published sign-ins (demo users, the demo partner key) a database holds, and how many real users beside. */
+/** The published sign-ins (demo users, the demo partner key, the demo feed's client) a database holds, and how many real users beside. */
 export async function findDemoSignIns(db: Kysely<Database>): Promise<DemoSignIns> {
   const emails = demoUserEmails.map((email) => email.toLowerCase());
   const users = await db
@@ -34,9 +37,16 @@ export async function findDemoSignIns(db: Kysely<Database>): Promise<DemoSignIns
     .orderBy('email')
     .execute();
   const partner = await db.selectFrom('partners').select('id').where('key_hash', '=', hashRandomSecret(DEMO_PARTNER.key)).executeTakeFirst();
+  const integrationClient = await db
+    .selectFrom('integration_clients')
+    .select('client_id')
+    .where('client_id', '=', DEMO_INTEGRATION_CLIENT.clientId)
+    .where('secret_hash', '=', hashRandomSecret(DEMO_INTEGRATION_CLIENT.secret))
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
   const total = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
-  return { users: users.map((user) => user.email), partner: !!partner, otherUsers: Number(total.count) - users.length };
+  return { users: users.map((user) => user.email), partner: !!partner, integrationClient: !!integrationClient, otherUsers: Number(total.count) - users.length };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { DEMO_DATABASE, readSetting, REFERENCE_DATA, writeSetting } from './database-settings';
 import { seedDemoData } from './demo-data';
 import { findDemoSignIns } from './demo-sign-ins';
+import { seedDemoIntegrationClient } from '../modules/integration';
 import { REFERENCE_DATA_VERSION, seedReferenceData } from './reference-data';
 
 // Any constant works; it only has to be the same for every instance that might start at the same moment.
@@ -59,8 +60,12 @@ export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<
             'Start with DEMO_DATA=on to demonstrate MyFarm, or point DATABASE_URL (or DATA_DIR) at the real database.',
         );
       }
-      if (found.users.length > 0 || found.partner) {
-        const what = [found.users.length > 0 ? `demo users (${list(found.users)})` : '', found.partner ? 'the demo partner key' : ''].filter(Boolean);
+      if (found.users.length > 0 || found.partner || found.integrationClient) {
+        const what = [
+          found.users.length > 0 ? `demo users (${list(found.users)})` : '',
+          found.partner ? 'the demo partner key' : '',
+          found.integrationClient ? "the demo feed's integration client" : '',
+        ].filter(Boolean);
         throw new DemoDataError(
           `This database is not a demo database, but it holds ${what.join(' and ')}, which anyone who has read the README can use. ` +
             'An older MyFarm server wrote them into every new database. Remove them with `npm run users -- remove-demo-data` ' +
@@ -88,6 +93,8 @@ export async function prepareDatabase(db: Db, options: PrepareOptions): Promise<
       await writeSetting(trx, DEMO_DATABASE, (options.now ?? new Date()).toISOString());
     }
     await applyDemoPartner(trx, options.demoPartnerOrigins);
+    // A demo database made before the demo feed existed gets its client too.
+    await seedDemoIntegrationClient(trx);
     return result;
   });
 }

@@ -13,6 +13,8 @@ export {
 } from './integration-client-queries';
 export { INTEGRATION_SCOPES, isIntegrationScope } from './integration-scopes';
 export { csvRecords } from './csv-records';
+export { DEMO_INTEGRATION_CLIENT, seedDemoIntegrationClient } from './demo-integration-client';
+export { demoFeed } from './demo-feed';
 export { runBatch, type RecordResult } from './batch-service';
 
 /**

@@ -107,7 +107,7 @@ describe('NotificationsMenu: price alerts and offers', () => {
     await waitFor(() => expect(bell().getAttribute('aria-label')).to.equal('Notifications, 2 unread'));
     expect(bell().textContent).to.equal('2');
     await typist.click(bell());
-    const group = screen.getByRole('group', { name: 'Price alerts and offers' });
+    const group = screen.getByRole('group', { name: 'Alerts, offers and loads' });
     const items = within(group).getAllByRole('menuitem');
     expect(items.map((item) => item.querySelector('span')!.textContent)).to.deep.equal([
       'Price alert: Feed WheatNew',
@@ -130,7 +130,7 @@ describe('NotificationsMenu: price alerts and offers', () => {
     renderMenu();
     await waitFor(async () => expect(await api.requests.to('/api/accounts/HAR001/notifications')).to.have.length(1));
     await typist.click(bell());
-    expect(within(screen.getByRole('group', { name: 'Price alerts and offers' })).getAllByRole('menuitem')).to.have.length(1);
+    expect(within(screen.getByRole('group', { name: 'Alerts, offers and loads' })).getAllByRole('menuitem')).to.have.length(1);
     expect(await api.requests.to('/api/accounts/HAR001/notifications/read')).to.have.length(0);
   });
 
@@ -139,7 +139,7 @@ describe('NotificationsMenu: price alerts and offers', () => {
     renderMenu();
     await waitFor(() => expect(bell().getAttribute('aria-label')).to.equal('Notifications, 2 unread'));
     await typist.click(bell());
-    const first = within(screen.getByRole('group', { name: 'Price alerts and offers' })).getAllByRole('menuitem')[0]!;
+    const first = within(screen.getByRole('group', { name: 'Alerts, offers and loads' })).getAllByRole('menuitem')[0]!;
     expect(first.getAttribute('href')).to.equal('/dashboard/myc');
     await typist.click(first);
     expect(window.location.pathname).to.equal('/dashboard/myc');
@@ -170,7 +170,7 @@ describe('NotificationsMenu: price alerts and offers', () => {
     act(() => session$.next(null));
     renderMenu();
     await typist.click(bell());
-    expect(screen.queryByRole('group', { name: 'Price alerts and offers' })).to.equal(null);
+    expect(screen.queryByRole('group', { name: 'Alerts, offers and loads' })).to.equal(null);
     // Both start synchronously when they start at all: a load marks the cache fetching, a subscription the stream.
     expect(queryClient.isFetching()).to.equal(0);
     expect(marketStreamStatus$.value).to.equal('idle');

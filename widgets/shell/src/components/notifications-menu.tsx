@@ -132,9 +132,9 @@ export function NotificationsMenu() {
             {portal.enabled && (
               <li role="none">
                 <GroupLabel id={alertsId} aria-hidden="true">
-                  Price alerts and offers
+                  Alerts, offers and loads
                 </GroupLabel>
-                {portal.notifications.length === 0 && <EmptyItem as="span">You have no price alert or offer notifications.</EmptyItem>}
+                {portal.notifications.length === 0 && <EmptyItem as="span">You have no alert, offer or load notifications.</EmptyItem>}
                 <ul role="group" aria-labelledby={alertsId}>
                   {portal.notifications.map((notice) => (
                     <li role="none" key={notice.id}>
