@@ -128,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     autoTick: options.marketTicks ?? true,
     onError: (error) => app.log.warn({ err: error }, 'market tick failed'),
     onTick: (trx, tick) => evaluateTick(trx, tick),
+    dataGeneration: dataChanges.generation,
   });
   const outbox = startOutboxWorker({
     db,

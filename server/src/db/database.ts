@@ -54,7 +54,7 @@ import type {
   LoadNotificationPreferencesTable,
 } from './tables/alert-tables';
 import type { AlertDestinationsTable } from './tables/alert-destination-tables';
-import type { ContractProductsTable, ContractsTable, DocumentsTable, IdempotencyKeysTable, SaleQuotesTable } from './tables/selling-tables';
+import type { ContractProductsTable, ContractsTable, DocumentsTable, IdempotencyKeysTable, SaleQuotesTable, SellingPausesTable } from './tables/selling-tables';
 import type { AccountInvitationsTable } from './tables/invitation-tables';
 import type { RevokedGrantsTable } from './tables/revoked-grant-tables';
 import type {
@@ -125,6 +125,7 @@ export interface Database {
   futures_bar_coverage: FuturesBarCoverageTable;
   sale_quotes: SaleQuotesTable;
   contracts: ContractsTable;
+  selling_pauses: SellingPausesTable;
   contract_products: ContractProductsTable;
   documents: DocumentsTable;
   idempotency_keys: IdempotencyKeysTable;

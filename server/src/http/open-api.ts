@@ -45,6 +45,7 @@ const TAGS = [
   { name: 'partners', description: "Partner websites' embeds, by partner key" },
   { name: 'market', description: 'Live futures prices, open to every page' },
   { name: 'integration', description: "The merchant's systems (ERP, weighbridge, lab, trading desk) feeding the portal, by OAuth 2 client credentials" },
+  { name: 'price desk', description: "Staff's trading desk: pausing selling of a commodity, or of every commodity" },
 ];
 
 const SECURITY_SCHEMES = {

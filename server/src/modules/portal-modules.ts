@@ -12,6 +12,7 @@ import { onboardingModule } from './onboarding';
 import type { PortalModule } from './portal-module';
 import { preferencesModule } from './preferences';
 import { priceAlertsModule } from './price-alerts';
+import { priceDeskModule } from './price-desk';
 import { samplesModule } from './samples';
 import { sellingModule } from './selling';
 import { standingOffersModule } from './standing-offers';
@@ -44,6 +45,7 @@ export const portalModules: readonly PortalModule[] = [
   startupModule,
   marketDataModule,
   sellingModule,
+  priceDeskModule,
   documentsModule,
   priceAlertsModule,
   standingOffersModule,

@@ -1,7 +1,16 @@
 import { AliasNode, TableNode, type KyselyPlugin, type OperationNode, type RootOperationNode } from 'kysely';
 
-/** What the cached reads are made of; migrations 0011 and 0025 put a data_version trigger on each. */
-const WATCHED_TABLES: ReadonlySet<string> = new Set(['accounts', 'account_users', 'users', 'user_tiles', 'tiles', 'feature_toggles', 'partners']);
+/** What the cached reads are made of; migrations 0011, 0025 and 0029 put a data_version trigger on each. */
+const WATCHED_TABLES: ReadonlySet<string> = new Set([
+  'accounts',
+  'account_users',
+  'users',
+  'user_tiles',
+  'tiles',
+  'feature_toggles',
+  'partners',
+  'selling_pauses',
+]);
 
 const tableOf = (node: OperationNode | undefined): string | undefined => {
   if (node && AliasNode.is(node)) return tableOf(node.node);

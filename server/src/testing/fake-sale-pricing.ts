@@ -14,6 +14,8 @@ export interface FakeSalePricing extends SalePricing {
   opensAt: string;
   /** Accounts without crop marketing (no hasMCM, or the tile locked). */
   refusedAccounts: Set<string>;
+  /** Commodities whose selling the price desk paused. */
+  pausedCommodities: Set<number>;
   /** How many times each method was asked, so a test can tell a replay asked nothing. */
   calls: { priceOf: number };
 }
@@ -57,6 +59,7 @@ export function fakeSalePricing(): FakeSalePricing {
     open: true,
     opensAt: '2026-11-24T07:30:00.000Z',
     refusedAccounts: new Set(),
+    pausedCommodities: new Set(),
     calls: { priceOf: 0 },
     priceOf: async (question: RowPriceQuestion) => {
       fake.calls.priceOf++;
@@ -76,6 +79,7 @@ export function fakeSalePricing(): FakeSalePricing {
       schedule: [],
     }),
     canTrade: async (accountReference) => !fake.refusedAccounts.has(accountReference),
+    sellingPaused: async (commodityId) => fake.pausedCommodities.has(commodityId),
   };
   return fake;
 }

@@ -63,6 +63,8 @@ export const cropMarketingMessages = {
   quoteExpired: 'The price has changed since your quote. Please check the new price.',
   priceMismatch: 'The sale price does not match your quote.',
   marketClosed: 'Trading is closed.',
+  /** Issue 29: the price desk stopped selling of a commodity, or of everything, for now. */
+  sellingPaused: 'Our trading desk has paused selling of this crop for now. Please try again later or contact a trader.',
   noCropMarketing: 'This business account does not have access to crop marketing.',
   idempotencyReused: 'This sale request key was already used for a different sale.',
   /**

@@ -5,3 +5,4 @@ export * from './crop-marketing';
 export * from './embed-price-row';
 export * from './futures-markets-constants';
 export * from './futures-markets';
+export * from './price-desk';

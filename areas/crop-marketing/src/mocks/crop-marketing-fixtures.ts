@@ -133,6 +133,7 @@ export function demoPrices(commodity: Commodity, options: DemoPricesOptions = {}
     priceType,
     farmAddressId: options.farmAddressId ?? 501,
     isSustainable: false,
+    sellingPaused: false,
     futuresContract: commodity.futuresContract,
     updatedAt: DEMO_MARKET_AT,
     demo: true,

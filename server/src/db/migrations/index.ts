@@ -26,6 +26,7 @@ import * as watchedPartners from './0025-watched-partners';
 import * as integrationClients from './0026-integration-clients';
 import * as integrationRecords from './0027-integration-records';
 import * as loadNotifications from './0028-load-notifications';
+import * as sellingPauses from './0029-selling-pauses';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026-integration-clients': integrationClients,
   '0027-integration-records': integrationRecords,
   '0028-load-notifications': loadNotifications,
+  '0029-selling-pauses': sellingPauses,
 };

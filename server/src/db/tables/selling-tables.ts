@@ -109,3 +109,10 @@ export interface IdempotencyKeysTable {
   response: ColumnType<unknown, string | null, string | null>;
   created_at: DefaultedTimestamp;
 }
+
+/** Migration 0029: the price desk's pauses; commodity 0 pauses every commodity. */
+export interface SellingPausesTable {
+  commodity_id: number;
+  paused_by: string;
+  paused_at: DefaultedTimestamp;
+}

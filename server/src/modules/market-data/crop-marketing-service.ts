@@ -6,6 +6,7 @@ import type { MarketFeed } from './market-feed';
 import { basisFor, postcodeArea, type MarketReference } from './market-reference';
 import { priceRows } from './price-rows';
 import type { SalePricing } from './sale-pricing';
+import { isSellingPaused, type PausedCommodities } from './selling-pauses';
 import { tradingTimesAt, type TradingDay } from './trading-times';
 
 export interface CropMarketingService extends SalePricing {
@@ -23,9 +24,10 @@ interface ServiceDeps {
   reference: () => Promise<MarketReference>;
   schedule: TradingDay[];
   clock: () => number;
+  paused: () => Promise<PausedCommodities>;
 }
 
-export function createCropMarketingService({ db, feed, reference, schedule, clock }: ServiceDeps): CropMarketingService {
+export function createCropMarketingService({ db, feed, reference, schedule, clock, paused }: ServiceDeps): CropMarketingService {
   // Partner pages ask the same few questions over and over: each answer is made once per tick (issue 27 §1).
   const indicative = new LRUCache<string, { seq: number; prices: Prices }>({ max: 5_000 });
   const preferencesOf = async (accountReference: string): Promise<PricePreference[]> => {
@@ -58,6 +60,7 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
     premiums: number[],
     query: Pick<PricesQuery, 'priceType' | 'farmAddressId'>,
     planArea: string | undefined,
+    pauses: PausedCommodities,
   ): Prices => {
     const { snapshot } = feed.latest();
     return {
@@ -65,6 +68,7 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       priceType: query.priceType,
       farmAddressId: query.farmAddressId,
       isSustainable: false,
+      sellingPaused: isSellingPaused(pauses, commodity.id),
       futuresContract: commodity.futuresContract,
       updatedAt: snapshot.at,
       demo: snapshot.demo,
@@ -86,11 +90,12 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       .execute();
 
   const pricesFor = async (accountReference: string, query: PricesQuery, internal: boolean) => {
-    const [ref, preferences, address, alerts] = await Promise.all([
+    const [ref, preferences, address, alerts, pauses] = await Promise.all([
       reference(),
       preferencesOf(accountReference),
       collectionAddress(accountReference, query.farmAddressId),
       rowAlerts(accountReference, query),
+      paused(),
     ]);
     const commodity = ref.commodities.find((c) => c.commodityExternalCdkId === query.commodityExternalCdkId);
     if (!commodity || !address) return undefined;
@@ -99,7 +104,7 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       .filter((profile) => yes.has(profile.profileNumber) && (profile.commodityIds === null || profile.commodityIds.includes(commodity.id)))
       .map((profile) => profile.premium);
     const area = postcodeArea(address.postcode);
-    const prices = price(commodity, ref, area, premiums, query, internal ? `Basis area ${area || '*'}` : undefined);
+    const prices = price(commodity, ref, area, premiums, query, internal ? `Basis area ${area || '*'}` : undefined, pauses);
     const alertOf = new Map(alerts.map((alert) => [alert.sell_reference, alert]));
     const rows = prices.rows.map((row) => {
       const alert = alertOf.get(row.sellReference);
@@ -118,7 +123,7 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       const { seq } = feed.latest();
       const kept = indicative.get(key);
       if (kept?.seq === seq) return kept.prices;
-      const prices = price(commodity, await reference(), area, [], { priceType, farmAddressId: 0 }, undefined);
+      const prices = price(commodity, await reference(), area, [], { priceType, farmAddressId: 0 }, undefined, await paused());
       indicative.set(key, { seq, prices });
       return prices;
     },
@@ -155,6 +160,7 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       return (await reference()).varieties.get(commodityId) ?? [];
     },
     tradingTimes: (now) => tradingTimesAt(schedule, now),
+    sellingPaused: async (commodityId) => isSellingPaused(await paused(), commodityId),
     async canTrade(accountReference, userId) {
       const row = await db
         .selectFrom('accounts as a')

@@ -10,6 +10,7 @@ import { futuresRoutes, partnerChartRoutes, partnerPriceRoutes } from './futures
 import { startMarketFeed, type StoredTick } from './market-feed';
 import { marketReference } from './market-reference';
 import { marketStreamRoute } from './market-stream';
+import { pausedCommodities } from './selling-pauses';
 import { parseTradingHours, tradingTimesAt } from './trading-times';
 import type { PortalModule } from '../portal-module';
 
@@ -33,10 +34,12 @@ export interface MarketDataOptions {
    * standing offers): what it writes commits with the tick, and a failure rolls the tick back for another to make.
    */
   onTick?: (trx: Db, tick: StoredTick & { now: Date; tradingOpen: boolean }) => Promise<unknown>;
+  /** Moves when watched tables may have changed (read-cache): the price desk's pauses are read again then. */
+  dataGeneration: () => number;
 }
 
 /** The market feed (ticks shared by every instance through the database) and the pricing built on it. */
-export async function startMarketData({ db, listen, config, clock, autoTick, onError, onTick }: MarketDataOptions): Promise<MarketData> {
+export async function startMarketData({ db, listen, config, clock, autoTick, onError, onTick, dataGeneration }: MarketDataOptions): Promise<MarketData> {
   const schedule = parseTradingHours(config.market.tradingHours);
   const provider = createDemoProvider({ tickSeconds: config.market.tickSeconds });
   const onStored =
@@ -46,7 +49,14 @@ export async function startMarketData({ db, listen, config, clock, autoTick, onE
       return onTick(trx, { ...tick, now, tradingOpen: tradingTimesAt(schedule, now).open });
     });
   const feed = await startMarketFeed({ db, listen, provider, tickSeconds: config.market.tickSeconds, clock, autoTick, onError, onStored });
-  const service = createCropMarketingService({ db, feed, reference: marketReference(db, clock), schedule, clock });
+  const service = createCropMarketingService({
+    db,
+    feed,
+    reference: marketReference(db, clock),
+    schedule,
+    clock,
+    paused: pausedCommodities(db, dataGeneration),
+  });
   return { feed, service, history: createChartHistory({ db, feed, clock }) };
 }
 

@@ -28,6 +28,8 @@ export interface SalePricing {
   /** The varieties a commodity may be sold as (the contract note prints their names). */
   varietiesOf(commodityId: number): Promise<Variety[]>;
   tradingTimes(now: Date): TradingTimes;
+  /** Whether the price desk has paused selling of the commodity (or of everything). */
+  sellingPaused(commodityId: number): Promise<boolean>;
   /** Crop marketing access: the account's hasMCM flag and the user's crop marketing tile (visible, not locked). */
   canTrade(accountReference: string, userId: string): Promise<boolean>;
 }

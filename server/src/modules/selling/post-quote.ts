@@ -37,7 +37,7 @@ export function postQuote(app: ApiApp, { db }: ApiDeps, { pricing, clock }: Sell
       const draft = request.body;
       const owner = { accountReference: request.accountAccess.reference, userId: request.auth.user.id };
       const now = new Date(clock());
-      await assertMayTrade(pricing, owner.accountReference, owner.userId, now);
+      await assertMayTrade(pricing, owner.accountReference, owner.userId, now, draft.commodityId);
       const row = await pricing.priceOf(rowQuestion(owner.accountReference, draft));
       if (!row) throw sellingErrors.noPricing();
       await assertVarietiesOf(pricing, draft, row.commodityName);

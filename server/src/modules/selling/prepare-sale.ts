@@ -19,7 +19,7 @@ interface SaleAttempt {
 }
 
 async function readSale(db: Db, pricing: SalePricing, { request, accountReference, user, now }: SaleAttempt): Promise<Omit<SaleContract, 'audit'>> {
-  await assertMayTrade(pricing, accountReference, user.id, now);
+  await assertMayTrade(pricing, accountReference, user.id, now, request.commodityId);
   const quote = await findQuote(db, request.quoteId, { accountReference, userId: user.id });
   if (!quote) throw sellingErrors.quoteNotFound();
   assertSaleMatchesQuote(request, quote);

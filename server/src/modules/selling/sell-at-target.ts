@@ -43,7 +43,7 @@ export type TargetSaleOutcome =
 export async function sellAtTarget(db: Db, pricing: SalePricing, sale: TargetSale, bookkeeping: SaleBookkeeping): Promise<TargetSaleOutcome> {
   const { accountReference, user, draft, now } = sale;
   try {
-    await assertMayTrade(pricing, accountReference, user.id, now);
+    await assertMayTrade(pricing, accountReference, user.id, now, draft.commodityId);
   } catch (error) {
     if (error instanceof ApiError) return { outcome: 'refused', refusal: error };
     throw error;

@@ -8,6 +8,7 @@ const { saleRule } = cropMarketingMessages;
 export const sellingErrors = {
   noCropMarketing: () => new ApiError(403, 'CROP_MARKETING_FORBIDDEN', cropMarketingMessages.noCropMarketing),
   marketClosed: (opensAt: string | null) => new ApiError(409, 'MARKET_CLOSED', marketClosedMessage(opensAt)),
+  sellingPaused: () => new ApiError(409, 'SELLING_PAUSED', cropMarketingMessages.sellingPaused),
   noPricing: () => new ApiError(404, 'PRICE_NOT_FOUND', cropMarketingMessages.noPricing),
   notVarietiesOf: (numbers: number[], commodityName: string) =>
     new ApiError(

@@ -6,9 +6,13 @@ export async function assertCropMarketingAccess(pricing: SalePricing, accountRef
   if (!(await pricing.canTrade(accountReference, userId))) throw sellingErrors.noCropMarketing();
 }
 
-/** Both selling routes refuse alike: an account or user without crop marketing (403), then outside trading times (409). */
-export async function assertMayTrade(pricing: SalePricing, accountReference: string, userId: string, now: Date): Promise<void> {
+/**
+ * Every sale refuses alike (a quote, a contract from a quote, a standing offer's fill): an account or user without
+ * crop marketing (403), then outside trading times (409), then while the price desk has paused the commodity (409).
+ */
+export async function assertMayTrade(pricing: SalePricing, accountReference: string, userId: string, now: Date, commodityId: number): Promise<void> {
   await assertCropMarketingAccess(pricing, accountReference, userId);
   const times = pricing.tradingTimes(now);
   if (!times.open) throw sellingErrors.marketClosed(times.opensAt);
+  if (await pricing.sellingPaused(commodityId)) throw sellingErrors.sellingPaused();
 }

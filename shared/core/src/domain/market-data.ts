@@ -41,6 +41,8 @@ const pricesSchema = z.object({
   priceType: priceTypeSchema,
   farmAddressId: z.number().int(),
   isSustainable: z.boolean(),
+  /** The price desk has paused selling of this commodity, or of everything (issue 29): the Sell buttons say so. */
+  sellingPaused: z.boolean(),
   futuresContract: futuresContractSchema,
   /** When the futures behind these prices last moved. */
   updatedAt: z.iso.datetime({ offset: true }),

@@ -46,6 +46,9 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** A Sell button's words while the price desk has paused the commodity. */
+const SELLING_PAUSED_LABEL = 'Selling paused';
+
 /** One commodity's price table: a loader, then its prices, then 'No pricing is available' (spec 2 §2). */
 export function CommodityPrices({ reference, commodity, question, internal, sell, refetchInterval, onSell, onAlert, onOffer, onError }: CommodityPricesProps) {
   const headingId = useId();
@@ -61,15 +64,18 @@ export function CommodityPrices({ reference, commodity, question, internal, sell
       <Message role="alert">{isServerFailure(prices.error) ? cropMarketingMessages.noPricing : errorMessageFor(prices.error, clientConfig().support)}</Message>
     );
   else if (prices.data.rows.length === 0) content = <Message>{cropMarketingMessages.noPricing}</Message>;
-  else
+  else {
+    // The price desk's pause outranks trading hours: the buttons say why they do not sell (issue 29).
+    const sellNow = prices.data.sellingPaused ? { disabled: true, label: SELLING_PAUSED_LABEL } : sell;
     content = (
       <>
+        {prices.data.sellingPaused && <Message role="status">{cropMarketingMessages.sellingPaused}</Message>}
         <PriceTable
           commodity={commodity}
           rows={prices.data.rows}
           internal={internal}
           // Spec 2 §2: Sell waits while prices load (a refresh too), so nobody sells at a price being replaced.
-          sell={prices.isFetching ? { ...sell, disabled: true } : sell}
+          sell={prices.isFetching ? { ...sellNow, disabled: true } : sellNow}
           onSell={(row) => onSell(commodity, row, prices.data)}
           onAlert={(row) => onAlert(commodity, row)}
           onOffer={(row) => onOffer(commodity, row, prices.data)}
@@ -77,6 +83,7 @@ export function CommodityPrices({ reference, commodity, question, internal, sell
         <MarketNote updatedAt={prices.data.updatedAt} demo={prices.data.demo} />
       </>
     );
+  }
 
   return (
     <Section aria-labelledby={headingId} data-commodity={commodity.commodityExternalCdkId}>

@@ -1,4 +1,5 @@
-import { account$, configureApi, priceAlertRequests$, session$, type PriceAlertRequest } from '@farm/core';
+import { account$, configureApi, priceAlertRequests$, session$, type PriceAlertRequest, type Prices } from '@farm/core';
+import { cropMarketingMessages } from '@farm/area-crop-marketing';
 import { WidgetRoot } from '@farm/ui';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -266,6 +267,22 @@ describe('MycPage', () => {
     expect(sell.textContent).to.match(/^Opens (\w{3} )?\d{1,2}:\d{2} [AP]M$/);
     expect(sell.hasAttribute('disabled')).to.equal(true);
     expect(screen.getByText(/^Trading is closed\. Selling opens/)).to.not.equal(null);
+  });
+
+  it("says on a paused commodity's Sell buttons that selling is paused, and why, leaving the others to sell", async () => {
+    const feedWheat = demoCommodities.find((commodity) => commodity.name === 'Feed Wheat')!;
+    const pausedFeedWheat = (prices: Prices) =>
+      prices.commodityExternalCdkId === feedWheat.commodityExternalCdkId ? { ...prices, sellingPaused: true } : prices;
+    api.use(...cropMarketingHandlers({ markAlerts: pausedFeedWheat }), stream.handler);
+    await loaded();
+    const [paused] = within(bodyRows('Feed Wheat')[0]!).getAllByRole('button');
+    expect(paused!.textContent).to.equal('Selling paused');
+    expect(paused!.hasAttribute('disabled')).to.equal(true);
+    expect(within(table('Feed Wheat')).getByRole('status').textContent).to.equal(cropMarketingMessages.sellingPaused);
+    const other = demoCommodities.find((commodity) => commodity !== feedWheat)!;
+    const [open] = within(bodyRows(other.name)[0]!).getAllByRole('button');
+    await waitFor(() => expect(open!.hasAttribute('disabled')).to.equal(false));
+    expect(open!.textContent).to.equal('Sell');
   });
 
   it('starts afresh for the new business on a business switch', async () => {

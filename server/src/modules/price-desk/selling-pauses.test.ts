@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { cropMarketingMessages, saleQuoteResponseSchema, type SaleDraft } from '@farm/area-crop-marketing/domain';
+import { pricesResponseSchema } from '@farm/core/domain';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { listenerOf } from '../../db';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+
+// The price desk's pause (issue 29) on two instances of one database: staff pause on A, and B, which learns of it
+// the way every instance does (data_version, polled each second, within a tick), refuses. 10:00 UTC on a Tuesday.
+const now = Date.UTC(2026, 10, 24, 10, 0, 0);
+let t: TestApp & { tokens: { grower: string; staff: string } };
+let b: FastifyInstance;
+before(async () => {
+  const a = await createTestApp({}, { clock: () => now });
+  t = {
+    ...a,
+    tokens: { grower: (await signIn(a.app, 'grower@myfarm.example')).accessToken, staff: (await signIn(a.app, 'staff@myfarm.example')).accessToken },
+  };
+  b = await buildApp(a.config, { db: a.db, listen: listenerOf(a.db), logger: false, clock: () => now, marketTicks: false });
+});
+// B first: it shares A's database, which A closes.
+after(async () => {
+  await b?.close();
+  await t?.close();
+});
+
+const onA = (method: 'PUT' | 'DELETE' | 'GET', url: string, token = t.tokens.staff) => t.app.inject({ method, url, headers: bearer(token) });
+const onB = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  b.inject({ method: payload ? 'POST' : 'GET', url, ...(payload ? { payload } : {}), headers: { ...bearer(t.tokens.grower), ...headers } });
+/** B learns of writes as every instance does, by polling data_version; the test polls now instead of waiting a second. */
+const bPolls = () => b.farm.dataChanges.poll();
+
+async function pricesOnB(commodityExternalCdkId: string) {
+  const addresses = (await onB('/api/accounts/HARR0001/address?addressType=Collection')).json().data.addresses;
+  const response = await onB(
+    `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${addresses[0].addressNumber}&commodityExternalCdkId=${commodityExternalCdkId}`,
+  );
+  return { farmAddressId: addresses[0].addressNumber as number, prices: pricesResponseSchema.parse(response.json().data).prices };
+}
+
+async function feedWheatDraft(): Promise<SaleDraft> {
+  const { farmAddressId, prices } = await pricesOnB('FW');
+  const row = prices.rows.find((candidate) => candidate.priceCurrentYear !== null)!;
+  return { commodityId: 1, farmAddressId, priceType: 'XFM', quantity: 29, sellReference: row.sellReference, varietyList: [101] };
+}
+
+describe('pausing selling at the price desk', () => {
+  it('pauses feed wheat on one instance; the other refuses its quotes and the sale of an open quote, and its prices say so', async () => {
+    const draft = await feedWheatDraft();
+    const open = saleQuoteResponseSchema.parse((await onB('/api/accounts/HARR0001/quotes', draft)).json().data).quote;
+
+    const paused = await onA('PUT', '/api/price-desk/pauses/1');
+    assert.equal(paused.statusCode, 200, paused.body);
+    assert.deepEqual(
+      paused.json().data.pauses.map((pause: { commodityName: string; pausedBy: string }) => [pause.commodityName, pause.pausedBy]),
+      [['Feed Wheat', 'staff@myfarm.example']],
+    );
+    await bPolls();
+
+    const quote = await onB('/api/accounts/HARR0001/quotes', draft);
+    assert.equal(quote.statusCode, 409);
+    assert.deepEqual(quote.json(), { status: 409, errorCode: 'SELLING_PAUSED', errorMessage: cropMarketingMessages.sellingPaused });
+    const { expiresAt: _expiresAt, ...sale } = open;
+    const contract = await onB('/api/accounts/HARR0001/contracts', sale, { 'idempotency-key': 'paused-sale' });
+    assert.equal(contract.statusCode, 409);
+    assert.equal(contract.json().errorCode, 'SELLING_PAUSED');
+    assert.equal((await pricesOnB('FW')).prices.sellingPaused, true);
+    const other = await t.db.selectFrom('commodities').select('commodity_external_cdk_id').where('id', '!=', 1).executeTakeFirstOrThrow();
+    assert.equal((await pricesOnB(other.commodity_external_cdk_id)).prices.sellingPaused, false, 'other commodities still sell');
+
+    assert.equal((await onA('DELETE', '/api/price-desk/pauses/1')).json().data.pauses.length, 0);
+    await bPolls();
+    assert.equal((await pricesOnB('FW')).prices.sellingPaused, false);
+    const again = saleQuoteResponseSchema.parse((await onB('/api/accounts/HARR0001/quotes', draft)).json().data).quote;
+    const { expiresAt: _again, ...resumed } = again;
+    const made = await onB('/api/accounts/HARR0001/contracts', resumed, { 'idempotency-key': 'resumed-sale' });
+    assert.equal(made.statusCode, 201, made.body);
+  });
+
+  it('pauses every commodity at once, for staff only, and audits who changed what', async () => {
+    assert.equal((await onA('PUT', '/api/price-desk/pauses/0', t.tokens.grower)).statusCode, 403);
+    assert.equal((await onA('GET', '/api/price-desk/pauses', t.tokens.grower)).statusCode, 403);
+    const unknown = await onA('PUT', '/api/price-desk/pauses/999');
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().errorCode, 'COMMODITY_NOT_FOUND');
+
+    assert.equal((await onA('PUT', '/api/price-desk/pauses/0')).statusCode, 200);
+    await bPolls();
+    const other = await t.db.selectFrom('commodities').select('commodity_external_cdk_id').where('id', '!=', 1).executeTakeFirstOrThrow();
+    assert.equal((await pricesOnB(other.commodity_external_cdk_id)).prices.sellingPaused, true);
+    assert.equal((await onB('/api/accounts/HARR0001/quotes', await feedWheatDraft())).json().errorCode, 'SELLING_PAUSED');
+    await onA('DELETE', '/api/price-desk/pauses/0');
+
+    const audit = await t.db.selectFrom('audit_log').select(['username', 'action', 'message']).where('appname', '=', 'Price desk').orderBy('id').execute();
+    assert.deepEqual(
+      audit.map((entry) => [entry.username, entry.action, entry.message]),
+      [
+        ['staff@myfarm.example', 'selling-pause', 'Selling of Feed Wheat changed from open to paused'],
+        ['staff@myfarm.example', 'selling-resume', 'Selling of Feed Wheat changed from paused to open'],
+        ['staff@myfarm.example', 'selling-pause', 'Selling of Every commodity changed from open to paused'],
+        ['staff@myfarm.example', 'selling-resume', 'Selling of Every commodity changed from paused to open'],
+      ],
+    );
+  });
+});
