@@ -1,5 +1,6 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { feedWheatAnswers, firstRowOf, isFeedWheatPrices, overFutures } from './support/price-answers';
 import { openSignedIn } from './support/sign-in';
 import { togglePreference } from './support/price-preferences';
 import { chooseFeedWheatVariety } from './support/sell-grain';
@@ -149,30 +150,6 @@ test("with Playwright's clock, the 2:00 countdown runs out, the price is asked a
   await expect(dialog.getByTestId('sale-price')).toHaveText(requoted.toFixed(2));
   await expect(dialog.getByText(requoted === quoted ? 'Sale price (£/MT)' : 'Sale price (£/MT) - price has changed', { exact: true })).toBeVisible();
 });
-
-interface AnsweredRow {
-  priceCurrentYear: number;
-  futuresPriceGbp: number;
-}
-
-const isFeedWheatPrices = (url: string) =>
-  /\/api\/accounts\/[^/]+\/prices$/.test(new URL(url).pathname) && new URL(url).searchParams.get('commodityExternalCdkId') === 'FW';
-
-async function firstRowOf(response: Response): Promise<AnsweredRow> {
-  return ((await response.json()) as { data: { prices: { rows: AnsweredRow[] } } }).data.prices.rows[0]!;
-}
-
-/** The first row of every Feed Wheat price answer from now on. */
-function feedWheatAnswers(page: Page): AnsweredRow[] {
-  const rows: AnsweredRow[] = [];
-  page.on('response', async (response) => {
-    if (isFeedWheatPrices(response.url())) rows.push(await firstRowOf(response));
-  });
-  return rows;
-}
-
-/** What the ex-farm price adds to the futures: the basis and the preferences' premiums. */
-const overFutures = (row: AnsweredRow) => row.priceCurrentYear - row.futuresPriceGbp;
 
 function countRequests(page: Page, path: RegExp): () => number {
   let count = 0;

@@ -40,6 +40,8 @@ import type {
   FuturesBarsTable,
   MarketTicksTable,
   PriceBasisTable,
+  PriceDeskSettingsTable,
+  PricingVersionTable,
   PricePreferenceProfilesTable,
   VarietiesTable,
 } from './tables/crop-marketing-tables';
@@ -119,6 +121,8 @@ export interface Database {
   price_preference_profiles: PricePreferenceProfilesTable;
   account_price_preferences: AccountPricePreferencesTable;
   price_basis: PriceBasisTable;
+  price_desk_settings: PriceDeskSettingsTable;
+  pricing_version: PricingVersionTable;
   collection_addresses: CollectionAddressesTable;
   market_ticks: MarketTicksTable;
   futures_bars: FuturesBarsTable;

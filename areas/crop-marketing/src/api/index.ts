@@ -13,3 +13,4 @@ export { tradingTimesQuery } from './get-trading-times';
 export { createQuote } from './create-quote';
 export { createContract } from './create-contract';
 export { embedPricesQuery } from './get-embed-prices';
+export { changePriceDesk, priceDeskKey, priceDeskQuery, type PriceDeskChange } from './price-desk';

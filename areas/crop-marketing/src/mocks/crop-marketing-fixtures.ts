@@ -134,6 +134,7 @@ export function demoPrices(commodity: Commodity, options: DemoPricesOptions = {}
     farmAddressId: options.farmAddressId ?? 501,
     isSustainable: false,
     sellingPaused: false,
+    pricingVersion: 0,
     futuresContract: commodity.futuresContract,
     updatedAt: DEMO_MARKET_AT,
     demo: true,

@@ -27,6 +27,7 @@ import * as integrationClients from './0026-integration-clients';
 import * as integrationRecords from './0027-integration-records';
 import * as loadNotifications from './0028-load-notifications';
 import * as sellingPauses from './0029-selling-pauses';
+import * as priceDesk from './0030-price-desk';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-integration-records': integrationRecords,
   '0028-load-notifications': loadNotifications,
   '0029-selling-pauses': sellingPauses,
+  '0030-price-desk': priceDesk,
 };

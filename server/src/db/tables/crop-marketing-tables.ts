@@ -36,6 +36,21 @@ export interface AccountPricePreferencesTable {
   updated_by: string | null;
 }
 
+/** Migration 0030: the price desk's one row of the price model's allowances (£/MT). */
+export interface PriceDeskSettingsTable {
+  id: number;
+  haulage_allowance: Numeric;
+  previous_crop_spread: Numeric;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Migration 0030: changes of what a price table answer holds besides the market's moves (bigint, read as text). */
+export interface PricingVersionTable {
+  id: number;
+  version: ColumnType<string, number, number>;
+}
+
 export interface PriceBasisTable {
   postcode_area: string;
   commodity_id: number;

@@ -69,10 +69,20 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
       farmAddressId: query.farmAddressId,
       isSustainable: false,
       sellingPaused: isSellingPaused(pauses, commodity.id),
+      pricingVersion: ref.pricingVersion,
       futuresContract: commodity.futuresContract,
       updatedAt: snapshot.at,
       demo: snapshot.demo,
-      rows: priceRows({ commodity, snapshot, basis: basisFor(ref, area, commodity.id), premiums, priceType: query.priceType, now: clock(), planArea }),
+      rows: priceRows({
+        commodity,
+        snapshot,
+        basis: basisFor(ref, area, commodity.id),
+        premiums,
+        priceType: query.priceType,
+        allowances: ref.allowances,
+        now: clock(),
+        planArea,
+      }),
     };
   };
 

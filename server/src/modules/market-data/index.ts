@@ -34,7 +34,7 @@ export interface MarketDataOptions {
    * standing offers): what it writes commits with the tick, and a failure rolls the tick back for another to make.
    */
   onTick?: (trx: Db, tick: StoredTick & { now: Date; tradingOpen: boolean }) => Promise<unknown>;
-  /** Moves when watched tables may have changed (read-cache): the price desk's pauses are read again then. */
+  /** Moves when watched tables may have changed (read-cache): the price desk's settings and pauses are read again then. */
   dataGeneration: () => number;
 }
 
@@ -52,7 +52,7 @@ export async function startMarketData({ db, listen, config, clock, autoTick, onE
   const service = createCropMarketingService({
     db,
     feed,
-    reference: marketReference(db, clock),
+    reference: marketReference(db, dataGeneration),
     schedule,
     clock,
     paused: pausedCommodities(db, dataGeneration),

@@ -49,6 +49,7 @@ const toTick = (seq: number, snapshot: MarketSnapshot): StoredTick => ({
     at: snapshot.at,
     demo: snapshot.demo,
     quotes: snapshot.quotes.map(({ contract, deliveryMonth, price, priceGbp }) => ({ contract, deliveryMonth, price, priceGbp })),
+    ...(snapshot.pricingVersion === undefined ? {} : { pricingVersion: snapshot.pricingVersion }),
   },
 });
 
@@ -79,8 +80,11 @@ export async function startMarketFeed({ db, listen, provider, tickSeconds, clock
 
   const publish = async (time: number) => {
     const seq = seqAt(time);
-    const snapshot = provider.snapshot(time);
+    let snapshot = provider.snapshot(time);
     const madeHere = await db.transaction().execute(async (trx) => {
+      // What the price desk had set when the tick was made: pages priced under another version fetch again.
+      const pricing = await trx.selectFrom('pricing_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+      snapshot = { ...snapshot, pricingVersion: Number(pricing.version) };
       const inserted = await trx
         .insertInto('market_ticks')
         .values({ seq, at: new Date(snapshot.at), payload: JSON.stringify(snapshot) })

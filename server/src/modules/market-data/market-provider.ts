@@ -16,6 +16,8 @@ export interface MarketSnapshot {
   quotes: SnapshotQuote[];
   /** Pounds per euro and dollars per pound. */
   rates: { EURGBP: number; GBPUSD: number };
+  /** The price desk's pricing_version when the tick was stored (migration 0030); none before the first is. */
+  pricingVersion?: number;
 }
 
 /** Where market data comes from. `demo` is built in and needs no network; a licensed feed is another one. */

@@ -2,6 +2,7 @@ import type { Commodity, PricePreferenceKey } from '@farm/area-crop-marketing/do
 import type { FuturesContract } from '@farm/core/domain';
 import { PRICE_PREFERENCE_PROFILES } from '@farm/area-crop-marketing/domain';
 import type { Db } from '../../db';
+import type { PriceAllowances } from './ex-farm-price';
 
 export interface PreferenceProfile {
   profileNumber: number;
@@ -19,19 +20,21 @@ export interface MarketReference {
   profiles: PreferenceProfile[];
   /** Basis in £/MT by `${area}:${commodityId}`; area '*' is the default. */
   basis: Map<string, number>;
+  allowances: PriceAllowances;
+  /** pricing_version when this was read: the price table answers made from it say so. */
+  pricingVersion: number;
 }
-
-/** Reference data changes rarely (staff edit it): read it at most this often. */
-const REFERENCE_TTL_MS = 60_000;
 
 const isPreferenceKey = (key: string): key is PricePreferenceKey => key in PRICE_PREFERENCE_PROFILES;
 
 async function loadReference(db: Db): Promise<MarketReference> {
-  const [commodities, varieties, profiles, basis] = await Promise.all([
+  const [commodities, varieties, profiles, basis, settings, pricing] = await Promise.all([
     db.selectFrom('commodities').selectAll().orderBy('display_index').execute(),
     db.selectFrom('varieties').selectAll().orderBy('description').execute(),
     db.selectFrom('price_preference_profiles').selectAll().orderBy('profile_number').execute(),
     db.selectFrom('price_basis').selectAll().execute(),
+    db.selectFrom('price_desk_settings').select(['haulage_allowance', 'previous_crop_spread']).where('id', '=', 1).executeTakeFirstOrThrow(),
+    db.selectFrom('pricing_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow(),
   ]);
   const byCommodity = new Map<number, { varietyNumber: number; varietyDescription: string }[]>();
   for (const row of varieties) {
@@ -69,16 +72,23 @@ async function loadReference(db: Db): Promise<MarketReference> {
         commodityIds: row.commodity_ids,
       })),
     basis: new Map(basis.map((row) => [`${row.postcode_area}:${row.commodity_id}`, Number(row.basis)])),
+    allowances: { haulageAllowance: Number(settings.haulage_allowance), previousCropSpread: Number(settings.previous_crop_spread) },
+    pricingVersion: Number(pricing.version),
   };
 }
 
-/** The reference data, read again once it is a minute old. */
-export function marketReference(db: Db, clock: () => number): () => Promise<MarketReference> {
-  let cached: { at: number; value: Promise<MarketReference> } | undefined;
+/**
+ * The reference data, read again whenever the data generation moves: the price desk's changes (basis, premiums,
+ * allowances) move data_version (migration 0030), which every instance polls each second, so the next tick is
+ * priced with them everywhere.
+ */
+export function marketReference(db: Db, generation: () => number): () => Promise<MarketReference> {
+  let cached: { generation: number; value: Promise<MarketReference> } | undefined;
   return () => {
-    if (!cached || clock() - cached.at > REFERENCE_TTL_MS) {
+    const now = generation();
+    if (!cached || cached.generation !== now) {
       const value = loadReference(db);
-      cached = { at: clock(), value };
+      cached = { generation: now, value };
       value.catch(() => (cached = undefined));
     }
     return cached.value;

@@ -4,7 +4,7 @@ import type { PriceRow, PriceType } from '@farm/core/domain';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { contractPeriods } from './contract-periods';
-import { exFarmPrice, previousCropPrice } from './ex-farm-price';
+import { exFarmPrice, previousCropPrice, type PriceAllowances } from './ex-farm-price';
 import { contractSpec } from './futures-contracts';
 import { hedgeMonth } from './hedge-month';
 import type { MarketSnapshot } from './market-provider';
@@ -16,6 +16,7 @@ export interface RowInputs {
   basis: number;
   premiums: readonly number[];
   priceType: PriceType;
+  allowances: PriceAllowances;
   /** The moment priced (milliseconds): its UK day sets the periods, and it decides which futures months still trade. */
   now: number;
   /** Internal users see how a row was priced. */
@@ -25,20 +26,20 @@ export interface RowInputs {
 const ukDay = (time: number) => format(new TZDate(time, 'Europe/London'), 'yyyy-MM-dd');
 
 /** A commodity's price table at a moment: one row per contract period, priced by the ex-farm model. */
-export function priceRows({ commodity, snapshot, basis, premiums, priceType, now, planArea }: RowInputs): PriceRow[] {
+export function priceRows({ commodity, snapshot, basis, premiums, priceType, allowances, now, planArea }: RowInputs): PriceRow[] {
   const spec = contractSpec(commodity.futuresContract);
   return contractPeriods(ukDay(now), commodity.rowCount).flatMap((period): PriceRow[] => {
     const deliveryMonth = hedgeMonth(spec, period, now);
     const quote = snapshot.quotes.find((q) => q.contract === spec.id && q.deliveryMonth === deliveryMonth);
     if (!quote) return [];
-    const price = exFarmPrice({ futuresGbp: quote.priceGbp, basis, premiums, priceType });
+    const price = exFarmPrice({ futuresGbp: quote.priceGbp, basis, premiums, priceType, haulageAllowance: allowances.haulageAllowance });
     const netChange = toPenny(quote.priceGbp - quote.previousCloseGbp);
     return [
       {
         contractPeriod: period.contractPeriod,
         asAvailable: period.asAvailable,
         priceCurrentYear: price,
-        pricePreviousYear: previousCropPrice(price),
+        pricePreviousYear: previousCropPrice(price, allowances.previousCropSpread),
         sellReference: `${commodity.commodityExternalCdkId}-${period.sellKey}`,
         ...(planArea === undefined
           ? {}

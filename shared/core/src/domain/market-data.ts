@@ -43,6 +43,11 @@ const pricesSchema = z.object({
   isSustainable: z.boolean(),
   /** The price desk has paused selling of this commodity, or of everything (issue 29): the Sell buttons say so. */
   sellingPaused: z.boolean(),
+  /**
+   * What the price desk had set when these prices were made (basis, premiums, allowances, pauses): a tick of
+   * another version makes the page fetch them again rather than move them by the futures alone.
+   */
+  pricingVersion: z.number().int(),
   futuresContract: futuresContractSchema,
   /** When the futures behind these prices last moved. */
   updatedAt: z.iso.datetime({ offset: true }),
@@ -68,6 +73,8 @@ export const marketTickSchema = z.object({
   at: z.iso.datetime({ offset: true }),
   demo: z.boolean(),
   quotes: z.array(futuresQuoteSchema),
+  /** The price desk's version when the tick was stored (issue 29); a price table of another is fetched again. */
+  pricingVersion: z.number().int().optional(),
 });
 export type MarketTick = z.infer<typeof marketTickSchema>;
 

@@ -6,6 +6,13 @@ import { queryClient } from '../query';
 import { marketStream } from './market-stream';
 import { movePrices, moveSnapshot, moveSnapshots } from './move-prices';
 
+const repricedSince = (data: unknown, tick: MarketTick) =>
+  tick.pricingVersion !== undefined &&
+  typeof data === 'object' &&
+  data !== null &&
+  'pricingVersion' in data &&
+  (data as { pricingVersion: number }).pricingVersion !== tick.pricingVersion;
+
 /**
  * Moves every cached answer the tick touches: price tables (an account's, a partner's) and futures snapshots,
  * found by the `meta.marketData` their query definitions carry. Screens showing them re-render from the cache.
@@ -15,6 +22,11 @@ function applyTick(client: QueryClient, tick: MarketTick): void {
     const kind = (query.meta as { marketData?: MarketDataKind } | undefined)?.marketData;
     const data = query.state.data;
     if (!kind || data === undefined) continue;
+    // Priced before the price desk's last change (a basis, a pause): fetched again, not moved (issue 29).
+    if (repricedSince(data, tick)) {
+      void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      continue;
+    }
     const next =
       kind === 'futures'
         ? moveSnapshot(data as FuturesSnapshot, tick)

@@ -55,6 +55,8 @@ export const routes = {
   activation: route('activation', 'Activation', '@farm/activation', null, { sidebar: false }),
   updateCentre: route('updatecentre', 'Release Notes', '@farm/update-centre', null),
   admin: route('admin', 'Admin', '@farm/admin', null),
+  // Staff's (issue 29): the server refuses anyone else; the avatar menu links it for staff.
+  priceDesk: route('price-desk', 'Price Desk', '@farm/prices', null, { sidebar: false }),
   notFound: route('404', 'Page not found', '@farm/not-found', null),
 } as const satisfies Record<string, PortalRoute>;
 

@@ -130,6 +130,7 @@ export function AvatarMenu() {
             </li>
             {showAdmin && link(paths.admin, 'Admin')}
             {showViewAs && button('View as customer', () => openDialog('view-as-customer'))}
+            {showViewAs && link(paths.priceDesk, 'Price desk')}
             {button('Logout', () => void signOut())}
           </MenuList>
           <PanelSection>

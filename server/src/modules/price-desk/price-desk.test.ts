@@ -7,8 +7,9 @@ import { buildApp } from '../../app';
 import { listenerOf } from '../../db';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
 
-// The price desk's pause (issue 29) on two instances of one database: staff pause on A, and B, which learns of it
-// the way every instance does (data_version, polled each second, within a tick), refuses. 10:00 UTC on a Tuesday.
+// The price desk (issue 29) on two instances of one database: staff change it on A, and B, which learns of it the
+// way every instance does (data_version, polled each second, within a tick), prices and refuses by it. 10:00 UTC on
+// a Tuesday.
 const now = Date.UTC(2026, 10, 24, 10, 0, 0);
 let t: TestApp & { tokens: { grower: string; staff: string } };
 let b: FastifyInstance;
@@ -26,16 +27,17 @@ after(async () => {
   await t?.close();
 });
 
-const onA = (method: 'PUT' | 'DELETE' | 'GET', url: string, token = t.tokens.staff) => t.app.inject({ method, url, headers: bearer(token) });
+const onA = (method: 'PUT' | 'DELETE' | 'GET', url: string, token = t.tokens.staff, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const onB = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   b.inject({ method: payload ? 'POST' : 'GET', url, ...(payload ? { payload } : {}), headers: { ...bearer(t.tokens.grower), ...headers } });
 /** B learns of writes as every instance does, by polling data_version; the test polls now instead of waiting a second. */
 const bPolls = () => b.farm.dataChanges.poll();
 
-async function pricesOnB(commodityExternalCdkId: string) {
+async function pricesOnB(commodityExternalCdkId: string, priceType = 'XFM') {
   const addresses = (await onB('/api/accounts/HARR0001/address?addressType=Collection')).json().data.addresses;
   const response = await onB(
-    `/api/accounts/HARR0001/prices?priceType=XFM&farmAddressId=${addresses[0].addressNumber}&commodityExternalCdkId=${commodityExternalCdkId}`,
+    `/api/accounts/HARR0001/prices?priceType=${priceType}&farmAddressId=${addresses[0].addressNumber}&commodityExternalCdkId=${commodityExternalCdkId}`,
   );
   return { farmAddressId: addresses[0].addressNumber as number, prices: pricesResponseSchema.parse(response.json().data).prices };
 }
@@ -103,5 +105,68 @@ describe('pausing selling at the price desk', () => {
         ['staff@myfarm.example', 'selling-resume', 'Selling of Every commodity changed from paused to open'],
       ],
     );
+  });
+});
+
+describe("the price desk's price model", () => {
+  const firstPrice = async (priceType = 'XFM') => {
+    const row = (await pricesOnB('FW', priceType)).prices.rows.find((candidate) => candidate.priceCurrentYear !== null)!;
+    return { current: row.priceCurrentYear!, previous: row.pricePreviousYear! };
+  };
+  const desk = async () => (await onA('GET', '/api/price-desk')).json().data;
+
+  it("moves feed wheat's price on the other instance by a change of its basis, to the penny", async () => {
+    const before = await firstPrice();
+    const { basis } = await desk();
+    const wildcard =
+      basis.find((row: { commodityId: number; postcodeArea: string }) => row.commodityId === 1 && row.postcodeArea === 'CB') ??
+      basis.find((row: { commodityId: number; postcodeArea: string }) => row.commodityId === 1 && row.postcodeArea === '*');
+    const changed = await onA('PUT', '/api/price-desk/basis', t.tokens.staff, {
+      commodityId: 1,
+      postcodeArea: wildcard.postcodeArea,
+      basis: wildcard.basis + 7.25,
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    await bPolls();
+    const after = await firstPrice();
+    assert.equal(Math.round((after.current - before.current) * 100), 725);
+    assert.equal(Math.round((after.previous - before.previous) * 100), 725);
+  });
+
+  it('pays the new haulage allowance on XFH and prices the previous crop by the new spread', async () => {
+    const changed = await onA('PUT', '/api/price-desk/allowances', t.tokens.staff, { haulageAllowance: 6.25, previousCropSpread: 5 });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.deepEqual(changed.json().data.allowances, { haulageAllowance: 6.25, previousCropSpread: 5 });
+    await bPolls();
+    const [xfm, xfh] = [await firstPrice('XFM'), await firstPrice('XFH')];
+    assert.equal(Math.round((xfh.current - xfm.current) * 100), 625);
+    assert.equal(Math.round((xfm.current - xfm.previous) * 100), 500);
+  });
+
+  it('refuses what is not pounds and pence, an area that is not a postcode area, and anyone but staff, changing nothing', async () => {
+    const before = await desk();
+    const pence = await onA('PUT', '/api/price-desk/basis', t.tokens.staff, { commodityId: 1, postcodeArea: 'CB', basis: 1.234 });
+    assert.equal(pence.statusCode, 400);
+    assert.match(pence.json().errorMessage, /Enter pounds and pence, at most two decimal places\./);
+    const area = await onA('PUT', '/api/price-desk/basis', t.tokens.staff, { commodityId: 1, postcodeArea: 'cb1', basis: 1 });
+    assert.equal(area.statusCode, 400);
+    assert.match(area.json().errorMessage, /A postcode area is one or two letters, such as CB, or \* for every other area\./);
+    assert.equal((await onA('PUT', '/api/price-desk/premiums/1', t.tokens.grower, { premium: 9 })).statusCode, 403);
+    assert.equal((await onA('PUT', '/api/price-desk/allowances', t.tokens.grower, { haulageAllowance: 1, previousCropSpread: 1 })).statusCode, 403);
+    assert.equal((await onA('GET', '/api/price-desk', t.tokens.grower)).statusCode, 403);
+    assert.equal((await onA('PUT', '/api/price-desk/premiums/999', t.tokens.staff, { premium: 1 })).statusCode, 404);
+    assert.deepEqual(await desk(), before);
+  });
+
+  it("audits each change with who made it and its before and after, and a premium's too", async () => {
+    const [profile] = (await desk()).premiums;
+    const premium = await onA('PUT', `/api/price-desk/premiums/${profile.profileNumber}`, t.tokens.staff, { premium: profile.premium + 1 });
+    assert.equal(premium.statusCode, 200, premium.body);
+    const audit = await t.db.selectFrom('audit_log').select(['username', 'message']).where('action', '=', 'price-desk-change').orderBy('id').execute();
+    assert.equal(audit.length, 3);
+    assert.ok(audit.every((entry) => entry.username === 'staff@myfarm.example'));
+    assert.match(audit[0]!.message, /^Basis of Feed Wheat in (CB|every other area) changed from £-?\d+\.\d{2}\/MT to £-?\d+\.\d{2}\/MT$/);
+    assert.equal(audit[1]!.message, 'Haulage allowance changed from £4.50/MT to £6.25/MT; previous crop spread from £3.00/MT to £5.00/MT');
+    assert.equal(audit[2]!.message, `Premium of ${profile.name} changed from £${profile.premium.toFixed(2)}/MT to £${(profile.premium + 1).toFixed(2)}/MT`);
   });
 });
