@@ -1,2 +1,3 @@
 export { cachedRead } from './cached-read';
 export { watchDataChanges, type DataChanges } from './data-changes';
+export { readPerGeneration } from './read-per-generation';

@@ -190,6 +190,32 @@ describe('POST /api/integration/v1/batch: price adjustments and self bills reach
     assert.deepEqual(load, { invoice_reference: 'SB-ERP-1', claim_reference: 'PA-ERP-1' });
   });
 
+  it("refuses to move a claim to another business's contract, keeping it where it was", async () => {
+    const theirs = await t.db
+      .selectFrom('contracts')
+      .select('reference')
+      .where('account_reference', '=', 'FENE0002')
+      .where('sale_or_purchase', '=', 'SALE')
+      .executeTakeFirstOrThrow();
+    const [line] = await batch([
+      record('price-adjustment', 'PA-ERP-1', 2, {
+        accountReference: 'FENE0002',
+        contractReference: theirs.reference,
+        created: '2026-11-23',
+        description: 'Moisture',
+        amount: -73.75,
+      }),
+    ]);
+    assert.equal(line!.code, 'RULE_BROKEN');
+    assert.match(line!.reason!, /belongs to business account HARR0001; an adjustment cannot move to another business/);
+    const kept = await t.db
+      .selectFrom('price_adjustments')
+      .select(['account_reference', 'contract_reference'])
+      .where('reference', '=', 'PA-ERP-1')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(kept, { account_reference: 'HARR0001', contract_reference: 'ERP-C-100' });
+  });
+
   it('refuses a bill that owes more than its total with VAT, saying so, and keeps the bill as it was', async () => {
     const [line] = await batch([selfBill(2, 6_000)]);
     assert.equal(line!.code, 'RULE_BROKEN');

@@ -1,13 +1,11 @@
 import { accountReferenceSchema, priceTypeSchema } from '@farm/core/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { decimal } from './integration-record';
+import { decimal, optionalText, pounds } from './integration-record';
 import { drawnDocument } from './record-documents';
 import type { RecordKind } from './record-kind';
 import { RecordProblem } from './record-problem';
 import { requireAccount } from './record-parents';
-
-const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
 
 /** A product line of a contract: what, in which package, how much at what price per unit. */
 const contractLineSchema = z.object({
@@ -44,9 +42,6 @@ export const contractRecordSchema = z
     path: ['movementTo'],
   });
 export type ContractRecord = z.infer<typeof contractRecordSchema>;
-
-/** To the penny, as the lists show it. */
-const pounds = (value: number) => Math.round(value * 100) / 100;
 
 export const contractRecords: RecordKind<ContractRecord> = {
   kind: 'contract',

@@ -10,12 +10,6 @@ export interface DemoFeedTarget {
   accountReference?: string;
 }
 
-/** A load the feed planned and will weigh on its next step. */
-interface PlannedLoad {
-  externalId: string;
-  date: string;
-}
-
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const between = (low: number, high: number, places = 1) => Number((low + Math.random() * (high - low)).toFixed(places));
 
@@ -30,7 +24,8 @@ export function demoFeed(target: DemoFeedTarget) {
   const secret = target.secret ?? DEMO_INTEGRATION_CLIENT.secret;
   const account = target.accountReference ?? 'HARR0001';
   let token: { value: string; until: number } | undefined;
-  let planned: PlannedLoad | undefined;
+  /** The load the feed planned and will weigh on its next step. */
+  let planned: { externalId: string } | undefined;
 
   async function accessToken(now: number): Promise<string> {
     if (token && token.until > now + 30_000) return token.value;
@@ -96,7 +91,7 @@ export function demoFeed(target: DemoFeedTarget) {
         },
       );
     }
-    const next: PlannedLoad = { externalId: `DF${now.toISOString().replace(/\D/g, '').slice(2, 14)}`, date: day };
+    const next = { externalId: `DF${now.toISOString().replace(/\D/g, '').slice(2, 14)}` };
     records.push(load(next.externalId, 'planned', { booking: `BK${next.externalId.slice(2)}` }));
 
     const response = await fetch(`${base}/api/integration/v1/batch`, {

@@ -33,6 +33,12 @@ export const decimal = (schema: z.ZodNumber) =>
     ])
     .pipe(schema);
 
+/** A text field a record may leave out: trimmed, not empty, at most `max` characters. */
+export const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
+
+/** To the penny, as the lists, documents and e-mails show money. */
+export const pounds = (value: number) => Math.round(value * 100) / 100;
+
 export const integrationRecordSchema = z.object({
   kind: z.string().min(1).max(40),
   externalId: z

@@ -2,7 +2,7 @@ import { vatRateOf } from '@farm/area-my-account/domain';
 import { accountReferenceSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { notifyLoadEvent } from '../notifications';
-import { decimal } from './integration-record';
+import { decimal, pounds } from './integration-record';
 import { drawnDocument } from './record-documents';
 import type { RecordKind } from './record-kind';
 import { requireAccount, requireContractOf, requireLoad } from './record-parents';
@@ -47,8 +47,6 @@ export const invoiceRecordSchema = z
     path: ['loadExternalIds'],
   });
 export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
-
-const pounds = (value: number) => Math.round(value * 100) / 100;
 
 /** The lines' money, each to the penny, and the bill's as their sums. */
 function invoiceFigures(lines: InvoiceRecord['lines']) {

@@ -1,12 +1,10 @@
 import { accountReferenceSchema } from '@farm/core/domain';
 import { z } from 'zod';
 import { notifyLoadEvent } from '../notifications';
-import { decimal } from './integration-record';
+import { decimal, optionalText } from './integration-record';
 import type { RecordKind } from './record-kind';
 import { requireAccount, requireContractOf } from './record-parents';
 import { stableRowId } from './stable-row-id';
-
-const optionalText = z.string().trim().min(1).max(50).optional();
 
 /** A business's part of a load, as grain buyers' tickets split one load between accounts (and their contracts). */
 const splitSchema = z.object({
@@ -25,10 +23,10 @@ export const movementRecordSchema = z
     date: z.iso.date(),
     product: z.string().trim().min(1).max(100),
     netWeight: decimal(z.number().positive().max(1000)),
-    booking: optionalText,
-    weighbridgeTicket: optionalText,
-    vehicle: optionalText,
-    haulier: optionalText,
+    booking: optionalText(50),
+    weighbridgeTicket: optionalText(50),
+    vehicle: optionalText(50),
+    haulier: optionalText(50),
     splits: z.array(splitSchema).min(1).max(10),
   })
   .refine((load) => Math.abs(load.splits.reduce((sum, split) => sum + split.percent, 0) - 100) < 1e-9, {

@@ -1,10 +1,11 @@
 import { accountReferenceSchema } from '@farm/core/domain';
 import { z } from 'zod';
-import { notifyLoadEvent } from '../notifications';
-import { decimal } from './integration-record';
+import { gradeTexts, notifyLoadEvent } from '../notifications';
+import { decimal, pounds } from './integration-record';
 import { drawnDocument } from './record-documents';
 import type { RecordKind } from './record-kind';
 import { requireAccount, requireContractOf, requireLoad } from './record-parents';
+import { RecordProblem } from './record-problem';
 
 /**
  * A price adjustment on a sale contract (issue 29): a claim (a negative amount, e.g. for a load over moisture) or
@@ -27,8 +28,6 @@ export const priceAdjustmentRecordSchema = z.object({
 });
 export type PriceAdjustmentRecord = z.infer<typeof priceAdjustmentRecordSchema>;
 
-const pounds = (value: number) => Math.round(value * 100) / 100;
-
 export const priceAdjustmentRecords: RecordKind<PriceAdjustmentRecord> = {
   kind: 'price-adjustment',
   scope: 'contracts:write',
@@ -40,6 +39,11 @@ export const priceAdjustmentRecords: RecordKind<PriceAdjustmentRecord> = {
     await requireContractOf(trx, adjustment.contractReference, adjustment.accountReference);
     const load = adjustment.loadExternalId ? await requireLoad(trx, adjustment.loadExternalId, adjustment.accountReference) : undefined;
     const existing = await trx.selectFrom('price_adjustments').select('account_reference').where('reference', '=', reference).forUpdate().executeTakeFirst();
+    if (existing && existing.account_reference !== adjustment.accountReference)
+      throw new RecordProblem(
+        'RULE_BROKEN',
+        `Price adjustment ${reference} belongs to business account ${existing.account_reference}; an adjustment cannot move to another business.`,
+      );
     const row = {
       contract_reference: adjustment.contractReference,
       created: adjustment.created,
@@ -75,7 +79,7 @@ export const priceAdjustmentRecords: RecordKind<PriceAdjustmentRecord> = {
           tonnes: Number(load.quantity),
           weighbridgeTicket: load.weighbridge,
           amount: pounds(adjustment.amount),
-          grades: grades.map((grade) => `${grade.name} ${Number(grade.result)}${grade.unit ? ` ${grade.unit}` : ''}`),
+          grades: gradeTexts(grades.map((grade) => ({ ...grade, result: Number(grade.result) }))),
         });
       }
     }

@@ -1,13 +1,11 @@
 import { accountReferenceSchema } from '@farm/core/domain';
 import { z } from 'zod';
-import { notifyLoadEvent } from '../notifications';
-import { decimal } from './integration-record';
+import { gradeTexts, notifyLoadEvent } from '../notifications';
+import { decimal, optionalText } from './integration-record';
 import type { RecordKind } from './record-kind';
 import { requireAccount, requireContractOf, requireLoad } from './record-parents';
 import { RecordProblem } from './record-problem';
 import { stableRowId } from './stable-row-id';
-
-const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
 
 /** One result of the lab's analysis: Moisture 14.2 %; null where the test was not done. */
 const sampleResultSchema = z.object({
@@ -124,7 +122,7 @@ export const sampleRecords: RecordKind<SampleRecord> = {
         date: load.movement_date,
         tonnes: Number(load.quantity),
         weighbridgeTicket: load.weighbridge,
-        grades: sample.results.flatMap((result) => (result.result === null ? [] : [`${result.name} ${result.result}${result.unit ? ` ${result.unit}` : ''}`])),
+        grades: gradeTexts(sample.results),
       });
     }
     return [sample.accountReference];

@@ -2,6 +2,7 @@ import type { Commodity, PricePreferenceKey } from '@farm/area-crop-marketing/do
 import type { FuturesContract } from '@farm/core/domain';
 import { PRICE_PREFERENCE_PROFILES } from '@farm/area-crop-marketing/domain';
 import type { Db } from '../../db';
+import { readPerGeneration } from '../../read-cache';
 import type { PriceAllowances } from './ex-farm-price';
 
 export interface PreferenceProfile {
@@ -82,18 +83,8 @@ async function loadReference(db: Db): Promise<MarketReference> {
  * allowances) move data_version (migration 0030), which every instance polls each second, so the next tick is
  * priced with them everywhere.
  */
-export function marketReference(db: Db, generation: () => number): () => Promise<MarketReference> {
-  let cached: { generation: number; value: Promise<MarketReference> } | undefined;
-  return () => {
-    const now = generation();
-    if (!cached || cached.generation !== now) {
-      const value = loadReference(db);
-      cached = { generation: now, value };
-      value.catch(() => (cached = undefined));
-    }
-    return cached.value;
-  };
-}
+export const marketReference = (db: Db, generation: () => number): (() => Promise<MarketReference>) =>
+  readPerGeneration({ generation }, () => loadReference(db));
 
 /** The postcode area: the letters before the first digit ('CB10 2RL' is in CB). */
 export const postcodeArea = (postcode: string) => /^[A-Z]{1,2}/.exec(postcode.trim().toUpperCase())?.[0] ?? '';

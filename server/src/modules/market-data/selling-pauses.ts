@@ -1,5 +1,6 @@
 import { EVERY_COMMODITY_ID } from '@farm/area-crop-marketing/domain';
 import type { Db } from '../../db';
+import { readPerGeneration } from '../../read-cache';
 
 /** The commodities whose selling the price desk has paused (EVERY_COMMODITY_ID: all of them). */
 export type PausedCommodities = ReadonlySet<number>;
@@ -10,19 +11,8 @@ export const isSellingPaused = (paused: PausedCommodities, commodityId: number) 
  * The price desk's pauses, read once per data generation: a pause written on any instance moves data_version
  * (migration 0029), which every instance polls each second, so all of them refuse within a tick of it.
  */
-export function pausedCommodities(db: Db, generation: () => number): () => Promise<PausedCommodities> {
-  let cached: { generation: number; value: Promise<PausedCommodities> } | undefined;
-  return () => {
-    const now = generation();
-    if (!cached || cached.generation !== now) {
-      const value = db
-        .selectFrom('selling_pauses')
-        .select('commodity_id')
-        .execute()
-        .then((rows) => new Set(rows.map((row) => row.commodity_id)));
-      cached = { generation: now, value };
-      value.catch(() => (cached = undefined));
-    }
-    return cached.value;
-  };
-}
+export const pausedCommodities = (db: Db, generation: () => number): (() => Promise<PausedCommodities>) =>
+  readPerGeneration(
+    { generation },
+    async () => new Set((await db.selectFrom('selling_pauses').select('commodity_id').execute()).map((row) => row.commodity_id)),
+  );

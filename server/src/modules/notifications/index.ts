@@ -5,7 +5,7 @@ import { notificationRoutes } from './notification-routes';
 
 export { alertJob } from './alert-job';
 export { loadEventJob } from './load-event-job';
-export { loadEventText } from './load-event-texts';
+export { gradeTexts, loadEventText } from './load-event-texts';
 export { notifyLoadEvent } from './notify-load-event';
 export { firingText, notificationMail, notificationSms, offerFilledText } from './notification-texts';
 export { startOutboxWorker, type OutboxHandler, type OutboxWorker } from './outbox-worker';

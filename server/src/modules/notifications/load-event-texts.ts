@@ -18,6 +18,10 @@ export interface LoadFacts {
   bill?: { reference: string; total: number };
 }
 
+/** A sample's results as the notifications list them, 'Moisture 14.2 %'; a test not done is left out. */
+export const gradeTexts = (results: readonly { name: string; result: number | null; unit: string }[]) =>
+  results.flatMap((result) => (result.result === null ? [] : [`${result.name} ${result.result}${result.unit ? ` ${result.unit}` : ''}`]));
+
 /** The load in the movements grid, found by its reference. */
 const movementLink = (reference: string) => `${paths.myAccount}?tab=movements&search=${encodeURIComponent(reference)}`;
 

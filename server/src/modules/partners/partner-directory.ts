@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { DataChanges } from '../../read-cache';
+import { readPerGeneration, type DataChanges } from '../../read-cache';
 import { hashRandomSecret } from '../../security/random-secret';
 import type { PartnerRow } from './partner-queries';
 
@@ -28,21 +28,8 @@ async function loadSnapshot(db: Db): Promise<Snapshot> {
  * `npm run partners` wrote), so a disabled key stops working everywhere within about a second.
  */
 export function partnerDirectory(db: Db, changes: Pick<DataChanges, 'generation'>): PartnerDirectory {
-  let snapshot: Promise<Snapshot> | undefined;
-  let loadedAt = Number.NaN;
-  const current = (): Promise<Snapshot> => {
-    const generation = changes.generation();
-    if (!snapshot || generation !== loadedAt) {
-      loadedAt = generation;
-      // One read however many requests wait for it; a failed one is not kept.
-      const loading = loadSnapshot(db);
-      snapshot = loading;
-      loading.catch(() => {
-        if (snapshot === loading) snapshot = undefined;
-      });
-    }
-    return snapshot;
-  };
+  // One read however many requests wait for it; a failed one is not kept.
+  const current = readPerGeneration(changes, () => loadSnapshot(db));
   return {
     byKey: async (key) => (await current()).byHash.get(hashRandomSecret(key)),
     activeOrigins: async () => (await current()).origins,

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { clientConfig, errorMessageFor, type FuturesSnapshot } from '@farm/core';
 import { cropMarketingMessages, EXCHANGE_TABLE_ROWS, exchangeCurrenciesQuery } from '@farm/area-crop-marketing';
-import { EmptyState, isServerFailure, Loader, media, Page, PageHeader, ServerErrorDialog, useServerErrorDialog } from '@farm/ui';
+import { EmptyState, isServerFailure, Loader, Page, PageHeader, ServerErrorDialog, useServerErrorDialog } from '@farm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { SectionCard } from '../components/section-card';
 import { SnapshotTable } from '../futures/snapshot-table';
 import { useLiveMarket } from '../hooks/use-live-market';
 import { exchangeTitle } from '../lib/exchange-title';
@@ -13,24 +14,6 @@ const Tables = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr));
   gap: ${({ theme }) => theme.space(5)};
-`;
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  }
 `;
 
 const Note = styled.p`
@@ -46,10 +29,10 @@ const nearestMonths = (table: FuturesSnapshot): FuturesSnapshot =>
 function ExchangeTable({ table }: { table: FuturesSnapshot }) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} data-testid="exchange-table">
+    <SectionCard aria-labelledby={titleId} data-testid="exchange-table">
       <h2 id={titleId}>{exchangeTitle(table)}</h2>
       {table.snapshots.length === 0 ? <p>{cropMarketingMessages.noPricing}</p> : <SnapshotTable snapshot={nearestMonths(table)} labelledBy={titleId} />}
-    </Card>
+    </SectionCard>
   );
 }
 

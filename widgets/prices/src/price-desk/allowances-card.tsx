@@ -1,6 +1,7 @@
 import { priceAllowancesSchema, pricePremiumSchema, type PriceDesk } from '@farm/area-crop-marketing';
 import { Button, TextField, useZodForm } from '@farm/ui';
-import { DeskCard, InlineForm } from './price-desk-parts';
+import { InlineForm } from './price-desk-parts';
+import { SectionCard } from '../components/section-card';
 import type { PriceDeskChanger } from './use-price-desk';
 
 /** The premium of one price preference (£/MT), paid to every business that said Yes to it. */
@@ -26,7 +27,7 @@ export function AllowancesCard({ desk, change }: { desk: PriceDesk; change: Pric
   const { errors } = form.formState;
   const submit = form.handleSubmit((allowances) => change.mutate({ kind: 'allowances', allowances }));
   return (
-    <DeskCard aria-labelledby="desk-allowances">
+    <SectionCard aria-labelledby="desk-allowances">
       <h2 id="desk-allowances">Premiums and allowances</h2>
       {desk.premiums.map((profile) => (
         <PremiumForm key={profile.profileNumber} profile={profile} change={change} />
@@ -43,6 +44,6 @@ export function AllowancesCard({ desk, change }: { desk: PriceDesk; change: Pric
           Save allowances
         </Button>
       </InlineForm>
-    </DeskCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { priceBasisSchema, type PriceDesk } from '@farm/area-crop-marketing';
 import { Button, ruledTable, SelectField, TextField, useZodForm } from '@farm/ui';
-import { DeskCard, InlineForm, signedPounds } from './price-desk-parts';
+import { InlineForm, signedPounds } from './price-desk-parts';
+import { SectionCard } from '../components/section-card';
 import type { PriceDeskChanger } from './use-price-desk';
 
 const Table = styled.table`
@@ -21,7 +22,7 @@ export function BasisCard({ desk, change }: { desk: PriceDesk; change: PriceDesk
   const { errors } = form.formState;
   const submit = form.handleSubmit((basis) => change.mutate({ kind: 'basis', basis }, { onSuccess: () => form.reset({ ...form.getValues(), basis: '' }) }));
   return (
-    <DeskCard aria-labelledby="desk-basis">
+    <SectionCard aria-labelledby="desk-basis">
       <h2 id="desk-basis">Basis</h2>
       <Table aria-labelledby="desk-basis">
         <thead>
@@ -55,6 +56,6 @@ export function BasisCard({ desk, change }: { desk: PriceDesk; change: PriceDesk
           Set basis
         </Button>
       </InlineForm>
-    </DeskCard>
+    </SectionCard>
   );
 }

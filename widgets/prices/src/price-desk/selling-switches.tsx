@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { EVERY_COMMODITY_ID, type PriceDesk } from '@farm/area-crop-marketing';
 import { formatDate } from '@farm/core';
 import { Button } from '@farm/ui';
-import { DeskCard, Muted } from './price-desk-parts';
+import { Muted } from './price-desk-parts';
+import { SectionCard } from '../components/section-card';
 import type { PriceDeskChanger } from './use-price-desk';
 
 const Rows = styled.ul`
@@ -27,7 +28,7 @@ const Rows = styled.ul`
 export function SellingSwitches({ desk, change }: { desk: PriceDesk; change: PriceDeskChanger }) {
   const subjects = [{ commodityId: EVERY_COMMODITY_ID, name: 'Every commodity' }, ...desk.commodities];
   return (
-    <DeskCard aria-labelledby="desk-selling">
+    <SectionCard aria-labelledby="desk-selling">
       <h2 id="desk-selling">Selling</h2>
       <Rows>
         {subjects.map(({ commodityId, name }) => {
@@ -51,6 +52,6 @@ export function SellingSwitches({ desk, change }: { desk: PriceDesk; change: Pri
           );
         })}
       </Rows>
-    </DeskCard>
+    </SectionCard>
   );
 }
