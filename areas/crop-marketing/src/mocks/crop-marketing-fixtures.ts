@@ -158,6 +158,7 @@ export function demoEmbedPrices(commodityName: string, postcode: string, priceTy
     futuresContract: found.futuresContract,
     updatedAt: prices.updatedAt,
     demo: true,
+    pricingVersion: 0,
     rows: prices.rows.map(embedPriceRow),
   };
 }

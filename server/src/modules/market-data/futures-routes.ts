@@ -180,6 +180,7 @@ export function partnerPriceRoutes(app: ApiApp, service: CropMarketingService): 
           futuresContract: prices.futuresContract,
           updatedAt: prices.updatedAt,
           demo: prices.demo,
+          pricingVersion: prices.pricingVersion,
           rows: prices.rows.map(embedPriceRow),
         },
       });

@@ -144,6 +144,26 @@ describe('standing offers', () => {
   });
 
   // Last: it stops this instance's outbox, so that only the instance that has not heard of the tick can fill.
+  it('does not fill while the price desk has paused its commodity: the offer stays open and makes no contract', async () => {
+    const target = await rowAt(5);
+    const offer = (
+      await call('POST', 'HARR0001/standing-offers', offerBody({ sellReference: target.sellReference, targetPrice: target.priceCurrentYear! + 0.01 }))
+    ).json().data.offer;
+    await t.db.insertInto('selling_pauses').values({ commodity_id: 1, paused_by: 'staff@myfarm.example' }).execute();
+    try {
+      await t.app.farm.dataChanges.poll();
+      now = await crossingTime(offer.id);
+      await t.app.farm.market.feed.publish(now);
+      await t.app.farm.outbox.drain();
+      assert.equal(await contractsOfOffer(offer.id), 0);
+      const listed = (await call('GET', 'HARR0001/standing-offers')).json().data.offers.find((o: { id: string }) => o.id === offer.id);
+      assert.equal(listed.status, 'Open');
+    } finally {
+      await t.db.deleteFrom('selling_pauses').execute();
+      await t.app.farm.dataChanges.poll();
+    }
+  });
+
   it('fills at the crossing tick on an instance that has not yet heard of it: the job catches up before pricing', async () => {
     const target = await rowAt(4);
     const offer = (

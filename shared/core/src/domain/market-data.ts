@@ -119,6 +119,8 @@ const embedPricesSchema = z.object({
   futuresContract: futuresContractSchema,
   updatedAt: z.iso.datetime({ offset: true }),
   demo: z.boolean(),
+  /** As a farmer's price table's: a partner page fetches the prices again on a tick of another version. */
+  pricingVersion: z.number().int(),
   rows: z.array(
     priceRowSchema.pick({ contractPeriod: true, priceCurrentYear: true, deliveryMonth: true, futuresPriceGbp: true, changeDirection: true, netChange: true }),
   ),
