@@ -6,6 +6,7 @@ export { insertDocument } from './document-queries';
 export { renderBusinessDocument, type DocumentAccount } from './business-document-pdf';
 export { contractNoteDocument } from './contract-note-document';
 export { documentAccount, documentAccountColumns } from './document-account';
+export { drawnDocumentRow } from './drawn-document-row';
 
 /** The account's documents (PDFs of contracts today; invoices and statements later). Registered inside the account scope. */
 /** A business's trade documents as PDFs. */

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, DocumentKind } from '../../db';
+import { drawnDocumentRow } from '../documents';
 
 const PREFIX: Record<DocumentKind, string> = {
   'contract-note': 'CN',
@@ -18,15 +19,7 @@ export async function drawnDocument(trx: Transaction<Database>, kind: DocumentKi
   const documentNo = `${PREFIX[kind]}-${sourceReference}`;
   await trx
     .insertInto('documents')
-    .values({
-      document_no: documentNo,
-      account_reference: accountReference,
-      kind,
-      file_name: `${kind}-${sourceReference}.pdf`,
-      content_type: 'application/pdf',
-      content: null,
-      source_reference: sourceReference,
-    })
+    .values(drawnDocumentRow(documentNo, accountReference, kind, sourceReference))
     .onConflict((oc) => oc.column('document_no').doNothing())
     .execute();
   return documentNo;

@@ -151,6 +151,18 @@ describe("the price desk's price model", () => {
     const area = await onA('PUT', '/api/price-desk/basis', t.tokens.staff, { commodityId: 1, postcodeArea: 'cb1', basis: 1 });
     assert.equal(area.statusCode, 400);
     assert.match(area.json().errorMessage, /A postcode area is one or two letters, such as CB, or \* for every other area\./);
+    for (const [method, url, body] of [
+      ['PUT', '/api/price-desk/pauses/feed-wheat', undefined],
+      ['DELETE', '/api/price-desk/pauses/-1', undefined],
+      ['PUT', '/api/price-desk/premiums/1', { premium: 'nine' }],
+      ['PUT', '/api/price-desk/premiums/1', { premium: 250 }],
+      ['PUT', '/api/price-desk/allowances', { haulageAllowance: -1, previousCropSpread: 3 }],
+      ['PUT', '/api/price-desk/allowances', { haulageAllowance: 4.5 }],
+    ] as const) {
+      const refused = await onA(method, url, t.tokens.staff, body);
+      assert.equal(refused.statusCode, 400, `${method} ${url} ${JSON.stringify(body)}: ${refused.body}`);
+      assert.equal(refused.json().errorCode, 'VALIDATION_ERROR');
+    }
     assert.equal((await onA('PUT', '/api/price-desk/premiums/1', t.tokens.grower, { premium: 9 })).statusCode, 403);
     assert.equal((await onA('PUT', '/api/price-desk/allowances', t.tokens.grower, { haulageAllowance: 1, previousCropSpread: 1 })).statusCode, 403);
     assert.equal((await onA('GET', '/api/price-desk', t.tokens.grower)).statusCode, 403);

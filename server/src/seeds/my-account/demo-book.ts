@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { Database, DocumentKind } from '../../db/database';
+import { drawnDocumentRow } from '../../modules/documents';
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
@@ -64,16 +65,7 @@ export function documentIssuer(book: DemoBook) {
   let next = 1;
   return (accountReference: string, kind: DocumentKind, sourceReference: string, createdAt: string): string => {
     const documentNo = `M${String(next++).padStart(8, '0')}`;
-    book.documents.push({
-      document_no: documentNo,
-      account_reference: accountReference,
-      kind,
-      file_name: `${kind}-${sourceReference}.pdf`,
-      content_type: 'application/pdf',
-      content: null,
-      source_reference: sourceReference,
-      created_at: `${createdAt}T12:00:00Z`,
-    });
+    book.documents.push({ ...drawnDocumentRow(documentNo, accountReference, kind, sourceReference), created_at: `${createdAt}T12:00:00Z` });
     return documentNo;
   };
 }

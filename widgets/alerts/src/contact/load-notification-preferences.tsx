@@ -63,7 +63,7 @@ export function LoadNotificationPreferencesForm({ reference, saved }: { referenc
   return (
     <form noValidate aria-label="Notifications" onSubmit={(event) => void submit(event)}>
       <Fieldset disabled={save.isPending}>
-        <legend>E-mail me when one of this business&apos;s loads is:</legend>
+        <legend>E-mail me when, on this business:</legend>
         {LOAD_EVENTS.map((event) => (
           <CheckboxChoice key={event}>
             <input id={`${formId}-${event}`} type="checkbox" aria-describedby={`${formId}-${event}-about`} {...form.register(event)} />
