@@ -209,7 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   // Outside the bearer-token scope too: the merchant's systems, with client-credentials tokens only.
-  await app.register(async (api) => integrationApi(api.withTypeProvider<ZodTypeProvider>(), { db, config, keySet }), { prefix: '/api/integration/v1' });
+  await app.register(async (api) => integrationApi(api.withTypeProvider<ZodTypeProvider>(), { db, config, keySet, mailer }), { prefix: '/api/integration/v1' });
 
   if (provider) {
     await app.register(mountProvider, { provider, config });

@@ -3,7 +3,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createIntegrationClient } from '../modules/integration';
+import { loadConfig } from '../config';
+import { createMailer } from '../mail';
+import { createIntegrationClient, type RecordServices } from '../modules/integration';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { runImportCommand } from './import-command';
 import { UsageError } from './partners-command';
@@ -11,10 +13,13 @@ import { UsageError } from './partners-command';
 let t: TestDatabase;
 let folder: string;
 let clientId: string;
+let services: RecordServices;
 
 before(async () => {
   t = await createTestDatabase('demo');
   folder = await mkdtemp(path.join(tmpdir(), 'farm-import-'));
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', DATA_DIR: folder, LOG_LEVEL: 'silent' });
+  services = { config, mailer: createMailer(config.mail) };
   clientId = (await createIntegrationClient(t.db, { name: 'ERP export', scopes: ['movements:write'] })).client.clientId;
 });
 after(async () => {
@@ -26,7 +31,7 @@ async function importFile(name: string, text: string, ...args: string[]) {
   const file = path.join(folder, name);
   await writeFile(file, text);
   const lines: string[] = [];
-  const code = await runImportCommand(t.db, [file, '--client', clientId, ...args], (line) => lines.push(line));
+  const code = await runImportCommand(t.db, services, [file, '--client', clientId, ...args], (line) => lines.push(line));
   return { code, lines };
 }
 
@@ -77,12 +82,12 @@ describe('npm run import', () => {
 
   it('refuses an unknown client and a missing file, reading nothing', async () => {
     await assert.rejects(
-      runImportCommand(t.db, [path.join(folder, 'none.ndjson'), '--client', clientId], () => {}),
+      runImportCommand(t.db, services, [path.join(folder, 'none.ndjson'), '--client', clientId], () => {}),
       /No file/,
     );
     await writeFile(path.join(folder, 'x.ndjson'), '');
     await assert.rejects(
-      runImportCommand(t.db, [path.join(folder, 'x.ndjson'), '--client', 'integration-000000000000'], () => {}),
+      runImportCommand(t.db, services, [path.join(folder, 'x.ndjson'), '--client', 'integration-000000000000'], () => {}),
       UsageError,
     );
   });

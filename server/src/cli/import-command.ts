@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db';
-import { csvRecords, findIntegrationClient, runBatch, type RecordResult } from '../modules/integration';
+import { csvRecords, findIntegrationClient, runBatch, type RecordResult, type RecordServices } from '../modules/integration';
 import { UsageError } from './partners-command';
 
 export const IMPORT_USAGE = `Usage:
@@ -16,7 +16,7 @@ The records are written as the integration client (npm run integrations -- list)
  * A first load from an ERP export: the records of a file through the same code as the integration API's batches,
  * in batches of its size. Prints every record not written and a count of each result; exits 1 if any was rejected.
  */
-export async function runImportCommand(db: Db, argv: string[], print: (line: string) => void): Promise<number> {
+export async function runImportCommand(db: Db, services: RecordServices, argv: string[], print: (line: string) => void): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: { client: { type: 'string' } }, allowPositionals: true });
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new UsageError('Name one file to import.');
@@ -33,6 +33,7 @@ export async function runImportCommand(db: Db, argv: string[], print: (line: str
   let retryable = 0;
   await runBatch(
     db,
+    services,
     { clientId: client.clientId, scopes: new Set(client.scopes) },
     lines,
     (result) => {

@@ -28,6 +28,7 @@ import * as integrationRecords from './0027-integration-records';
 import * as loadNotifications from './0028-load-notifications';
 import * as sellingPauses from './0029-selling-pauses';
 import * as priceDesk from './0030-price-desk';
+import * as leadInvitations from './0031-lead-invitations';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028-load-notifications': loadNotifications,
   '0029-selling-pauses': sellingPauses,
   '0030-price-desk': priceDesk,
+  '0031-lead-invitations': leadInvitations,
 };

@@ -12,6 +12,8 @@ export interface AccountInvitationsTable {
   name: string;
   contact_number: string;
   is_admin: boolean;
+  /** Migration 0031: accepting makes the invitee the business's lead user (an account the merchant's systems created). */
+  as_lead: Generated<boolean>;
   /** The access to each administrable tile the membership gets on acceptance; written as JSON. */
   tiles: ColumnType<Record<AdminTileReference, TileAccess>, string, string>;
   invited_by: string | null;

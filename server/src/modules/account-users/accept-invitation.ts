@@ -43,6 +43,9 @@ export function acceptInvitation(app: ApiApp, { db }: Pick<ApiDeps, 'db'>): void
           .executeTakeFirst();
         // Already a member (staff put them there meanwhile): that membership stands as it is.
         if (joined) await writeAdminTiles(trx, reference, me.id, tilesWithinLead(invitation.tiles, await leadTilesOf(trx, reference)));
+        // A lead's invitation leads a business that has none yet; one that found a lead meanwhile keeps it.
+        if (invitation.as_lead)
+          await trx.updateTable('accounts').set({ lead_user_id: me.id }).where('reference', '=', reference).where('lead_user_id', 'is', null).execute();
         await trx.deleteFrom('account_invitations').where('id', '=', invitation.id).execute();
         await writeAuditEntry(trx, {
           user: me,

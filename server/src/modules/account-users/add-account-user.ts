@@ -8,8 +8,7 @@ import { findUserByEmail } from '../users';
 import { isOnAccount, leadTilesOf } from './account-user-queries';
 import { adminErrors, assertTileChanges, NO_TILES } from './account-user-rules';
 import { inviteExistingUser } from './invite-existing-user';
-import { sendInvitation } from './invite-user';
-import { writeAdminTiles } from './member-tiles';
+import { createInvitedUser } from './create-invited-user';
 import { accountParams, accountUserErrors, tags } from './route-schemas';
 
 /** A unique index refused the row: the same user was added a moment ago, perhaps by another admin. */
@@ -61,31 +60,11 @@ export function addAccountUser(app: ApiApp, { db, config }: ApiDeps, mailer: Mai
             );
             return;
           }
-          const { id: userId } = await trx
-            .insertInto('users')
-            .values({
-              email: body.email,
-              username: body.email,
-              name: body.name,
-              contact_number: body.contactNumber,
-              password_hash: null,
-              terms_pending: true,
-              activation_pending: true,
-              last_accessed_account: reference,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('account_users')
-            .values({ account_reference: reference, user_id: userId, is_admin: body.role === 'Admin' })
-            .execute();
-          await writeAdminTiles(trx, reference, userId, body.tiles);
           await writeAuditEntry(trx, { ...audit, action: 'admin-user-added', message: `New user ${body.email} added to ${reference} as ${body.role}` });
-          // Last, so a failed e-mail undoes the rest.
-          await sendInvitation(
+          await createInvitedUser(
             trx,
             { config, mailer },
-            { user: { id: userId, email: body.email, name: body.name }, business: account.name, invitedBy: editor.name },
+            { reference, business: account.name, invitedBy: editor.name, typed: body, isAdmin: body.role === 'Admin', tiles: body.tiles },
           );
         })
         .catch((error: unknown) => {

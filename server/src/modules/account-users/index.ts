@@ -7,6 +7,7 @@ import { listMyInvitationsRoute } from './list-my-invitations';
 import { removeAccountUser } from './remove-account-user';
 import { updateAccountUser } from './update-account-user';
 import { withdrawInvitation } from './withdraw-invitation';
+export { inviteLeadUser, type LeadUser } from './invite-lead-user';
 import type { PortalModule } from '../portal-module';
 import { registerAccountScope } from '../accounts';
 
@@ -25,5 +26,3 @@ export const accountUsersModule: PortalModule = async (app, services) => {
     withdrawInvitation(scoped, services);
   });
 };
-
-/** The invited user's side of an invitation (issue 27 §4): their open invitations, to accept or decline. */

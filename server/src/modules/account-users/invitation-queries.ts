@@ -70,7 +70,7 @@ export async function lockMyOpenInvitation(trx: Db, id: string, userId: string, 
   return trx
     .selectFrom('account_invitations as i')
     .innerJoin('accounts as a', 'a.reference', 'i.account_reference')
-    .select(['i.id', 'i.account_reference', 'a.name as business', 'i.is_admin', 'i.tiles'])
+    .select(['i.id', 'i.account_reference', 'a.name as business', 'i.is_admin', 'i.as_lead', 'i.tiles'])
     .where('i.id', '=', id)
     .where('i.user_id', '=', userId)
     .where('i.expires_at', '>', now)

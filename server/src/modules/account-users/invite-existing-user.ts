@@ -10,7 +10,10 @@ export interface ExistingUserInvitation {
   invitee: Pick<UserRow, 'id' | 'email' | 'name'>;
   reference: string;
   business: string;
-  invitedBy: { id: string; name: string };
+  /** The admin inviting, or the merchant's systems (no user) naming a business's lead. */
+  invitedBy: { id: string | null; name: string };
+  /** Accepting makes them the lead user (a business the merchant's systems created without one). */
+  asLead?: boolean;
   /** What the admin typed and chose, after the shared schema's checks. */
   typed: { email: string; name: string; contactNumber: string; role: EditableRole; tiles: AdminTiles };
   now: Date;
@@ -39,6 +42,7 @@ export async function inviteExistingUser(trx: Db, { config, mailer }: { config: 
       name: typed.name,
       contact_number: typed.contactNumber,
       is_admin: typed.role === 'Admin',
+      as_lead: invitation.asLead ?? false,
       tiles: JSON.stringify(typed.tiles),
       invited_by: invitation.invitedBy.id,
       created_at: now,

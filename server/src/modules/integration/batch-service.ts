@@ -4,11 +4,15 @@ import { refreshContractFigures, type Db } from '../../db';
 import { containsMalformedText, MALFORMED_TEXT_MESSAGE } from '../../http';
 import { firstIssue, integrationRecordSchema, versionNumber } from './integration-record';
 import type { IntegrationScope } from './integration-scopes';
+import { accountRecords } from './account-record';
 import { contractRecords } from './contract-record';
+import { documentRecords } from './document-record';
+import { haulierSelfBillRecords } from './haulier-self-bill-record';
 import { invoiceRecords } from './invoice-record';
 import { movementRecords } from './movement-record';
+import { orderRecords } from './order-record';
 import { priceAdjustmentRecords } from './price-adjustment-record';
-import type { RecordKind } from './record-kind';
+import type { RecordKind, RecordServices } from './record-kind';
 import { RecordProblem, type RecordProblemCode } from './record-problem';
 import { decideVersion } from './record-version-queries';
 import { sampleRecords } from './sample-record';
@@ -17,7 +21,17 @@ import { sampleRecords } from './sample-record';
 export const MAX_BATCH_RECORDS = 10_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own data with its schema
-const RECORD_KINDS: readonly RecordKind<any>[] = [contractRecords, movementRecords, sampleRecords, priceAdjustmentRecords, invoiceRecords];
+const RECORD_KINDS: readonly RecordKind<any>[] = [
+  accountRecords,
+  contractRecords,
+  orderRecords,
+  movementRecords,
+  sampleRecords,
+  priceAdjustmentRecords,
+  invoiceRecords,
+  haulierSelfBillRecords,
+  documentRecords,
+];
 const kindNamed = new Map(RECORD_KINDS.map((kind) => [kind.kind, kind]));
 
 /** One line of the answer: what became of the record on that line of the batch. */
@@ -78,7 +92,14 @@ function readRecord(text: string, line: number, caller: BatchCaller): ReadyRecor
   if (!kind)
     return rejected(line, new RecordProblem('UNKNOWN_KIND', `Unknown kind "${kindName}"; this API takes: ${[...kindNamed.keys()].join(', ')}.`), label);
   if (!caller.scopes.has(kind.scope)) {
-    return rejected(line, new RecordProblem('SCOPE_MISSING', `Writing a ${kind.kind} needs the ${kind.scope} scope, which this token does not have.`), label);
+    return rejected(
+      line,
+      new RecordProblem(
+        'SCOPE_MISSING',
+        `Writing ${/^[aeiou]/.test(kind.kind) ? 'an' : 'a'} ${kind.kind} needs the ${kind.scope} scope, which this token does not have.`,
+      ),
+      label,
+    );
   }
   const parsed = kind.schema.safeParse(data);
   if (!parsed.success) return rejected(line, new RecordProblem('INVALID_RECORD', `data.${firstIssue(parsed.error)}`), label);
@@ -97,6 +118,7 @@ function readRecord(text: string, line: number, caller: BatchCaller): ReadyRecor
  */
 export async function runBatch(
   db: Db,
+  services: RecordServices,
   caller: BatchCaller,
   lines: AsyncIterable<string>,
   emit: (result: RecordResult) => void,
@@ -140,7 +162,7 @@ export async function runBatch(
           clientId: caller.clientId,
         });
         if (decision === 'created' || decision === 'updated')
-          for (const account of await record.kind.apply(trx, record.externalId, record.data)) touched.add(account);
+          for (const account of await record.kind.apply(trx, record.externalId, record.data, services)) touched.add(account);
         return decision;
       });
       emit({ ...label, result });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db';
 import { ApiError, errorResponses, type ApiApp } from '../../http';
 import { MAX_BATCH_RECORDS, runBatch } from './batch-service';
+import type { RecordServices } from './record-kind';
 
 const NDJSON = 'application/x-ndjson';
 
@@ -23,7 +24,7 @@ const recordResultSchema = z.object({
  * answer streams back one NDJSON line per record as it is written, so a large batch shows progress and a client can
  * act on each result (retry a `retryable` rejection once its parent is sent).
  */
-export function postBatch(app: ApiApp, { db }: { db: Db }): void {
+export function postBatch(app: ApiApp, { db, ...services }: RecordServices & { db: Db }): void {
   // The body is read line by line as it arrives, never held whole; runBatch stops at MAX_BATCH_RECORDS.
   app.addContentTypeParser(NDJSON, (_request, payload, done) => done(null, payload));
   app.post(
@@ -46,7 +47,7 @@ export function postBatch(app: ApiApp, { db }: { db: Db }): void {
       if (!(request.body instanceof Readable)) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the batch as ${NDJSON}: one JSON record a line.`);
       const lines = createInterface({ input: request.body, crlfDelay: Infinity });
       const out = new PassThrough();
-      void runBatch(db, request.integration, lines, (result) => out.write(`${JSON.stringify(result)}\n`), { log: request.log }).then(
+      void runBatch(db, services, request.integration, lines, (result) => out.write(`${JSON.stringify(result)}\n`), { log: request.log }).then(
         () => {
           out.end();
           // Load notifications' e-mails were queued with the records: send them now, not at the next poll.

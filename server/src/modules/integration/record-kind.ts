@@ -1,7 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Database } from '../../db';
+import type { Mailer } from '../../mail';
 import type { IntegrationScope } from './integration-scopes';
+
+/** What a record may need beyond its transaction: an account's lead user is invited by e-mail. */
+export interface RecordServices {
+  config: Config;
+  mailer: Mailer;
+}
 
 /** One kind of record the integration API takes (`movement` …): its rule, the scope it needs, and how it is written. */
 export interface RecordKind<T> {
@@ -17,5 +25,5 @@ export interface RecordKind<T> {
    * Writes the record's rows in the record's transaction, throwing a RecordProblem for anything it cannot write.
    * Returns the business accounts whose figures follow from what it wrote.
    */
-  apply(trx: Transaction<Database>, externalId: string, data: T): Promise<string[]>;
+  apply(trx: Transaction<Database>, externalId: string, data: T, services: RecordServices): Promise<string[]>;
 }
