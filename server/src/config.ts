@@ -26,6 +26,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default('myfarm-portal'),
   OIDC_AUDIENCE: z.string().min(1).default('urn:myfarm:api'),
   OIDC_REDIRECT_URIS: optionalText,
+  INTEGRATION_ISSUER: optionalText.pipe(url.optional()),
   SUPPORT_PHONE: z.string().min(1).default('01234 567890'),
   SUPPORT_EMAIL: z.string().email().default('support@myfarm.example'),
   STATIC_DIR: z.string().min(1).default('./dist/web'),
@@ -96,6 +97,12 @@ export interface Config {
     postLogoutRedirectUris: string[];
     accessTokenTtlSeconds: number;
   };
+  /**
+   * Another issuer whose client-credentials tokens the integration API takes besides the embedded provider's (the
+   * merchant's own identity platform), for clients registered with its client id; its keys come from its discovery
+   * document. Its tokens name the portal's audience (OIDC_AUDIENCE).
+   */
+  integrationIssuer: string | undefined;
   support: { phone: string; email: string };
   /** Inactivity (across every tab) before the 'Timeout Alert' countdown starts (spec 1 §4, §9). */
   idleTimeoutMs: number;
@@ -200,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       postLogoutRedirectUris,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     },
+    integrationIssuer: e.INTEGRATION_ISSUER,
     support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     staticDir: e.STATIC_DIR,

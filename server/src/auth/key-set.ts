@@ -10,9 +10,13 @@ import { fetchDiscovery, keepOnceLoaded } from './discovery';
  */
 export function createKeySet(config: Config, keys: ServerKeys | undefined): JWTVerifyGetKey {
   if (config.oidc.embedded && keys) return createLocalJWKSet(publicJwks(keys.signingKeys));
+  return remoteKeySet(config.oidc.issuer);
+}
 
+/** An issuer's keys, found through its discovery document on first use. */
+export function remoteKeySet(issuer: string): JWTVerifyGetKey {
   const remote = keepOnceLoaded(async () => {
-    const { jwks_uri: jwksUri } = await fetchDiscovery(config.oidc.issuer);
+    const { jwks_uri: jwksUri } = await fetchDiscovery(issuer);
     if (!jwksUri) throw new Error('OpenID discovery document has no jwks_uri');
     return createRemoteJWKSet(new URL(jwksUri));
   });

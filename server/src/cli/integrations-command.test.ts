@@ -42,7 +42,7 @@ describe('npm run integrations', () => {
     assert.match((await run('list')).join('\n'), /secret rotated \d{4}-/);
     await run('disable', clientId);
     assert.match((await run('list')).join('\n'), /Harvest ERP {2}\[disabled\]/);
-    await assert.rejects(run('rotate', clientId), /No enabled integration client has the id/);
+    await assert.rejects(run('rotate', clientId), /No enabled integration client with a secret here has the id/);
   });
 
   it('refuses a missing name, missing or unknown scopes, an unknown id and an unknown command, writing nothing', async () => {
@@ -54,5 +54,22 @@ describe('npm run integrations', () => {
     await assert.rejects(run('disable', 'ERP'), /Give the client id/);
     await assert.rejects(run('remove'), /Unknown command "remove"/);
     assert.equal((await t.db.selectFrom('integration_clients').select('client_id').execute()).length, before.length);
+  });
+
+  it('adds a client of INTEGRATION_ISSUER by its id there, without a secret, which list shows and rotate refuses; none without the setting', async () => {
+    const withIssuer = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, DEMO_DATA: 'off', INTEGRATION_ISSUER: 'https://id.merchant.example/realms/erp' });
+    const lines: string[] = [];
+    await runIntegrationsCommand(t.db, withIssuer, ['add', '--name', 'Lab LIMS', '--scopes', 'samples:write', '--issuer-client-id', 'lims'], (line) =>
+      lines.push(line),
+    );
+    assert.match(lines.join('\n'), /It gets its tokens from https:\/\/id\.merchant\.example\/realms\/erp as lims/);
+    const clientId = clientIdOf(lines);
+    assert.equal((await findIntegrationClient(t.db, clientId))?.secretHash, null);
+    assert.match(
+      (await run('list')).join('\n'),
+      new RegExp(`${clientId}  Lab LIMS  \\[active\\]  scopes: samples:write  tokens from https://id.merchant.example/realms/erp as lims`),
+    );
+    await assert.rejects(run('rotate', clientId), /No enabled integration client with a secret here/);
+    await assert.rejects(run('add', '--name', 'X', '--scopes', 'samples:write', '--issuer-client-id', 'x'), /INTEGRATION_ISSUER, which is not set/);
   });
 });

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import {
+  createExternalIntegrationClient,
   createIntegrationClient,
   disableIntegrationClient,
   INTEGRATION_SCOPES,
@@ -14,6 +15,7 @@ import { UsageError } from './partners-command';
 export const INTEGRATIONS_USAGE = `Usage:
   npm run integrations -- list
   npm run integrations -- add --name "ERP" --scopes movements:write,contracts:write
+  npm run integrations -- add --name "ERP" --scopes movements:write --issuer-client-id <its client id at INTEGRATION_ISSUER>
   npm run integrations -- rotate <client id>
   npm run integrations -- disable <client id>
 Scopes: ${INTEGRATION_SCOPES.join(', ')}`;
@@ -26,7 +28,7 @@ function printTokenRequest(config: Config, clientId: string, print: (line: strin
 }
 
 async function add(db: Db, config: Config, args: string[], print: (line: string) => void) {
-  const { values } = parseArgs({ args, options: { name: { type: 'string' }, scopes: { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { name: { type: 'string' }, scopes: { type: 'string' }, 'issuer-client-id': { type: 'string' } } });
   const name = values.name?.trim() ?? '';
   if (!name || name.length > 100) throw new UsageError('--name is required (at most 100 characters).');
   const scopes = [...new Set((values.scopes ?? '').split(/[\s,]+/).filter(Boolean))];
@@ -34,6 +36,23 @@ async function add(db: Db, config: Config, args: string[], print: (line: string)
   const unknown = scopes.filter((scope) => !isIntegrationScope(scope));
   if (unknown.length) throw new UsageError(`Unknown scope ${unknown.join(', ')}; a client may have: ${INTEGRATION_SCOPES.join(', ')}`);
 
+  const issuerClientId = values['issuer-client-id']?.trim();
+  if (issuerClientId !== undefined) {
+    if (!config.integrationIssuer) throw new UsageError('--issuer-client-id names a client of INTEGRATION_ISSUER, which is not set.');
+    if (!/^[\x21-\x7e]{1,200}$/.test(issuerClientId)) throw new UsageError('--issuer-client-id: the client id at the issuer, without spaces.');
+    const client = await createExternalIntegrationClient(db, {
+      name,
+      scopes: scopes.filter(isIntegrationScope),
+      issuer: config.integrationIssuer,
+      issuerClientId,
+    });
+    print(`Integration client added: ${client.name}`);
+    print(`Scopes: ${client.scopes.join(' ')}`);
+    print(`Client id: ${client.clientId}`);
+    print(`It gets its tokens from ${config.integrationIssuer} as ${issuerClientId} (client credentials, audience ${config.oidc.audience},`);
+    print(`  the scopes it needs); then it calls ${config.publicUrl}/api/integration/v1 with them. It has no secret here.`);
+    return;
+  }
   const { client, secret } = await createIntegrationClient(db, { name, scopes: scopes.filter(isIntegrationScope) });
   print(`Integration client added: ${client.name}`);
   print(`Scopes: ${client.scopes.join(' ')}`);
@@ -47,7 +66,8 @@ async function list(db: Db, print: (line: string) => void) {
   for (const client of clients) {
     const status = client.disabledAt ? 'disabled' : 'active';
     const rotated = client.secretRotatedAt ? `  secret rotated ${client.secretRotatedAt.toISOString()}` : '';
-    print(`${client.clientId}  ${client.name}  [${status}]  scopes: ${client.scopes.join(' ')}${rotated}`);
+    const issuer = client.issuer ? `  tokens from ${client.issuer.url} as ${client.issuer.clientId}` : '';
+    print(`${client.clientId}  ${client.name}  [${status}]  scopes: ${client.scopes.join(' ')}${rotated}${issuer}`);
   }
 }
 
@@ -59,7 +79,7 @@ const clientIdOf = (value: string | undefined): string => {
 async function rotate(db: Db, config: Config, value: string | undefined, print: (line: string) => void) {
   const clientId = clientIdOf(value);
   const secret = await rotateIntegrationSecret(db, clientId);
-  if (!secret) throw new UsageError(`No enabled integration client has the id ${clientId}.`);
+  if (!secret) throw new UsageError(`No enabled integration client with a secret here has the id ${clientId}.`);
   print(`New secret for ${clientId}: the old one stops working now; tokens already issued run out within minutes.`);
   printTokenRequest(config, clientId, print);
   print(`Secret, shown this once (only its hash is stored): ${secret}`);

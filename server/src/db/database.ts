@@ -38,6 +38,7 @@ import type {
   CommoditiesTable,
   FuturesBarCoverageTable,
   FuturesBarsTable,
+  ManualPricesTable,
   MarketTicksTable,
   PriceBasisTable,
   PriceDeskSettingsTable,
@@ -121,6 +122,7 @@ export interface Database {
   price_preference_profiles: PricePreferenceProfilesTable;
   account_price_preferences: AccountPricePreferencesTable;
   price_basis: PriceBasisTable;
+  manual_prices: ManualPricesTable;
   price_desk_settings: PriceDeskSettingsTable;
   pricing_version: PricingVersionTable;
   collection_addresses: CollectionAddressesTable;

@@ -19,7 +19,8 @@ export function integrationClientAdapter(db: Db): Adapter {
       // Text no client id holds, which PostgreSQL would refuse with an error, is simply no client.
       if (typeof clientId !== 'string' || containsMalformedText(clientId)) return undefined;
       const client = await findIntegrationClient(db, clientId);
-      if (!client || client.disabledAt) return undefined;
+      // Another issuer's client gets its tokens there, never here.
+      if (!client || client.disabledAt || !client.secretHash) return undefined;
       return {
         client_id: client.clientId,
         client_name: client.name,

@@ -1,6 +1,6 @@
 import { AliasNode, TableNode, type KyselyPlugin, type OperationNode, type RootOperationNode } from 'kysely';
 
-/** What the cached reads are made of; migrations 0011, 0025, 0029 and 0030 put a data_version trigger on each. */
+/** What the cached reads are made of; migrations 0011, 0025, 0029, 0030 and 0032 put a data_version trigger on each. */
 const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'accounts',
   'account_users',
@@ -10,6 +10,7 @@ const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'feature_toggles',
   'partners',
   'selling_pauses',
+  'manual_prices',
 ]);
 
 const tableOf = (node: OperationNode | undefined): string | undefined => {

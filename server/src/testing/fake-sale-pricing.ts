@@ -71,7 +71,7 @@ export function fakeSalePricing(): FakeSalePricing {
       return { price, commodityName, collectionAddress: address, ...row };
     },
     varietiesOf: async (commodityId) => varieties[commodityId] ?? [],
-    tradingTimes: () => ({
+    tradingTimes: async () => ({
       open: fake.open,
       opensAt: fake.open ? null : fake.opensAt,
       closesAt: null,

@@ -1,14 +1,23 @@
 import type { EmbedPrices, PriceRow } from '@farm/core/domain';
 
-const EMBED_ROW_FIELDS = [
-  'contractPeriod',
-  'priceCurrentYear',
-  'deliveryMonth',
-  'futuresPriceGbp',
-  'changeDirection',
-  'netChange',
-] as const satisfies readonly (keyof PriceRow)[];
 type EmbedPriceRow = EmbedPrices['rows'][number];
 
 /** What a partner's <farm-prices> is given of a price row: its period, price and move, none of the selling details. */
-export const embedPriceRow = (row: PriceRow): EmbedPriceRow => Object.fromEntries(EMBED_ROW_FIELDS.map((field) => [field, row[field]])) as EmbedPriceRow;
+export const embedPriceRow = ({
+  contractPeriod,
+  priceCurrentYear,
+  deliveryMonth,
+  futuresPriceGbp,
+  changeDirection,
+  netChange,
+  manual,
+}: PriceRow): EmbedPriceRow => ({
+  contractPeriod,
+  priceCurrentYear,
+  deliveryMonth,
+  futuresPriceGbp,
+  changeDirection,
+  netChange,
+  // A price sheet's row stays put on a partner's page too.
+  ...(manual ? { manual } : {}),
+});

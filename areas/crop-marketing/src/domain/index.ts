@@ -6,3 +6,4 @@ export * from './embed-price-row';
 export * from './futures-markets-constants';
 export * from './futures-markets';
 export * from './price-desk';
+export * from './trading-hours';

@@ -61,6 +61,25 @@ export const priceAllowancesSchema = z.object({
 });
 export type PriceAllowancesForm = z.infer<typeof priceAllowancesSchema>;
 
+/**
+ * A row of the merchant's price sheet (issue 29): an ex-farm price its trading desk pushed (`prices:write`) for a
+ * commodity, a period ('as-available' or a month, 'YYYY-MM') and a postcode area ('*': every area without its
+ * own), which replaces the model's futures and basis for those rows until withdrawn or expired.
+ */
+export const manualPriceSchema = z.object({
+  externalId: z.string(),
+  commodityId: z.number().int(),
+  commodityName: z.string(),
+  period: z.string(),
+  postcodeArea: z.string(),
+  price: z.number(),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The integration client that pushed it. */
+  setBy: z.string(),
+  setAt: z.iso.datetime({ offset: true }),
+});
+export type ManualPrice = z.infer<typeof manualPriceSchema>;
+
 /** Everything the price desk sets, as its page shows it. */
 export const priceDeskSchema = z.object({
   commodities: z.array(z.object({ commodityId: z.number().int(), name: z.string() })),
@@ -68,5 +87,8 @@ export const priceDeskSchema = z.object({
   premiums: z.array(z.object({ profileNumber: z.number().int(), name: z.string(), premium: z.number() })),
   allowances: z.object({ haulageAllowance: z.number(), previousCropSpread: z.number() }),
   pauses: z.array(sellingPauseSchema),
+  manualPrices: z.array(manualPriceSchema),
+  /** The hours selling is open, as written ('Mon-Fri 07:30-17:00'): the desk's, or else the deployment's. */
+  tradingHours: z.object({ hours: z.string(), setByDesk: z.boolean(), deploymentHours: z.string() }),
 });
 export type PriceDesk = z.infer<typeof priceDeskSchema>;

@@ -29,6 +29,8 @@ import * as loadNotifications from './0028-load-notifications';
 import * as sellingPauses from './0029-selling-pauses';
 import * as priceDesk from './0030-price-desk';
 import * as leadInvitations from './0031-lead-invitations';
+import * as priceSheet from './0032-price-sheet-and-trading-hours';
+import * as externalIntegrationClients from './0033-external-integration-clients';
 
 /** Migrations live in code (not files read at run time) so the same list runs under tsx, a bundle, or tests. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0029-selling-pauses': sellingPauses,
   '0030-price-desk': priceDesk,
   '0031-lead-invitations': leadInvitations,
+  '0032-price-sheet-and-trading-hours': priceSheet,
+  '0033-external-integration-clients': externalIntegrationClients,
 };

@@ -41,6 +41,8 @@ export interface PriceDeskSettingsTable {
   id: number;
   haulage_allowance: Numeric;
   previous_crop_spread: Numeric;
+  /** Migration 0032: the desk's trading hours ('Mon-Fri 07:30-17:00'); null: the deployment's TRADING_HOURS. */
+  trading_hours: ColumnType<string | null, string | null | undefined, string | null>;
   updated_by: string | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -49,6 +51,19 @@ export interface PriceDeskSettingsTable {
 export interface PricingVersionTable {
   id: number;
   version: ColumnType<string, number, number>;
+}
+
+/** Migration 0032: the merchant's price sheet, one price per commodity, period and postcode area ('*': every area). */
+export interface ManualPricesTable {
+  external_id: string;
+  commodity_id: number;
+  /** 'as-available' or a month, 'YYYY-MM'. */
+  period: string;
+  postcode_area: string;
+  price: Numeric;
+  expires_at: Date | null;
+  client_id: string;
+  set_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface PriceBasisTable {

@@ -36,7 +36,11 @@ export interface IntegrationClientsTable {
   client_id: string;
   name: string;
   scopes: string[];
-  secret_hash: string;
+  /** Null for a client of another issuer (migration 0033). */
+  secret_hash: string | null;
+  /** Migration 0033: the issuer a client gets its tokens from, and its id there; null for the embedded provider. */
+  issuer: ColumnType<string | null, string | null | undefined, string | null>;
+  issuer_client_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultedTimestamp;
   secret_rotated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

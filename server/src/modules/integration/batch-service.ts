@@ -12,6 +12,7 @@ import { invoiceRecords } from './invoice-record';
 import { movementRecords } from './movement-record';
 import { orderRecords } from './order-record';
 import { priceAdjustmentRecords } from './price-adjustment-record';
+import { priceRecords } from './price-record';
 import type { RecordKind, RecordServices } from './record-kind';
 import { RecordProblem, type RecordProblemCode } from './record-problem';
 import { decideVersion } from './record-version-queries';
@@ -23,6 +24,7 @@ export const MAX_BATCH_RECORDS = 10_000;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own data with its schema
 const RECORD_KINDS: readonly RecordKind<any>[] = [
   accountRecords,
+  priceRecords,
   contractRecords,
   orderRecords,
   movementRecords,
@@ -149,6 +151,7 @@ export async function runBatch(
     else ready.push(record);
   }
 
+  const context = { ...services, clientId: caller.clientId };
   const touched = new Set<string>();
   for (const record of ready.sort((a, b) => a.kind.rank - b.kind.rank || a.line - b.line)) {
     const label = { line: record.line, kind: record.kind.kind, externalId: record.externalId };
@@ -162,7 +165,7 @@ export async function runBatch(
           clientId: caller.clientId,
         });
         if (decision === 'created' || decision === 'updated')
-          for (const account of await record.kind.apply(trx, record.externalId, record.data, services)) touched.add(account);
+          for (const account of await record.kind.apply(trx, record.externalId, record.data, context)) touched.add(account);
         return decision;
       });
       emit({ ...label, result });

@@ -6,6 +6,7 @@ import { postBatch } from './post-batch';
 import { getIntegrationClient } from './get-integration-client';
 
 export {
+  createExternalIntegrationClient,
   createIntegrationClient,
   disableIntegrationClient,
   findIntegrationClient,

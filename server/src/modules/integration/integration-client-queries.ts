@@ -10,9 +10,11 @@ export interface IntegrationClient {
   createdAt: Date;
   secretRotatedAt: Date | null;
   disabledAt: Date | null;
+  /** Where it gets its tokens, and its id there; undefined: the embedded provider, with its secret. */
+  issuer?: { url: string; clientId: string };
 }
 
-const columns = ['client_id', 'name', 'scopes', 'created_at', 'secret_rotated_at', 'disabled_at'] as const;
+const columns = ['client_id', 'name', 'scopes', 'created_at', 'secret_rotated_at', 'disabled_at', 'issuer', 'issuer_client_id'] as const;
 
 const toClient = (row: {
   client_id: string;
@@ -21,6 +23,8 @@ const toClient = (row: {
   created_at: Date;
   secret_rotated_at: Date | null;
   disabled_at: Date | null;
+  issuer: string | null;
+  issuer_client_id: string | null;
 }): IntegrationClient => ({
   clientId: row.client_id,
   name: row.name,
@@ -28,7 +32,11 @@ const toClient = (row: {
   createdAt: row.created_at,
   secretRotatedAt: row.secret_rotated_at,
   disabledAt: row.disabled_at,
+  ...(row.issuer && row.issuer_client_id ? { issuer: { url: row.issuer, clientId: row.issuer_client_id } } : {}),
 });
+
+// Readable in logs and audit entries, and never mistaken for the portal's own client.
+const newClientId = () => `integration-${randomBytes(6).toString('hex')}`;
 
 /** Registers a client; its secret is returned this once and only its hash is kept. */
 export async function createIntegrationClient(
@@ -36,14 +44,46 @@ export async function createIntegrationClient(
   input: { name: string; scopes: IntegrationScope[] },
 ): Promise<{ client: IntegrationClient; secret: string }> {
   const secret = newRandomSecret();
-  // Readable in logs and audit entries, and never mistaken for the portal's own client.
-  const clientId = `integration-${randomBytes(6).toString('hex')}`;
   const row = await db
     .insertInto('integration_clients')
-    .values({ client_id: clientId, name: input.name, scopes: input.scopes, secret_hash: hashRandomSecret(secret) })
+    .values({ client_id: newClientId(), name: input.name, scopes: input.scopes, secret_hash: hashRandomSecret(secret) })
     .returning(columns)
     .executeTakeFirstOrThrow();
   return { client: toClient(row), secret };
+}
+
+/**
+ * Registers a client of another issuer (INTEGRATION_ISSUER) by its id there: it has no secret here, and the
+ * embedded provider never gives it a token.
+ */
+export async function createExternalIntegrationClient(
+  db: Db,
+  input: { name: string; scopes: IntegrationScope[]; issuer: string; issuerClientId: string },
+): Promise<IntegrationClient> {
+  const row = await db
+    .insertInto('integration_clients')
+    .values({
+      client_id: newClientId(),
+      name: input.name,
+      scopes: input.scopes,
+      secret_hash: null,
+      issuer: input.issuer,
+      issuer_client_id: input.issuerClientId,
+    })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toClient(row);
+}
+
+/** The client another issuer's token names (its client_id or azp claim); undefined when none is registered. */
+export async function findExternalIntegrationClient(db: Db, issuer: string, issuerClientId: string): Promise<IntegrationClient | undefined> {
+  const row = await db
+    .selectFrom('integration_clients')
+    .select(columns)
+    .where('issuer', '=', issuer)
+    .where('issuer_client_id', '=', issuerClientId)
+    .executeTakeFirst();
+  return row ? toClient(row) : undefined;
 }
 
 export async function listIntegrationClients(db: Db): Promise<IntegrationClient[]> {
@@ -52,7 +92,7 @@ export async function listIntegrationClients(db: Db): Promise<IntegrationClient[
 }
 
 /** The client and its secret's hash, enabled or not; undefined when no client has the id. */
-export async function findIntegrationClient(db: Db, clientId: string): Promise<(IntegrationClient & { secretHash: string }) | undefined> {
+export async function findIntegrationClient(db: Db, clientId: string): Promise<(IntegrationClient & { secretHash: string | null }) | undefined> {
   const row = await db
     .selectFrom('integration_clients')
     .select([...columns, 'secret_hash'])
@@ -83,6 +123,8 @@ export async function rotateIntegrationSecret(db: Db, clientId: string): Promise
     .set({ secret_hash: hashRandomSecret(secret), secret_rotated_at: new Date() })
     .where('client_id', '=', clientId)
     .where('disabled_at', 'is', null)
+    // Another issuer's client has its secret there.
+    .where('issuer', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? secret : undefined;
 }

@@ -11,6 +11,11 @@ export interface RecordServices {
   mailer: Mailer;
 }
 
+/** What a record is written with: the services, and the integration client that sent it. */
+export interface RecordContext extends RecordServices {
+  clientId: string;
+}
+
 /** One kind of record the integration API takes (`movement` …): its rule, the scope it needs, and how it is written. */
 export interface RecordKind<T> {
   kind: string;
@@ -25,5 +30,5 @@ export interface RecordKind<T> {
    * Writes the record's rows in the record's transaction, throwing a RecordProblem for anything it cannot write.
    * Returns the business accounts whose figures follow from what it wrote.
    */
-  apply(trx: Transaction<Database>, externalId: string, data: T, services: RecordServices): Promise<string[]>;
+  apply(trx: Transaction<Database>, externalId: string, data: T, context: RecordContext): Promise<string[]>;
 }

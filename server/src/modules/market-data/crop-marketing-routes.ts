@@ -66,7 +66,7 @@ export function cropMarketingRoutes(app: ApiApp, service: CropMarketingService, 
         response: { 200: envelopeSchema(tradingTimesResponseSchema), ...routeErrors },
       },
     },
-    async () => ok({ tradingTimes: service.tradingTimes(new Date(clock())) }),
+    async () => ok({ tradingTimes: await service.tradingTimes(new Date(clock())) }),
   );
 }
 

@@ -3,11 +3,10 @@ import type { Commodity, PricePreference, PricesQuery } from '@farm/area-crop-ma
 import type { Prices } from '@farm/core/domain';
 import type { Db } from '../../db';
 import type { MarketFeed } from './market-feed';
-import { basisFor, postcodeArea, type MarketReference } from './market-reference';
+import { basisFor, manualPriceFor, postcodeArea, type MarketReference } from './market-reference';
 import { priceRows } from './price-rows';
 import type { SalePricing } from './sale-pricing';
 import { isSellingPaused, type PausedCommodities } from './selling-pauses';
-import { tradingTimesAt, type TradingDay } from './trading-times';
 
 export interface CropMarketingService extends SalePricing {
   reference(): Promise<MarketReference>;
@@ -22,12 +21,12 @@ interface ServiceDeps {
   db: Db;
   feed: MarketFeed;
   reference: () => Promise<MarketReference>;
-  schedule: TradingDay[];
+  tradingTimes: SalePricing['tradingTimes'];
   clock: () => number;
   paused: () => Promise<PausedCommodities>;
 }
 
-export function createCropMarketingService({ db, feed, reference, schedule, clock, paused }: ServiceDeps): CropMarketingService {
+export function createCropMarketingService({ db, feed, reference, tradingTimes, clock, paused }: ServiceDeps): CropMarketingService {
   // Partner pages ask the same few questions over and over: each answer is made once per tick (issue 27 §1).
   const indicative = new LRUCache<string, { seq: number; prices: Prices }>({ max: 5_000 });
   const preferencesOf = async (accountReference: string): Promise<PricePreference[]> => {
@@ -63,6 +62,7 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
     pauses: PausedCommodities,
   ): Prices => {
     const { snapshot } = feed.latest();
+    const now = clock();
     return {
       commodityExternalCdkId: commodity.commodityExternalCdkId,
       priceType: query.priceType,
@@ -80,8 +80,9 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
         premiums,
         priceType: query.priceType,
         allowances: ref.allowances,
-        now: clock(),
+        now,
         planArea,
+        manualPrice: (period) => manualPriceFor(ref, commodity.id, period, area, now),
       }),
     };
   };
@@ -169,7 +170,7 @@ export function createCropMarketingService({ db, feed, reference, schedule, cloc
     async varietiesOf(commodityId) {
       return (await reference()).varieties.get(commodityId) ?? [];
     },
-    tradingTimes: (now) => tradingTimesAt(schedule, now),
+    tradingTimes,
     sellingPaused: async (commodityId) => isSellingPaused(await paused(), commodityId),
     async canTrade(accountReference, userId) {
       const row = await db

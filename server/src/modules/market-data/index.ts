@@ -11,7 +11,8 @@ import { startMarketFeed, type StoredTick } from './market-feed';
 import { marketReference } from './market-reference';
 import { marketStreamRoute } from './market-stream';
 import { pausedCommodities } from './selling-pauses';
-import { parseTradingHours, tradingTimesAt } from './trading-times';
+import { parseTradingHours } from '@farm/area-crop-marketing/domain';
+import { parseTradingHoursSetting, tradingTimesAt } from './trading-times';
 import type { PortalModule } from '../portal-module';
 
 export type { StoredTick } from './market-feed';
@@ -40,23 +41,22 @@ export interface MarketDataOptions {
 
 /** The market feed (ticks shared by every instance through the database) and the pricing built on it. */
 export async function startMarketData({ db, listen, config, clock, autoTick, onError, onTick, dataGeneration }: MarketDataOptions): Promise<MarketData> {
-  const schedule = parseTradingHours(config.market.tradingHours);
+  const reference = marketReference(db, dataGeneration);
+  // The price desk's hours when it has set some, else the deployment's.
+  const deploymentHours = parseTradingHoursSetting(config.market.tradingHours);
+  const tradingTimes = async (now: Date) => tradingTimesAt((await reference()).tradingHours ?? deploymentHours, now);
   const provider = createDemoProvider({ tickSeconds: config.market.tickSeconds });
   const onStored =
     onTick &&
-    ((trx: Db, tick: StoredTick) => {
+    (async (trx: Db, tick: StoredTick) => {
       const now = new Date(tick.snapshot.at);
+      // Read in the tick's transaction, which holds PGlite's one connection: the desk's hours as the tick commits.
+      const desk = await trx.selectFrom('price_desk_settings').select('trading_hours').where('id', '=', 1).executeTakeFirstOrThrow();
+      const schedule = desk.trading_hours === null ? deploymentHours : parseTradingHours(desk.trading_hours);
       return onTick(trx, { ...tick, now, tradingOpen: tradingTimesAt(schedule, now).open });
     });
   const feed = await startMarketFeed({ db, listen, provider, tickSeconds: config.market.tickSeconds, clock, autoTick, onError, onStored });
-  const service = createCropMarketingService({
-    db,
-    feed,
-    reference: marketReference(db, dataGeneration),
-    schedule,
-    clock,
-    paused: pausedCommodities(db, dataGeneration),
-  });
+  const service = createCropMarketingService({ db, feed, reference, tradingTimes, clock, paused: pausedCommodities(db, dataGeneration) });
   return { feed, service, history: createChartHistory({ db, feed, clock }) };
 }
 

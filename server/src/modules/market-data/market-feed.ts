@@ -82,6 +82,10 @@ export async function startMarketFeed({ db, listen, provider, tickSeconds, clock
     const seq = seqAt(time);
     let snapshot = provider.snapshot(time);
     const madeHere = await db.transaction().execute(async (trx) => {
+      // A price sheet row that has expired goes with the first tick after it, which then carries the new pricing
+      // version; looked for first, so a tick without one writes nothing there.
+      const expired = await trx.selectFrom('manual_prices').select('external_id').where('expires_at', '<=', new Date(time)).limit(1).executeTakeFirst();
+      if (expired) await trx.deleteFrom('manual_prices').where('expires_at', '<=', new Date(time)).execute();
       // What the price desk had set when the tick was made: pages priced under another version fetch again.
       const pricing = await trx.selectFrom('pricing_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
       snapshot = { ...snapshot, pricingVersion: Number(pricing.version) };

@@ -21,19 +21,29 @@ export interface RowInputs {
   now: number;
   /** Internal users see how a row was priced. */
   planArea?: string | undefined;
+  /** The merchant's price sheet's price (£/MT) for a period ('as-available' or 'YYYY-MM'), if it has one. */
+  manualPrice?: (period: string) => number | undefined;
 }
+
+/** The price sheet's name of the 'as available' row's period; the others are their month, 'YYYY-MM'. */
+export const AS_AVAILABLE_PERIOD = 'as-available';
 
 const ukDay = (time: number) => format(new TZDate(time, 'Europe/London'), 'yyyy-MM-dd');
 
 /** A commodity's price table at a moment: one row per contract period, priced by the ex-farm model. */
-export function priceRows({ commodity, snapshot, basis, premiums, priceType, allowances, now, planArea }: RowInputs): PriceRow[] {
+export function priceRows({ commodity, snapshot, basis, premiums, priceType, allowances, now, planArea, manualPrice }: RowInputs): PriceRow[] {
   const spec = contractSpec(commodity.futuresContract);
   return contractPeriods(ukDay(now), commodity.rowCount).flatMap((period): PriceRow[] => {
     const deliveryMonth = hedgeMonth(spec, period, now);
     const quote = snapshot.quotes.find((q) => q.contract === spec.id && q.deliveryMonth === deliveryMonth);
     if (!quote) return [];
-    const price = exFarmPrice({ futuresGbp: quote.priceGbp, basis, premiums, priceType, haulageAllowance: allowances.haulageAllowance });
-    const netChange = toPenny(quote.priceGbp - quote.previousCloseGbp);
+    // A row of the price sheet takes the place of futures and basis; the farm's premiums and haulage still apply.
+    const manual = manualPrice?.(period.asAvailable ? AS_AVAILABLE_PERIOD : period.periodMonth);
+    const price =
+      manual === undefined
+        ? exFarmPrice({ futuresGbp: quote.priceGbp, basis, premiums, priceType, haulageAllowance: allowances.haulageAllowance })
+        : exFarmPrice({ futuresGbp: manual, basis: 0, premiums, priceType, haulageAllowance: allowances.haulageAllowance });
+    const netChange = manual === undefined ? toPenny(quote.priceGbp - quote.previousCloseGbp) : 0;
     return [
       {
         contractPeriod: period.contractPeriod,
@@ -43,13 +53,19 @@ export function priceRows({ commodity, snapshot, basis, premiums, priceType, all
         sellReference: `${commodity.commodityExternalCdkId}-${period.sellKey}`,
         ...(planArea === undefined
           ? {}
-          : { planAreaDescription: `${planArea}: ${spec.description} ${deliveryMonth} ${basis >= 0 ? '+' : ''}${basis.toFixed(2)} £/MT` }),
+          : {
+              planAreaDescription:
+                manual === undefined
+                  ? `${planArea}: ${spec.description} ${deliveryMonth} ${basis >= 0 ? '+' : ''}${basis.toFixed(2)} £/MT`
+                  : `${planArea}: price sheet ${manual.toFixed(2)} £/MT`,
+            }),
         priceAlert: null,
         triggerId: null,
         changeDirection: netChange > 0 ? '+' : netChange < 0 ? '-' : '',
         netChange: Math.abs(netChange),
         deliveryMonth,
         futuresPriceGbp: quote.priceGbp,
+        ...(manual === undefined ? {} : { manual: true }),
       },
     ];
   });

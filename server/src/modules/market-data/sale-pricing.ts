@@ -27,7 +27,7 @@ export interface SalePricing {
   priceOf(question: RowPriceQuestion): Promise<RowPrice | undefined>;
   /** The varieties a commodity may be sold as (the contract note prints their names). */
   varietiesOf(commodityId: number): Promise<Variety[]>;
-  tradingTimes(now: Date): TradingTimes;
+  tradingTimes(now: Date): Promise<TradingTimes>;
   /** Whether the price desk has paused selling of the commodity (or of everything). */
   sellingPaused(commodityId: number): Promise<boolean>;
   /** Crop marketing access: the account's hasMCM flag and the user's crop marketing tile (visible, not locked). */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseTradingHours, tradingTimesAt } from './trading-times';
+import { parseTradingHoursSetting as parseTradingHours, tradingTimesAt } from './trading-times';
 
 const weekdays = parseTradingHours('Mon-Fri 07:30-17:00');
 

@@ -1,31 +1,18 @@
-import type { TradingTimes } from '@farm/area-crop-marketing/domain';
+import { parseTradingHours, type TradingDay, type TradingTimes } from '@farm/area-crop-marketing/domain';
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 
+export type { TradingDay };
+
 const TIME_ZONE = 'Europe/London';
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-export interface TradingDay {
-  /** ISO weekday, 1 = Monday. */
-  day: number;
-  opens: string;
-  closes: string;
-}
-
-/**
- * Reads TRADING_HOURS: segments like 'Mon-Fri 07:30-17:00', separated by ';', in UK time. '24:00' closes at
- * midnight, so 'Mon-Sun 00:00-24:00' trades always.
- */
-export function parseTradingHours(text: string): TradingDay[] {
-  return text.split(';').flatMap((segment) => {
-    const match = /^\s*(\w{3})(?:-(\w{3}))?\s+(\d{2}:\d{2})-(\d{2}:\d{2})\s*$/.exec(segment);
-    const first = DAYS.indexOf(match?.[1] ?? '');
-    const last = DAYS.indexOf(match?.[2] ?? match?.[1] ?? '');
-    if (!match || first < 0 || last < first || match[3]! >= match[4]! || match[4]! > '24:00') {
-      throw new Error(`TRADING_HOURS: cannot read '${segment.trim()}'; write it like 'Mon-Fri 07:30-17:00'.`);
-    }
-    return DAYS.slice(first, last + 1).map((_, index) => ({ day: first + index + 1, opens: match[3]!, closes: match[4]! }));
-  });
+/** The deployment's TRADING_HOURS, read at start: a setting it cannot read stops the start, saying so. */
+export function parseTradingHoursSetting(text: string): TradingDay[] {
+  try {
+    return parseTradingHours(text);
+  } catch (error) {
+    throw new Error(`TRADING_HOURS: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 const at = (day: TZDate, hhmm: string) => {

@@ -5,12 +5,13 @@ import { pricesResponseSchema } from '@farm/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { listenerOf } from '../../db';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing';
+import { createIntegrationClient } from '../integration';
+import { bearer, createTestApp, integrationToken, postBatch, signIn, type TestApp } from '../../testing';
 
 // The price desk (issue 29) on two instances of one database: staff change it on A, and B, which learns of it the
 // way every instance does (data_version, polled each second, within a tick), prices and refuses by it. 10:00 UTC on
 // a Tuesday.
-const now = Date.UTC(2026, 10, 24, 10, 0, 0);
+let now = Date.UTC(2026, 10, 24, 10, 0, 0);
 let t: TestApp & { tokens: { grower: string; staff: string } };
 let b: FastifyInstance;
 before(async () => {
@@ -180,5 +181,139 @@ describe("the price desk's price model", () => {
     assert.match(audit[0]!.message, /^Basis of Feed Wheat in (CB|every other area) changed from £-?\d+\.\d{2}\/MT to £-?\d+\.\d{2}\/MT$/);
     assert.equal(audit[1]!.message, 'Haulage allowance changed from £4.50/MT to £6.25/MT; previous crop spread from £3.00/MT to £5.00/MT');
     assert.equal(audit[2]!.message, `Premium of ${profile.name} changed from £${profile.premium.toFixed(2)}/MT to £${(profile.premium + 1).toFixed(2)}/MT`);
+  });
+});
+
+describe("the merchant's price sheet (prices:write)", () => {
+  let desk: string;
+  before(async () => {
+    const { client, secret } = await createIntegrationClient(t.db, { name: 'Trading desk', scopes: ['prices:write'] });
+    desk = await integrationToken(t, { clientId: client.clientId, secret }, 'prices:write');
+  });
+  const sheet = (externalId: string, version: number, data: Record<string, unknown>) =>
+    postBatch(t, desk, [{ kind: 'price', externalId, version, data: { commodity: 'FW', postcodeArea: '*', ...data } }]);
+  const rowOnB = async (sellReference: string) => (await pricesOnB('FW')).prices.rows.find((row) => row.sellReference === sellReference)!;
+  const pence = (pounds: number) => Math.round(pounds * 100);
+
+  it("prices its row on the other instance in place of futures and basis, keeping the farm's premiums; the desk lists it until withdrawn", async () => {
+    // B has learnt of the desk's earlier changes.
+    await bPolls();
+    const model = await rowOnB('FW-2027-01');
+    assert.equal(model.manual, undefined);
+    const [pushed] = await sheet('SHEET-FW-JAN', 1, { period: '2027-01', price: 250 });
+    assert.equal(pushed!.result, 'created', pushed!.reason);
+    await bPolls();
+    const manual = await rowOnB('FW-2027-01');
+    assert.equal(manual.manual, true);
+    // What the model added to futures (the basis and the farm's premiums) minus the basis: the premiums stay.
+    const { basis } = (await onA('GET', '/api/price-desk')).json().data as { basis: { commodityId: number; postcodeArea: string; basis: number }[] };
+    const [address] = (await onB('/api/accounts/HARR0001/address?addressType=Collection')).json().data.addresses as { postcode: string }[];
+    const area = /^[A-Z]{1,2}/.exec(address!.postcode)![0];
+    const areaBasis = (basis.find((row) => row.commodityId === 1 && row.postcodeArea === area) ??
+      basis.find((row) => row.commodityId === 1 && row.postcodeArea === '*'))!.basis;
+    assert.equal(pence(manual.priceCurrentYear!), pence(model.priceCurrentYear!) - pence(model.futuresPriceGbp) - pence(areaBasis) + 25_000);
+    assert.equal((await rowOnB('FW-2027-02')).manual, undefined, 'the rows the sheet does not name stay the model’s');
+
+    const listed = (await onA('GET', '/api/price-desk')).json().data.manualPrices;
+    assert.deepEqual(
+      listed.map((row: Record<string, unknown>) => [row.externalId, row.commodityName, row.period, row.postcodeArea, row.price, row.expiresAt, row.setBy]),
+      [['SHEET-FW-JAN', 'Feed Wheat', '2027-01', '*', 250, null, 'Trading desk']],
+    );
+
+    const [second] = await sheet('SHEET-FW-JAN-2', 1, { period: '2027-01', price: 251 });
+    assert.equal(second!.code, 'RULE_BROKEN');
+    assert.match(second!.reason!, /FW 2027-01 in \* is priced by price record SHEET-FW-JAN: withdraw it first/);
+
+    assert.equal((await sheet('SHEET-FW-JAN', 2, { period: '2027-01', withdrawn: true }))[0]!.result, 'updated');
+    await bPolls();
+    const back = await rowOnB('FW-2027-01');
+    assert.equal(back.manual, undefined);
+    assert.equal(back.priceCurrentYear, model.priceCurrentYear);
+    assert.deepEqual((await onA('GET', '/api/price-desk')).json().data.manualPrices, []);
+  });
+
+  it('stops pricing a row once it expires, and the first tick after clears it and moves the pricing version', async () => {
+    const [pushed] = await sheet('SHEET-FW-AA', 1, { period: 'as-available', price: 240, expiresAt: new Date(now + 60 * 60_000).toISOString() });
+    assert.equal(pushed!.result, 'created', pushed!.reason);
+    await bPolls();
+    const aa = (await pricesOnB('FW')).prices.rows.find((row) => row.asAvailable)!;
+    assert.equal(aa.manual, true);
+    const started = now;
+    try {
+      now += 2 * 60 * 60_000;
+      assert.equal((await pricesOnB('FW')).prices.rows.find((row) => row.asAvailable)!.manual, undefined);
+      const version = (await pricesOnB('FW')).prices.pricingVersion;
+      await t.app.farm.market.feed.publish(now);
+      await bPolls();
+      assert.equal(await t.db.selectFrom('manual_prices').select('external_id').where('external_id', '=', 'SHEET-FW-AA').executeTakeFirst(), undefined);
+      assert.ok((await pricesOnB('FW')).prices.pricingVersion > version);
+    } finally {
+      now = started;
+    }
+  });
+
+  it('refuses a commodity it does not know, a period that is not one, and a row without a price, writing nothing', async () => {
+    const results = await postBatch(t, desk, [
+      { kind: 'price', externalId: 'BAD-1', version: 1, data: { commodity: 'XX', period: '2027-01', postcodeArea: '*', price: 200 } },
+      { kind: 'price', externalId: 'BAD-2', version: 1, data: { commodity: 'FW', period: '2027-13', postcodeArea: '*', price: 200 } },
+      { kind: 'price', externalId: 'BAD-3', version: 1, data: { commodity: 'FW', period: '2027-01', postcodeArea: 'CB' } },
+    ]);
+    assert.deepEqual(
+      results.map((line) => [line.externalId, line.reason]),
+      [
+        // Read first, then written: the results of records refused as read come first.
+        ['BAD-2', "data.period: 'as-available' or a month, YYYY-MM"],
+        ['BAD-3', 'data.price: a price, unless the row is withdrawn'],
+        ['BAD-1', 'data.commodity: no commodity XX; the codes are FW, FB, OSR.'],
+      ],
+    );
+    assert.equal(await t.db.selectFrom('manual_prices').select('external_id').executeTakeFirst(), undefined);
+  });
+});
+
+describe("the price desk's trading hours", () => {
+  const hours = (tradingHours: string | null) => onA('PUT', '/api/price-desk/trading-hours', t.tokens.staff, { tradingHours });
+
+  it("closes selling on the other instance outside the desk's hours, and opens it again on the deployment's", async () => {
+    // Tuesday 10:00 in the UK: the deployment's hours are open.
+    const closed = await hours('Mon-Fri 12:00-17:00; Sat 08:00-12:00');
+    assert.equal(closed.statusCode, 200, closed.body);
+    assert.deepEqual(closed.json().data.tradingHours, {
+      hours: 'Mon-Fri 12:00-17:00; Sat 08:00-12:00',
+      setByDesk: true,
+      deploymentHours: t.config.market.tradingHours,
+    });
+    await bPolls();
+    const times = (await onB('/api/mycrop/tradingtimes')).json().data.tradingTimes;
+    assert.deepEqual([times.open, Date.parse(times.opensAt)], [false, Date.UTC(2026, 10, 24, 12, 0, 0)]);
+    const quote = await onB('/api/accounts/HARR0001/quotes', await feedWheatDraft());
+    assert.equal(quote.statusCode, 409);
+    assert.equal(quote.json().errorCode, 'MARKET_CLOSED');
+
+    const back = await hours(null);
+    assert.equal(back.json().data.tradingHours.setByDesk, false);
+    await bPolls();
+    assert.equal((await onB('/api/mycrop/tradingtimes')).json().data.tradingTimes.open, true);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('message')
+      .where('action', '=', 'price-desk-change')
+      .where('message', 'like', 'Trading hours%')
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      audit.map((row) => row.message),
+      [
+        `Trading hours changed from the deployment's '${t.config.market.tradingHours}' to 'Mon-Fri 12:00-17:00; Sat 08:00-12:00'`,
+        `Trading hours changed from 'Mon-Fri 12:00-17:00; Sat 08:00-12:00' to the deployment's '${t.config.market.tradingHours}'`,
+      ],
+    );
+  });
+
+  it('refuses hours it cannot read, saying which part, and changes nothing', async () => {
+    const refused = await hours('Mon-Fri 07:30-17:00; weekends');
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.body, /Cannot read 'weekends': write it like 'Mon-Fri 07:30-17:00', several separated by ';'\./);
+    assert.equal((await onA('GET', '/api/price-desk')).json().data.tradingHours.setByDesk, false);
   });
 });

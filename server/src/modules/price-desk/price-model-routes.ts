@@ -5,6 +5,7 @@ import {
   priceDeskSchema,
   pricePreferenceParamsSchema,
   pricePremiumSchema,
+  tradingHoursSchema,
 } from '@farm/area-crop-marketing/domain';
 import { envelopeSchema } from '@farm/core/domain';
 import type { FastifyRequest } from 'fastify';
@@ -35,15 +36,17 @@ async function audited(db: Db, request: FastifyRequest, change: (trx: Db) => Pro
 }
 
 /**
- * What the traders set that the price model reads (issue 29): the basis per commodity and postcode area, the
- * premium of each price preference, and the haulage allowance and previous crop's spread. Every instance prices
- * the next tick with a change (data_version), and each change is audited with its before and after.
+ * What the traders set that the price model and selling read (issue 29): the basis per commodity and postcode area,
+ * the premium of each price preference, the haulage allowance, the previous crop's spread and the trading hours.
+ * Every instance prices the next tick with a change (data_version), and each change is audited with its before and
+ * after.
  */
-export function priceModelRoutes(app: ApiApp, { db }: ApiDeps): void {
+export function priceModelRoutes(app: ApiApp, { db, config }: ApiDeps): void {
+  const desk = () => readPriceDesk(db, config.market.tradingHours);
   app.get(
     '/price-desk',
     { config: { access: staffOnly }, schema: { operationId: 'getPriceDesk', tags, summary: 'Everything the price desk sets (staff only)', response: answer } },
-    async () => ok(await readPriceDesk(db)),
+    async () => ok(await desk()),
   );
 
   app.put(
@@ -80,7 +83,7 @@ export function priceModelRoutes(app: ApiApp, { db }: ApiDeps): void {
           message: `Basis of ${commodity.name} in ${postcodeArea === '*' ? 'every other area' : postcodeArea} changed from ${pounds(before?.basis)} to ${pounds(basis)}`,
         };
       });
-      return ok(await readPriceDesk(db));
+      return ok(await desk());
     },
   );
 
@@ -112,7 +115,7 @@ export function priceModelRoutes(app: ApiApp, { db }: ApiDeps): void {
         await trx.updateTable('price_preference_profiles').set({ premium }).where('profile_number', '=', profileNumber).execute();
         return { message: `Premium of ${before.name} changed from ${pounds(before.premium)} to ${pounds(premium)}` };
       });
-      return ok(await readPriceDesk(db));
+      return ok(await desk());
     },
   );
 
@@ -154,7 +157,36 @@ export function priceModelRoutes(app: ApiApp, { db }: ApiDeps): void {
             `previous crop spread from ${pounds(before.previous_crop_spread)} to ${pounds(previousCropSpread)}`,
         };
       });
-      return ok(await readPriceDesk(db));
+      return ok(await desk());
+    },
+  );
+
+  app.put(
+    '/price-desk/trading-hours',
+    {
+      config: { access: staffOnly },
+      schema: {
+        operationId: 'setTradingHours',
+        tags,
+        summary: "Set the hours selling is open, or null for the deployment's TRADING_HOURS (staff only)",
+        body: tradingHoursSchema,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { tradingHours } = request.body;
+      await audited(db, request, async (trx) => {
+        const before = await trx.selectFrom('price_desk_settings').select('trading_hours').where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
+        if (before.trading_hours === tradingHours) return undefined;
+        await trx
+          .updateTable('price_desk_settings')
+          .set({ trading_hours: tradingHours, updated_by: request.auth.user.username, updated_at: new Date() })
+          .where('id', '=', 1)
+          .execute();
+        const named = (hours: string | null) => (hours === null ? `the deployment's '${config.market.tradingHours}'` : `'${hours}'`);
+        return { message: `Trading hours changed from ${named(before.trading_hours)} to ${named(tradingHours)}` };
+      });
+      return ok(await desk());
     },
   );
 }

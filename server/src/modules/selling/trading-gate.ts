@@ -12,7 +12,7 @@ export async function assertCropMarketingAccess(pricing: SalePricing, accountRef
  */
 export async function assertMayTrade(pricing: SalePricing, accountReference: string, userId: string, now: Date, commodityId: number): Promise<void> {
   await assertCropMarketingAccess(pricing, accountReference, userId);
-  const times = pricing.tradingTimes(now);
+  const times = await pricing.tradingTimes(now);
   if (!times.open) throw sellingErrors.marketClosed(times.opensAt);
   if (await pricing.sellingPaused(commodityId)) throw sellingErrors.sellingPaused();
 }

@@ -85,7 +85,7 @@ export function fillOfferJob(db: Db, pricing: SalePricing, clock: () => number, 
     );
     if (result.outcome === 'sold' || result.outcome === 'gone') return;
     // Not sold: the price went back below the target, or the market or access refused. Watch again.
-    const opensAt = result.outcome === 'refused' && result.refusal.errorCode === 'MARKET_CLOSED' ? (pricing.tradingTimes(now).opensAt ?? null) : null;
+    const opensAt = result.outcome === 'refused' && result.refusal.errorCode === 'MARKET_CLOSED' ? ((await pricing.tradingTimes(now)).opensAt ?? null) : null;
     const after = result.outcome === 'below' ? null : new Date(opensAt ? Date.parse(opensAt) : now.getTime() + RETRY_AFTER_MS);
     await db.transaction().execute(async (trx) => {
       await rearm(trx, offer.id, after);

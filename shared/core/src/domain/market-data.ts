@@ -33,6 +33,8 @@ const priceRowSchema = z.object({
   /** The futures delivery month the price follows ('YYYY-MM'), and that month's price in £/MT when priced. */
   deliveryMonth: z.string(),
   futuresPriceGbp: z.number(),
+  /** A price from the merchant's price sheet, not the model (issue 29): ticks do not move it. */
+  manual: z.boolean().optional(),
 });
 export type PriceRow = z.infer<typeof priceRowSchema>;
 
@@ -122,7 +124,15 @@ const embedPricesSchema = z.object({
   /** As a farmer's price table's: a partner page fetches the prices again on a tick of another version. */
   pricingVersion: z.number().int(),
   rows: z.array(
-    priceRowSchema.pick({ contractPeriod: true, priceCurrentYear: true, deliveryMonth: true, futuresPriceGbp: true, changeDirection: true, netChange: true }),
+    priceRowSchema.pick({
+      contractPeriod: true,
+      priceCurrentYear: true,
+      deliveryMonth: true,
+      futuresPriceGbp: true,
+      changeDirection: true,
+      netChange: true,
+      manual: true,
+    }),
   ),
 });
 export type EmbedPrices = z.infer<typeof embedPricesSchema>;

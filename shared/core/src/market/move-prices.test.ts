@@ -49,6 +49,20 @@ describe('movePrices', () => {
     assert.equal(movePrices(later, demoTick(0, [{ contract: 'LIFFE-FEED-WHEAT', index: 0, by: 0 }], '2026-11-23T10:30:00.000Z')), later);
   });
 
+  it("holds a row of the merchant's price sheet where it is, whatever futures do, and moves the rest", () => {
+    const prices = demoPrices(feedWheat);
+    const sheet = { ...prices, rows: prices.rows.map((row, index) => (index === 0 ? { ...row, manual: true } : row)) };
+    const moved = movePrices(
+      sheet,
+      demoTick(1, [
+        { contract: 'LIFFE-FEED-WHEAT', index: 0, by: 3 },
+        { contract: 'LIFFE-FEED-WHEAT', index: 1, by: 3 },
+      ]),
+    );
+    assert.equal(moved.rows[0], sheet.rows[0]);
+    assert.equal(moved.rows[1]!.priceCurrentYear, Math.round((prices.rows[1]!.priceCurrentYear! + 3) * 100) / 100);
+  });
+
   it("moves a partner's indicative prices, which have no previous crop year", () => {
     const prices = demoEmbedPrices('Feed Wheat', 'CB10 2RL')!;
     const moved = movePrices(prices, demoTick(1, [{ contract: 'LIFFE-FEED-WHEAT', index: 2, by: -2 }]));

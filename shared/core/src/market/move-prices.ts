@@ -3,7 +3,7 @@ import type { FuturesContract, FuturesSnapshot, MarketTick, PriceRow } from '../
 
 /** What a price row needs for a tick to move it: an account's rows and a partner's indicative rows both have it. */
 type LiveRow = Pick<PriceRow, 'deliveryMonth' | 'futuresPriceGbp' | 'priceCurrentYear' | 'changeDirection' | 'netChange'> &
-  Partial<Pick<PriceRow, 'pricePreviousYear'>>;
+  Partial<Pick<PriceRow, 'pricePreviousYear' | 'manual'>>;
 
 /** A price table a tick can move: the futures contract its rows follow, their rows, and when they last moved. */
 interface LiveTable {
@@ -37,7 +37,7 @@ const movedBy = (price: number | null | undefined, delta: number) => (price === 
 /**
  * A price table after a tick: every row whose futures contract and delivery month the tick quotes moves by the
  * futures' move in £/MT (quote.priceGbp - row.futuresPriceGbp, in whole pence), both crop years alike, and then
- * follows the new futures price, so the next tick moves it from there. Unchanged rows, and an unchanged table, stay the same
+ * follows the new futures price, so the next tick moves it from there; a row of the price sheet stays. Unchanged rows, and an unchanged table, stay the same
  * objects, so nothing re-renders for a tick that does not touch them.
  */
 export function movePrices<Table extends LiveTable>(table: Table, tick: MarketTick): Table {
@@ -48,6 +48,8 @@ export function movePrices<Table extends LiveTable>(table: Table, tick: MarketTi
     const quote = quotes.get(quoteKey(table.futuresContract, row.deliveryMonth));
     if (!quote) return row;
     quoted = true;
+    // The merchant's price sheet set it: it holds until the desk's next version, whatever futures do.
+    if (row.manual) return row;
     const delta = pence(quote.priceGbp) - pence(row.futuresPriceGbp);
     if (delta === 0) return row;
     moved = true;

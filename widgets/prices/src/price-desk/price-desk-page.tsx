@@ -3,6 +3,8 @@ import { clientConfig, errorMessageFor } from '@farm/core';
 import { EmptyState, FormProblem, Loader, Page, PageHeader } from '@farm/ui';
 import { AllowancesCard } from './allowances-card';
 import { BasisCard } from './basis-card';
+import { PriceSheetCard } from './price-sheet-card';
+import { TradingHoursCard } from './trading-hours-card';
 import { SellingSwitches } from './selling-switches';
 import { usePriceDesk } from './use-price-desk';
 
@@ -26,8 +28,10 @@ export function PriceDeskPage() {
     body = (
       <Cards>
         <SellingSwitches desk={desk.data} change={change} />
+        <TradingHoursCard desk={desk.data} change={change} />
         <BasisCard desk={desk.data} change={change} />
         <AllowancesCard desk={desk.data} change={change} />
+        <PriceSheetCard desk={desk.data} />
       </Cards>
     );
   return (
