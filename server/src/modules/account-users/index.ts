@@ -7,7 +7,7 @@ import { listMyInvitationsRoute } from './list-my-invitations';
 import { removeAccountUser } from './remove-account-user';
 import { updateAccountUser } from './update-account-user';
 import { withdrawInvitation } from './withdraw-invitation';
-export { inviteLeadUser, type LeadUser } from './invite-lead-user';
+export { inviteLeadUser } from './invite-lead-user';
 import type { PortalModule } from '../portal-module';
 import { registerAccountScope } from '../accounts';
 

@@ -6,7 +6,7 @@ import type { RecordKind } from './record-kind';
 import { RecordProblem } from './record-problem';
 
 /** A PDF the merchant sends in place of the one the portal would draw: at most this many bytes. */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 const DOCUMENT_KINDS = ['contract-note', 'self-bill', 'invoice', 'order', 'haulier-self-bill', 'price-adjustment'] as const satisfies readonly DocumentKind[];
 

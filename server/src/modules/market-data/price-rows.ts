@@ -26,7 +26,7 @@ export interface RowInputs {
 }
 
 /** The price sheet's name of the 'as available' row's period; the others are their month, 'YYYY-MM'. */
-export const AS_AVAILABLE_PERIOD = 'as-available';
+const AS_AVAILABLE_PERIOD = 'as-available';
 
 const ukDay = (time: number) => format(new TZDate(time, 'Europe/London'), 'yyyy-MM-dd');
 
