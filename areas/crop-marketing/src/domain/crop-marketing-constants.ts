@@ -51,6 +51,8 @@ export const cropMarketingMessages = {
    * table, and on the sale's Confirm step before the terms are accepted.
    */
   asAvailableNotice: `As available: collected within ${AS_AVAILABLE_WORKING_DAYS} full working days of the sale.`,
+  /** A row the merchant's price sheet prices (issue 29): the market's ticks do not move it. */
+  manualPriceNotice: 'Priced by our trading desk: it does not move with the market.',
   /**
    * Spec 2 §5: the sale rule, shown in the dialog and in the server's 400. The loads the text names are the loads
    * the selector allows (MAX_SALE_LOADS); any amount that breaks it (none, negative, a part load, too many, not a

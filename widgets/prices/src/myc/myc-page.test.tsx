@@ -109,6 +109,21 @@ describe('MycPage', () => {
     expect(rows[0]!.querySelector('th')!.textContent).to.equal('23/11/2026 - 07/12/2026As available: collected within 10 full working days of the sale.');
   });
 
+  it("says under a row of the merchant's price sheet that the trading desk prices it, and under no other", async () => {
+    api.use(
+      http.get('/api/accounts/:reference/prices', ({ request }) => {
+        const cdk = new URL(request.url).searchParams.get('commodityExternalCdkId');
+        const priced = demoPrices(demoCommodities.find((c) => c.commodityExternalCdkId === cdk)!);
+        return ok({ prices: { ...priced, rows: priced.rows.map((row, index) => (index === 2 ? { ...row, manual: true } : row)) } });
+      }),
+    );
+    await loaded();
+    const notices = within(table('Feed Wheat')).getAllByTestId('manual-price-notice');
+    expect(notices).to.have.length(1);
+    expect(bodyRows('Feed Wheat')[2]!.contains(notices[0]!)).to.equal(true);
+    expect(notices[0]!.textContent).to.equal('Priced by our trading desk: it does not move with the market.');
+  });
+
   it('moves prices in place when a tick arrives, marking each moved price, and shows the time of the update', async () => {
     await loaded();
     await waitFor(() => expect(stream.connections()).to.be.greaterThan(0));

@@ -107,7 +107,8 @@ const Tip = styled.span`
 `;
 
 /** Spec 2 §9's notice under an 'as available' row's dates. */
-const AsAvailable = styled.span`
+/** A note under a row's period: how it is collected, or where its price comes from. */
+const RowNotice = styled.span`
   display: block;
   max-width: 18rem;
   margin-top: ${({ theme }) => theme.space(1)};
@@ -120,7 +121,12 @@ const AsAvailable = styled.span`
 function Period({ row, internal }: { row: PriceRow; internal: boolean }) {
   const tipId = useId();
   const text = contractPeriodText(row.contractPeriod);
-  const notice = row.asAvailable && <AsAvailable data-testid="as-available-notice">{cropMarketingMessages.asAvailableNotice}</AsAvailable>;
+  const notice = (
+    <>
+      {row.asAvailable && <RowNotice data-testid="as-available-notice">{cropMarketingMessages.asAvailableNotice}</RowNotice>}
+      {row.manual && <RowNotice data-testid="manual-price-notice">{cropMarketingMessages.manualPriceNotice}</RowNotice>}
+    </>
+  );
   if (!internal || !row.planAreaDescription)
     return (
       <>

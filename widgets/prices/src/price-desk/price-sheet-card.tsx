@@ -1,16 +1,13 @@
 import styled from '@emotion/styled';
 import type { PriceDesk } from '@farm/area-crop-marketing';
 import { formatDate } from '@farm/core';
-import { ruledTable } from '@farm/ui';
 import { Muted, signedPounds } from './price-desk-parts';
+import { responsiveTable } from '../components/responsive-table';
 import { SectionCard } from '../components/section-card';
 
+// Five columns do not fit a phone: there each row is a card of labelled cells, as the farmers' price tables are.
 const Table = styled.table`
-  ${ruledTable('bottom')}
-  td:nth-of-type(4),
-  th:nth-of-type(4) {
-    text-align: right;
-  }
+  ${responsiveTable}
 `;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -38,18 +35,22 @@ export function PriceSheetCard({ desk }: { desk: PriceDesk }) {
                 <th scope="col">Commodity</th>
                 <th scope="col">Period</th>
                 <th scope="col">Postcode area</th>
-                <th scope="col">£/MT</th>
+                <th scope="col" data-numeric>
+                  £/MT
+                </th>
                 <th scope="col">Holds</th>
               </tr>
             </thead>
             <tbody>
               {desk.manualPrices.map((row) => (
                 <tr key={row.externalId}>
-                  <td>{row.commodityName}</td>
-                  <td>{periodName(row.period)}</td>
-                  <td>{row.postcodeArea === '*' ? 'Every other area' : row.postcodeArea}</td>
-                  <td>{signedPounds(row.price)}</td>
-                  <td>
+                  <td data-label="Commodity">{row.commodityName}</td>
+                  <td data-label="Period">{periodName(row.period)}</td>
+                  <td data-label="Postcode area">{row.postcodeArea === '*' ? 'Every other area' : row.postcodeArea}</td>
+                  <td data-label="£/MT" data-numeric>
+                    {signedPounds(row.price)}
+                  </td>
+                  <td data-label="Holds">
                     {row.expiresAt ? `Until ${formatDate(row.expiresAt, 'time')} on ${formatDate(row.expiresAt)}` : 'Until withdrawn'}
                     <br />
                     <Muted>From {row.setBy}</Muted>
