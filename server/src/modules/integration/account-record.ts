@@ -56,6 +56,8 @@ export const accountRecords: RecordKind<AccountRecord> = {
   scope: 'accounts:write',
   // First: every other record belongs to a business account.
   rank: 10,
+  // Its lead's invitation is e-mailed.
+  ownTransaction: true,
   schema: accountRecordSchema,
   async apply(trx, reference, account, services) {
     const valid = accountReferenceSchema.safeParse(reference);

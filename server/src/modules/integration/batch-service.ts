@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { refreshContractFigures, type Db } from '../../db';
+import { sql, type Transaction } from 'kysely';
+import { refreshContractFigures, type Database, type Db } from '../../db';
 import { containsMalformedText, MALFORMED_TEXT_MESSAGE } from '../../http';
 import { firstIssue, integrationRecordSchema, versionNumber } from './integration-record';
 import type { IntegrationScope } from './integration-scopes';
@@ -20,6 +21,34 @@ import { sampleRecords } from './sample-record';
 
 /** At most this many records in one batch (issue 29); the rest go in another. */
 export const MAX_BATCH_RECORDS = 10_000;
+
+/**
+ * Records written in one transaction, each behind its own savepoint: each is still all-or-nothing, and a batch
+ * commits (and waits for the disk) once a chunk instead of once a record.
+ */
+const CHUNK_RECORDS = 500;
+
+/**
+ * The batch in write order, cut into chunks; a record of a kind that reaches outside the database (an account's
+ * lead is e-mailed) is a chunk of its own, so nothing else can undo it after the e-mail has gone.
+ */
+function* chunksOf(records: ReadyRecord[]): Generator<ReadyRecord[]> {
+  let chunk: ReadyRecord[] = [];
+  for (const record of records) {
+    if (record.kind.ownTransaction) {
+      if (chunk.length) yield chunk;
+      chunk = [];
+      yield [record];
+      continue;
+    }
+    chunk.push(record);
+    if (chunk.length === CHUNK_RECORDS) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length) yield chunk;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own data with its schema
 const RECORD_KINDS: readonly RecordKind<any>[] = [
@@ -113,7 +142,8 @@ function readRecord(text: string, line: number, caller: BatchCaller): ReadyRecor
 
 /**
  * Writes a batch of the merchant's records (the integration API's POST /batch, and `npm run import`), one result per
- * record, each record all-or-nothing in its own transaction: a bad record never blocks the good ones. The batch is
+ * record, each record all-or-nothing (its own savepoint in its chunk's transaction): a bad record never blocks the
+ * good ones. The batch is
  * read whole first (at most MAX_BATCH_RECORDS), then written parents first, so its records may come in any order.
  * Figures that follow from the rows (a contract's moved tonnage and status) are counted again once the records are
  * written, for each business account they touched.
@@ -153,28 +183,45 @@ export async function runBatch(
 
   const context = { ...services, clientId: caller.clientId };
   const touched = new Set<string>();
-  for (const record of ready.sort((a, b) => a.kind.rank - b.kind.rank || a.line - b.line)) {
+  const write = async (trx: Transaction<Database>, record: ReadyRecord): Promise<RecordResult> => {
     const label = { line: record.line, kind: record.kind.kind, externalId: record.externalId };
+    // Each record behind its own savepoint: a record that fails leaves the others of its chunk as they were.
+    await sql`savepoint record`.execute(trx);
     try {
-      const result = await db.transaction().execute(async (trx) => {
-        const decision = await decideVersion(trx, {
-          kind: record.kind.kind,
-          externalId: record.externalId,
-          version: record.version,
-          contentHash: record.contentHash,
-          clientId: caller.clientId,
-        });
-        if (decision === 'created' || decision === 'updated')
-          for (const account of await record.kind.apply(trx, record.externalId, record.data, context)) touched.add(account);
-        return decision;
+      const result = await decideVersion(trx, {
+        kind: record.kind.kind,
+        externalId: record.externalId,
+        version: record.version,
+        contentHash: record.contentHash,
+        clientId: caller.clientId,
       });
-      emit({ ...label, result });
+      if (result === 'created' || result === 'updated')
+        for (const account of await record.kind.apply(trx, record.externalId, record.data, context)) touched.add(account);
+      await sql`release savepoint record`.execute(trx);
+      return { ...label, result };
     } catch (error) {
-      if (error instanceof RecordProblem) emit(rejected(record.line, error, label));
-      else {
-        log?.warn({ err: error, ...label }, 'integration record not written');
-        emit(rejected(record.line, new RecordProblem('RULE_BROKEN', 'The database refused this record; nothing of it was written.'), label));
-      }
+      await sql`rollback to savepoint record`.execute(trx);
+      if (error instanceof RecordProblem) return rejected(record.line, error, label);
+      log?.warn({ err: error, ...label }, 'integration record not written');
+      return rejected(record.line, new RecordProblem('RULE_BROKEN', 'The database refused this record; nothing of it was written.'), label);
+    }
+  };
+  // Results are told once their chunk has committed; a chunk that cannot commit is written again record by record.
+  const writeChunk = async (chunk: ReadyRecord[]) => {
+    const results = await db.transaction().execute(async (trx) => {
+      const written: RecordResult[] = [];
+      for (const record of chunk) written.push(await write(trx, record));
+      return written;
+    });
+    for (const result of results) emit(result);
+  };
+  for (const chunk of chunksOf(ready.sort((a, b) => a.kind.rank - b.kind.rank || a.line - b.line))) {
+    try {
+      await writeChunk(chunk);
+    } catch (error) {
+      if (chunk.length === 1) throw error;
+      log?.warn({ err: error, records: chunk.length }, 'integration chunk not committed: written again record by record');
+      for (const record of chunk) await writeChunk([record]);
     }
   }
   if (touched.size) await db.transaction().execute((trx) => refreshContractFigures(trx, [...touched]));

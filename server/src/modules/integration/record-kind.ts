@@ -26,6 +26,8 @@ export interface RecordKind<T> {
    */
   rank: number;
   schema: z.ZodType<T>;
+  /** Written in a transaction of its own, not with other records: it does what no rollback undoes (an e-mail). */
+  ownTransaction?: boolean;
   /**
    * Writes the record's rows in the record's transaction, throwing a RecordProblem for anything it cannot write.
    * Returns the business accounts whose figures follow from what it wrote.
