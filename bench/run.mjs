@@ -1,8 +1,9 @@
-// `npm run bench` runs every part; `npm run bench -- sizes|load|api|public|stream|alerts|my-account|movements` runs only the ones named. One production
+// `npm run bench` runs every part; `npm run bench -- sizes|load|api|public|stream|alerts|my-account|movements|ingest` runs only the ones named. One production
 // build serves them all; each part starts its own servers. The closing summary holds issue 8's rows.
 import os from 'node:os';
 import { runAlerts } from './alerts/alerts-part.mjs';
 import { runApi } from './api/api-part.mjs';
+import { runIngest } from './ingest/ingest-part.mjs';
 import { buildForBench } from './lib/production-build.mjs';
 import { runLoad } from './load/load-part.mjs';
 import { runMovements } from './movements/movements-part.mjs';
@@ -21,6 +22,7 @@ const PARTS = {
   alerts: runAlerts,
   'my-account': runMyAccount,
   movements: runMovements,
+  ingest: runIngest,
 };
 
 const asked = process.argv.slice(2);

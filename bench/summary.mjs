@@ -2,6 +2,7 @@
 // figure this run measured and whether it meets the goal. A byte figure over its goal fails the bench (bytes are
 // deterministic); a timing or throughput figure never does (a small shared machine is noisy).
 import { ALERT_TICK_GOAL_MS } from './alerts/alerts-part.mjs';
+import { INGEST_LIST_P95_GOAL_MS, INGEST_RATE_GOAL } from './ingest/ingest-part.mjs';
 import { MOVEMENTS_P95_GOAL_MS } from './movements/movements-part.mjs';
 import { PROBE_P99_GOAL_MS } from './public/public-part.mjs';
 import { LONG_TASK_GOAL_MS } from './movements/scroll-frames.mjs';
@@ -230,6 +231,22 @@ const ROWS = [
         value: measured.map(([database, { loaded }]) => `${database}: ${loaded.readyz} / ${loaded.accounts} ms`).join(', '),
         checks: measured.flatMap(([, { loaded }]) => [{ ok: loaded.readyz <= PROBE_P99_GOAL_MS }, { ok: loaded.accounts <= PROBE_P99_GOAL_MS }]),
         incomplete: measured.length < 2,
+      };
+    },
+  },
+  {
+    measure:
+      'moved loads through the integration API (batches of 10,000) on PostgreSQL, with the movements list called 20 times a second and the server memory read each second (issue 29)',
+    now: 'n/a (new)',
+    goal: `≥ ${INGEST_RATE_GOAL.toLocaleString('en-GB')} records/s, list p95 ≤ ${INGEST_LIST_P95_GOAL_MS} ms, flat memory`,
+    evaluate: ({ ingest }) => {
+      if (!ingest || ingest.skipped) return undefined;
+      const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
+      return {
+        value:
+          `${Math.round(ingest.rate).toLocaleString('en-GB')} records/s over ${ingest.records.toLocaleString('en-GB')}; list p95 ${ingest.listDuring.p95.toFixed(1)} ms ` +
+          `(${ingest.listBefore.p95.toFixed(1)} ms before); RSS ${mb(ingest.rss.start)} to ${mb(ingest.rss.peak)} at most, ${mb(ingest.rss.end)} at the end`,
+        checks: [{ ok: ingest.rate >= INGEST_RATE_GOAL }, { ok: ingest.listDuring.p95 <= INGEST_LIST_P95_GOAL_MS }],
       };
     },
   },

@@ -65,5 +65,5 @@ export async function startPortal(build, env = {}) {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { url, port, stop };
+  return { url, port, pid: server.pid, stop };
 }

@@ -16,7 +16,7 @@ import { priceAdjustmentRecords } from './price-adjustment-record';
 import { priceRecords } from './price-record';
 import type { RecordKind, RecordServices } from './record-kind';
 import { RecordProblem, type RecordProblemCode } from './record-problem';
-import { decideVersion } from './record-version-queries';
+import { decideVersion, decideVersions } from './record-version-queries';
 import { sampleRecords } from './sample-record';
 
 /** At most this many records in one batch (issue 29); the rest go in another. */
@@ -40,6 +40,11 @@ function* chunksOf(records: ReadyRecord[]): Generator<ReadyRecord[]> {
       chunk = [];
       yield [record];
       continue;
+    }
+    // A chunk holds one kind, so a kind that writes in bulk writes it whole.
+    if (chunk.length && chunk[0]!.kind !== record.kind) {
+      yield chunk;
+      chunk = [];
     }
     chunk.push(record);
     if (chunk.length === CHUNK_RECORDS) {
@@ -206,6 +211,32 @@ export async function runBatch(
       return rejected(record.line, new RecordProblem('RULE_BROKEN', 'The database refused this record; nothing of it was written.'), label);
     }
   };
+  // A kind that writes in bulk: the chunk's checks, versions and rows in a few statements, the same results as one by one.
+  const writeInBulk = async (chunk: ReadyRecord[]): Promise<RecordResult[]> => {
+    const { kind } = chunk[0]!;
+    const bulk = kind.bulk!;
+    return db.transaction().execute(async (trx) => {
+      const problems = await bulk.check(
+        trx,
+        chunk.map((record) => record.data),
+      );
+      const checked = chunk.filter((_, index) => !problems[index]);
+      const decisions = await decideVersions(
+        trx,
+        checked.map((record) => ({ ...record, kind: kind.kind, clientId: caller.clientId })),
+      );
+      const decided = new Map(checked.map((record, index) => [record, decisions[index]!]));
+      const written = checked.filter((record) => decided.get(record) === 'created' || decided.get(record) === 'updated');
+      if (written.length) for (const account of await bulk.apply(trx, written, context)) touched.add(account);
+      return chunk.map((record, index) => {
+        const label = { line: record.line, kind: kind.kind, externalId: record.externalId };
+        const outcome = problems[index] ?? decided.get(record)!;
+        return outcome instanceof RecordProblem ? rejected(record.line, outcome, label) : { ...label, result: outcome };
+      });
+    });
+  };
+  const inBulk = (chunk: ReadyRecord[]) =>
+    chunk.length > 1 && chunk[0]!.kind.bulk !== undefined && new Set(chunk.map((record) => record.externalId)).size === chunk.length;
   // Results are told once their chunk has committed; a chunk that cannot commit is written again record by record.
   const writeChunk = async (chunk: ReadyRecord[]) => {
     const results = await db.transaction().execute(async (trx) => {
@@ -216,6 +247,14 @@ export async function runBatch(
     for (const result of results) emit(result);
   };
   for (const chunk of chunksOf(ready.sort((a, b) => a.kind.rank - b.kind.rank || a.line - b.line))) {
+    if (inBulk(chunk)) {
+      try {
+        for (const result of await writeInBulk(chunk)) emit(result);
+        continue;
+      } catch (error) {
+        log?.warn({ err: error, records: chunk.length }, 'integration chunk not written in bulk: written again with a savepoint a record');
+      }
+    }
     try {
       await writeChunk(chunk);
     } catch (error) {

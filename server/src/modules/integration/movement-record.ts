@@ -1,9 +1,11 @@
 import { accountReferenceSchema } from '@farm/core/domain';
+import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../../db';
 import { notifyLoadEvent } from '../notifications';
 import { decimal, optionalText } from './integration-record';
 import type { RecordKind } from './record-kind';
-import { requireAccount, requireContractOf } from './record-parents';
+import { parentProblems, requireAccount, requireContractOf } from './record-parents';
 import { stableRowId } from './stable-row-id';
 
 /** A business's part of a load, as grain buyers' tickets split one load between accounts (and their contracts). */
@@ -50,51 +52,39 @@ export function splitTonnes(netWeight: number, percents: readonly number[]): num
   return shares.map((share) => share / 100);
 }
 
-export const movementRecords: RecordKind<MovementRecord> = {
-  kind: 'movement',
-  scope: 'movements:write',
-  rank: 30,
-  schema: movementRecordSchema,
-  async apply(trx, externalId, load) {
-    const accounts = load.splits.map((split) => split.accountReference);
-    await requireAccount(trx, ...accounts);
-    for (const split of load.splits) if (split.contractReference) await requireContractOf(trx, split.contractReference, split.accountReference);
+/** The rows of a load: one per business it is split with, each with its share of the net weight. */
+function movementRows(externalId: string, load: MovementRecord) {
+  const tonnes = splitTonnes(
+    load.netWeight,
+    load.splits.map((split) => split.percent),
+  );
+  return load.splits.map((split, index) => ({
+    id: stableRowId('movement', externalId, split.accountReference),
+    external_id: externalId,
+    account_reference: split.accountReference,
+    contract_reference: split.contractReference ?? null,
+    movement_date: load.date,
+    complete: load.status === 'moved',
+    reference: externalId,
+    product: load.product,
+    quantity: tonnes[index]!,
+    booking: load.booking ?? null,
+    weighbridge: load.weighbridgeTicket ?? null,
+    vehicle: load.vehicle ?? null,
+    haulier: load.haulier ?? null,
+  }));
+}
+type MovementRow = ReturnType<typeof movementRows>[number];
 
-    const tonnes = splitTonnes(
-      load.netWeight,
-      load.splits.map((split) => split.percent),
-    );
-    const rows = load.splits.map((split, index) => ({
-      id: stableRowId('movement', externalId, split.accountReference),
-      external_id: externalId,
-      account_reference: split.accountReference,
-      contract_reference: split.contractReference ?? null,
-      movement_date: load.date,
-      complete: load.status === 'moved',
-      reference: externalId,
-      product: load.product,
-      quantity: tonnes[index]!,
-      booking: load.booking ?? null,
-      weighbridge: load.weighbridgeTicket ?? null,
-      vehicle: load.vehicle ?? null,
-      haulier: load.haulier ?? null,
-    }));
-    const weighedBefore = await trx
-      .selectFrom('movements')
-      .select('account_reference')
-      .where('external_id', '=', externalId)
-      .where('complete', '=', true)
-      .execute();
-    // A business the load is no longer split with loses its row (and its figures are counted again).
-    const dropped = await trx
-      .deleteFrom('movements')
-      .where('external_id', '=', externalId)
-      .where('account_reference', 'not in', accounts)
-      .returning('account_reference')
-      .execute();
+/** At most this many rows an insert: PostgreSQL takes at most 65,535 parameters a statement. */
+const ROWS_A_STATEMENT = 1_000;
+
+/** Writes the rows, a load's again taking its new facts. */
+async function upsertMovements(trx: Transaction<Database>, rows: MovementRow[]): Promise<void> {
+  for (let first = 0; first < rows.length; first += ROWS_A_STATEMENT)
     await trx
       .insertInto('movements')
-      .values(rows)
+      .values(rows.slice(first, first + ROWS_A_STATEMENT))
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
           contract_reference: eb.ref('excluded.contract_reference'),
@@ -109,16 +99,118 @@ export const movementRecords: RecordKind<MovementRecord> = {
         })),
       )
       .execute();
+}
+
+/** A business's users hear of its share of a load the first time it is weighed. */
+const notifyWeighed = (trx: Transaction<Database>, row: MovementRow, load: MovementRecord) =>
+  notifyLoadEvent(trx, row.account_reference, 'weighed', {
+    reference: row.external_id,
+    product: load.product,
+    date: load.date,
+    tonnes: row.quantity,
+    weighbridgeTicket: load.weighbridgeTicket,
+  });
+
+const weighedKey = (externalId: string, account: string) => `${externalId}\n${account}`;
+
+export const movementRecords: RecordKind<MovementRecord> = {
+  kind: 'movement',
+  scope: 'movements:write',
+  rank: 30,
+  schema: movementRecordSchema,
+  async apply(trx, externalId, load) {
+    const accounts = load.splits.map((split) => split.accountReference);
+    await requireAccount(trx, ...accounts);
+    for (const split of load.splits) if (split.contractReference) await requireContractOf(trx, split.contractReference, split.accountReference);
+
+    const rows = movementRows(externalId, load);
+    const weighedBefore = await trx
+      .selectFrom('movements')
+      .select('account_reference')
+      .where('external_id', '=', externalId)
+      .where('complete', '=', true)
+      .execute();
+    // A business the load is no longer split with loses its row (and its figures are counted again).
+    const dropped = await trx
+      .deleteFrom('movements')
+      .where('external_id', '=', externalId)
+      .where('account_reference', 'not in', accounts)
+      .returning('account_reference')
+      .execute();
+    await upsertMovements(trx, rows);
     if (load.status === 'moved')
-      for (const row of rows)
-        if (!weighedBefore.some((before) => before.account_reference === row.account_reference))
-          await notifyLoadEvent(trx, row.account_reference, 'weighed', {
-            reference: externalId,
-            product: load.product,
-            date: load.date,
-            tonnes: row.quantity,
-            weighbridgeTicket: load.weighbridgeTicket,
-          });
+      for (const row of rows) if (!weighedBefore.some((before) => before.account_reference === row.account_reference)) await notifyWeighed(trx, row, load);
     return [...new Set([...accounts, ...dropped.map((row) => row.account_reference)])];
+  },
+  bulk: {
+    // As apply checks one load: every business first, in the order its splits name them, then each split's contract.
+    async check(trx, loads) {
+      const splits = loads.flatMap((load) => load.splits);
+      const accounts = [...new Set(splits.map((split) => split.accountReference))];
+      const known = new Set((await trx.selectFrom('accounts').select('reference').where('reference', 'in', accounts).execute()).map((row) => row.reference));
+      const contractReferences = [...new Set(splits.flatMap((split) => (split.contractReference ? [split.contractReference] : [])))];
+      const contracts = new Map(
+        contractReferences.length
+          ? (await trx.selectFrom('contracts').select(['reference', 'account_reference']).where('reference', 'in', contractReferences).execute()).map((row) => [
+              row.reference,
+              row.account_reference,
+            ])
+          : [],
+      );
+      return loads.map((load) => {
+        const missing = load.splits.find((split) => !known.has(split.accountReference));
+        if (missing) return parentProblems.accountMissing(missing.accountReference);
+        for (const { contractReference, accountReference } of load.splits) {
+          if (!contractReference) continue;
+          const owner = contracts.get(contractReference);
+          if (owner === undefined) return parentProblems.contractMissing(contractReference);
+          if (owner !== accountReference) return parentProblems.contractOfAnother(contractReference, accountReference);
+        }
+        return undefined;
+      });
+    },
+    async apply(trx, loads) {
+      const ids = loads.map((load) => load.externalId);
+      const rows = loads.flatMap((load) => movementRows(load.externalId, load.data));
+      const weighedBefore = new Set(
+        (
+          await trx.selectFrom('movements').select(['external_id', 'account_reference']).where('external_id', 'in', ids).where('complete', '=', true).execute()
+        ).map((row) => weighedKey(row.external_id!, row.account_reference)),
+      );
+      const { rows: dropped } = await sql<{ account_reference: string }>`
+        delete from movements m
+        where m.external_id = any(${ids}::text[])
+          and not exists (
+            select 1 from unnest(${rows.map((row) => row.external_id)}::text[], ${rows.map((row) => row.account_reference)}::text[]) as kept(external_id, account_reference)
+            where kept.external_id = m.external_id and kept.account_reference = m.account_reference)
+        returning m.account_reference`.execute(trx);
+      await upsertMovements(trx, rows);
+      const weighed = loads.flatMap(({ data }, index) =>
+        data.status === 'moved'
+          ? movementRows(ids[index]!, data)
+              .filter((row) => !weighedBefore.has(weighedKey(row.external_id, row.account_reference)))
+              .map((row) => ({ row, data }))
+          : [],
+      );
+      if (weighed.length) {
+        // Only a business with users has anyone to tell: one question for the chunk, not one for each load.
+        const told = new Set(
+          (
+            await trx
+              .selectFrom('account_users')
+              .select('account_reference')
+              .distinct()
+              .where(
+                'account_reference',
+                'in',
+                weighed.map(({ row }) => row.account_reference),
+              )
+              .execute()
+          ).map((row) => row.account_reference),
+        );
+        for (const { row, data } of weighed) if (told.has(row.account_reference)) await notifyWeighed(trx, row, data);
+      }
+      return [...new Set([...rows.map((row) => row.account_reference), ...dropped.map((row) => row.account_reference)])];
+    },
   },
 };

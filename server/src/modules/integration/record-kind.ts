@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db';
 import type { Mailer } from '../../mail';
 import type { IntegrationScope } from './integration-scopes';
+import type { RecordProblem } from './record-problem';
 
 /** What a record may need beyond its transaction: an account's lead user is invited by e-mail. */
 export interface RecordServices {
@@ -33,4 +34,13 @@ export interface RecordKind<T> {
    * Returns the business accounts whose figures follow from what it wrote.
    */
   apply(trx: Transaction<Database>, externalId: string, data: T, context: RecordContext): Promise<string[]>;
+  /**
+   * The same for a chunk of records, in a few statements, for kinds that arrive by the hundred thousand (loads):
+   * `check` finds each record's problem (or none) before anything is written, `apply` writes those that pass and
+   * whose version is new, as `apply` would one by one. A chunk whose statements fail is written again one by one.
+   */
+  bulk?: {
+    check(trx: Transaction<Database>, records: readonly T[]): Promise<(RecordProblem | undefined)[]>;
+    apply(trx: Transaction<Database>, records: readonly { externalId: string; data: T }[], context: RecordContext): Promise<string[]>;
+  };
 }

@@ -2,12 +2,24 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
 import { RecordProblem } from './record-problem';
 
+/** Why a record cannot be written yet or at all, in the words of one record's check and of a chunk's alike. */
+export const parentProblems = {
+  accountMissing: (reference: string) =>
+    new RecordProblem('PARENT_MISSING', `Business account ${reference} is not there yet: send it (accounts:write) first, then this record again.`),
+  contractMissing: (reference: string) =>
+    new RecordProblem('PARENT_MISSING', `Contract ${reference} is not there yet: send it (contracts:write) first, then this record again.`),
+  contractOfAnother: (reference: string, accountReference: string) =>
+    new RecordProblem(
+      'RULE_BROKEN',
+      `Contract ${reference} belongs to another business account than ${accountReference}: a record goes on its own business's contract.`,
+    ),
+};
+
 /** The business accounts a record names must have arrived first (accounts:write); otherwise it is retried later. */
 export async function requireAccount(trx: Transaction<Database>, ...references: string[]): Promise<void> {
   const known = await trx.selectFrom('accounts').select('reference').where('reference', 'in', references).execute();
   const missing = references.find((reference) => !known.some((row) => row.reference === reference));
-  if (missing)
-    throw new RecordProblem('PARENT_MISSING', `Business account ${missing} is not there yet: send it (accounts:write) first, then this record again.`);
+  if (missing) throw parentProblems.accountMissing(missing);
 }
 
 /**
@@ -16,13 +28,8 @@ export async function requireAccount(trx: Transaction<Database>, ...references: 
  */
 export async function requireContractOf(trx: Transaction<Database>, contractReference: string, accountReference: string): Promise<void> {
   const contract = await trx.selectFrom('contracts').select('account_reference').where('reference', '=', contractReference).executeTakeFirst();
-  if (!contract)
-    throw new RecordProblem('PARENT_MISSING', `Contract ${contractReference} is not there yet: send it (contracts:write) first, then this record again.`);
-  if (contract.account_reference !== accountReference)
-    throw new RecordProblem(
-      'RULE_BROKEN',
-      `Contract ${contractReference} belongs to another business account than ${accountReference}: a record goes on its own business's contract.`,
-    );
+  if (!contract) throw parentProblems.contractMissing(contractReference);
+  if (contract.account_reference !== accountReference) throw parentProblems.contractOfAnother(contractReference, accountReference);
 }
 
 /** The load (the merchant's `externalId`) of a business a record names must have arrived first (movements:write). */

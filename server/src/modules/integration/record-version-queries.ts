@@ -4,6 +4,9 @@ import { RecordProblem } from './record-problem';
 
 export type VersionDecision = 'created' | 'updated' | 'unchanged' | 'stale';
 
+const versionConflict = (version: bigint) =>
+  new RecordProblem('VERSION_CONFLICT', `Version ${version} of this record was written before with other content: send a change with a newer version.`);
+
 interface RecordKey {
   kind: string;
   externalId: string;
@@ -46,10 +49,7 @@ export async function decideVersion(trx: Transaction<Database>, record: RecordKe
   if (record.version < storedVersion) return 'stale';
   if (record.version === storedVersion) {
     if (stored.content_hash === record.contentHash) return 'unchanged';
-    throw new RecordProblem(
-      'VERSION_CONFLICT',
-      `Version ${record.version} of this record was written before with other content: send a change with a newer version.`,
-    );
+    throw versionConflict(record.version);
   }
   await trx
     .updateTable('integration_records')
@@ -58,4 +58,68 @@ export async function decideVersion(trx: Transaction<Database>, record: RecordKe
     .where('external_id', '=', record.externalId)
     .execute();
   return 'updated';
+}
+
+/**
+ * The decisions of a chunk of records of one kind with distinct ids, in their order, as decideVersion would make them
+ * one by one: new ones inserted in one statement, the others' rows held and compared. A decision may be a problem
+ * (VERSION_CONFLICT), which writes nothing of that record.
+ */
+export async function decideVersions(trx: Transaction<Database>, records: RecordKey[]): Promise<(VersionDecision | RecordProblem)[]> {
+  if (records.length === 0) return [];
+  const kind = records[0]!.kind;
+  const inserted = await trx
+    .insertInto('integration_records')
+    .values(
+      records.map((record) => ({
+        kind,
+        external_id: record.externalId,
+        version: record.version.toString(),
+        content_hash: record.contentHash,
+        client_id: record.clientId,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['kind', 'external_id']).doNothing())
+    .returning('external_id')
+    .execute();
+  const created = new Set(inserted.map((row) => row.external_id));
+  const others = records.filter((record) => !created.has(record.externalId));
+  const stored = others.length
+    ? new Map(
+        (
+          await trx
+            .selectFrom('integration_records')
+            .select(['external_id', 'version', 'content_hash'])
+            .where('kind', '=', kind)
+            .where(
+              'external_id',
+              'in',
+              others.map((record) => record.externalId),
+            )
+            .forUpdate()
+            .execute()
+        ).map((row) => [row.external_id, row]),
+      )
+    : new Map();
+  const decisions: (VersionDecision | RecordProblem)[] = [];
+  for (const record of records) {
+    if (created.has(record.externalId)) {
+      decisions.push('created');
+      continue;
+    }
+    const row = stored.get(record.externalId)!;
+    const storedVersion = BigInt(row.version);
+    if (record.version < storedVersion) decisions.push('stale');
+    else if (record.version === storedVersion) decisions.push(row.content_hash === record.contentHash ? 'unchanged' : versionConflict(record.version));
+    else {
+      await trx
+        .updateTable('integration_records')
+        .set({ version: record.version.toString(), content_hash: record.contentHash, client_id: record.clientId, updated_at: new Date() })
+        .where('kind', '=', kind)
+        .where('external_id', '=', record.externalId)
+        .execute();
+      decisions.push('updated');
+    }
+  }
+  return decisions;
 }
