@@ -207,7 +207,7 @@ describe('POST /api/integration/v1/batch: price adjustments and self bills reach
       }),
     ]);
     assert.equal(line!.code, 'RULE_BROKEN');
-    assert.match(line!.reason!, /belongs to business account HARR0001; an adjustment cannot move to another business/);
+    assert.match(line!.reason!, /Price adjustment [^ ]+ belongs to business account HARR0001; it cannot move to another business/);
     const kept = await t.db
       .selectFrom('price_adjustments')
       .select(['account_reference', 'contract_reference'])

@@ -5,7 +5,7 @@ import { decimal, optionalText, pounds } from './integration-record';
 import { drawnDocument } from './record-documents';
 import type { RecordKind } from './record-kind';
 import { RecordProblem } from './record-problem';
-import { requireAccount } from './record-parents';
+import { keepBusiness, requireAccount } from './record-parents';
 
 /** A product line of a contract: what, in which package, how much at what price per unit. */
 const contractLineSchema = z.object({
@@ -51,11 +51,7 @@ export const contractRecords: RecordKind<ContractRecord> = {
   async apply(trx, reference, contract) {
     await requireAccount(trx, contract.accountReference);
     const existing = await trx.selectFrom('contracts').select('account_reference').where('reference', '=', reference).forUpdate().executeTakeFirst();
-    if (existing && existing.account_reference !== contract.accountReference)
-      throw new RecordProblem(
-        'RULE_BROKEN',
-        `Contract ${reference} belongs to business account ${existing.account_reference}; a contract cannot move to another business.`,
-      );
+    keepBusiness(`Contract ${reference}`, existing, contract.accountReference);
 
     const contracted = contract.lines.reduce((sum, line) => sum + line.quantity, 0);
     if (contract.saleOrPurchase === 'SALE') {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { decimal, pounds } from './integration-record';
 import { drawnDocument } from './record-documents';
 import type { RecordKind } from './record-kind';
-import { requireAccount } from './record-parents';
+import { keepBusiness, requireAccount } from './record-parents';
 import { RecordProblem } from './record-problem';
 
 /**
@@ -39,11 +39,7 @@ export const haulierSelfBillRecords: RecordKind<HaulierSelfBillRecord> = {
         `Haulier self bill ${reference} says £${bill.outstanding.toFixed(2)} is owed, more than its total of £${total.toFixed(2)} with VAT: what is owed cannot exceed the total.`,
       );
     const existing = await trx.selectFrom('haulier_self_bills').select('account_reference').where('reference', '=', reference).forUpdate().executeTakeFirst();
-    if (existing && existing.account_reference !== bill.accountReference)
-      throw new RecordProblem(
-        'RULE_BROKEN',
-        `Haulier self bill ${reference} belongs to business account ${existing.account_reference}; a bill cannot move to another business.`,
-      );
+    keepBusiness(`Haulier self bill ${reference}`, existing, bill.accountReference);
     const row = { date_created: bill.dateCreated, due: bill.due, description: bill.description, total, vat_value: vat, outstanding: bill.outstanding };
     if (existing) await trx.updateTable('haulier_self_bills').set(row).where('reference', '=', reference).execute();
     else {

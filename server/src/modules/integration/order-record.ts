@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { decimal } from './integration-record';
 import { drawnDocument } from './record-documents';
 import type { RecordKind } from './record-kind';
-import { requireAccount, requireContractOf } from './record-parents';
-import { RecordProblem } from './record-problem';
+import { keepBusiness, requireAccount, requireContractOf } from './record-parents';
 
 /**
  * An order for inputs (issue 29), keyed by its order number: what was ordered, its value before VAT and where it
@@ -31,11 +30,7 @@ export const orderRecords: RecordKind<OrderRecord> = {
     await requireAccount(trx, order.accountReference);
     if (order.contractReference) await requireContractOf(trx, order.contractReference, order.accountReference);
     const existing = await trx.selectFrom('orders').select('account_reference').where('reference', '=', reference).forUpdate().executeTakeFirst();
-    if (existing && existing.account_reference !== order.accountReference)
-      throw new RecordProblem(
-        'RULE_BROKEN',
-        `Order ${reference} belongs to business account ${existing.account_reference}; an order cannot move to another business.`,
-      );
+    keepBusiness(`Order ${reference}`, existing, order.accountReference);
     const row = {
       contract_reference: order.contractReference ?? null,
       order_date: order.orderDate,

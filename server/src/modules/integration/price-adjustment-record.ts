@@ -4,8 +4,7 @@ import { gradeTexts, notifyLoadEvent } from '../notifications';
 import { decimal, pounds } from './integration-record';
 import { drawnDocument } from './record-documents';
 import type { RecordKind } from './record-kind';
-import { requireAccount, requireContractOf, requireLoad } from './record-parents';
-import { RecordProblem } from './record-problem';
+import { keepBusiness, requireAccount, requireContractOf, requireLoad } from './record-parents';
 
 /**
  * A price adjustment on a sale contract (issue 29): a claim (a negative amount, e.g. for a load over moisture) or
@@ -39,11 +38,7 @@ export const priceAdjustmentRecords: RecordKind<PriceAdjustmentRecord> = {
     await requireContractOf(trx, adjustment.contractReference, adjustment.accountReference);
     const load = adjustment.loadExternalId ? await requireLoad(trx, adjustment.loadExternalId, adjustment.accountReference) : undefined;
     const existing = await trx.selectFrom('price_adjustments').select('account_reference').where('reference', '=', reference).forUpdate().executeTakeFirst();
-    if (existing && existing.account_reference !== adjustment.accountReference)
-      throw new RecordProblem(
-        'RULE_BROKEN',
-        `Price adjustment ${reference} belongs to business account ${existing.account_reference}; an adjustment cannot move to another business.`,
-      );
+    keepBusiness(`Price adjustment ${reference}`, existing, adjustment.accountReference);
     const row = {
       contract_reference: adjustment.contractReference,
       created: adjustment.created,

@@ -15,6 +15,15 @@ export const parentProblems = {
     ),
 };
 
+/**
+ * A record stays with the business it first arrived for: the merchant's number names one contract, order, bill …
+ * of one business, and a later version naming another is refused.
+ */
+export function keepBusiness(record: string, stored: { account_reference: string } | undefined, accountReference: string): void {
+  if (stored && stored.account_reference !== accountReference)
+    throw new RecordProblem('RULE_BROKEN', `${record} belongs to business account ${stored.account_reference}; it cannot move to another business.`);
+}
+
 /** The business accounts a record names must have arrived first (accounts:write); otherwise it is retried later. */
 export async function requireAccount(trx: Transaction<Database>, ...references: string[]): Promise<void> {
   const known = await trx.selectFrom('accounts').select('reference').where('reference', 'in', references).execute();

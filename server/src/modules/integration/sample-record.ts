@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { gradeTexts, notifyLoadEvent } from '../notifications';
 import { decimal, optionalText } from './integration-record';
 import type { RecordKind } from './record-kind';
-import { requireAccount, requireContractOf, requireLoad } from './record-parents';
-import { RecordProblem } from './record-problem';
+import { keepBusiness, requireAccount, requireContractOf, requireLoad } from './record-parents';
 import { stableRowId } from './stable-row-id';
 
 /** One result of the lab's analysis: Moisture 14.2 %; null where the test was not done. */
@@ -75,11 +74,7 @@ export const sampleRecords: RecordKind<SampleRecord> = {
       crop_year: sample.cropYear,
     };
     const existing = await trx.selectFrom('samples').select('account_reference').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (existing && existing.account_reference !== sample.accountReference)
-      throw new RecordProblem(
-        'RULE_BROKEN',
-        `Sample ${externalId} belongs to business account ${existing.account_reference}; a sample cannot move to another business.`,
-      );
+    keepBusiness(`Sample ${externalId}`, existing, sample.accountReference);
     if (existing) {
       const { id: _id, account_reference: _account, ...changes } = row;
       await trx.updateTable('samples').set(changes).where('id', '=', id).execute();
