@@ -148,8 +148,8 @@ function readRecord(text: string, line: number, caller: BatchCaller): ReadyRecor
 /**
  * Writes a batch of the merchant's records (the integration API's POST /batch, and `npm run import`), one result per
  * record, each record all-or-nothing (its own savepoint in its chunk's transaction): a bad record never blocks the
- * good ones. The batch is
- * read whole first (at most MAX_BATCH_RECORDS), then written parents first, so its records may come in any order.
+ * good ones. The batch is read whole first (at most MAX_BATCH_RECORDS), then written parents first, so its records
+ * may come in any order.
  * Figures that follow from the rows (a contract's moved tonnage and status) are counted again once the records are
  * written, for each business account they touched.
  */
@@ -228,11 +228,17 @@ export async function runBatch(
       const decided = new Map(checked.map((record, index) => [record, decisions[index]!]));
       const written = checked.filter((record) => decided.get(record) === 'created' || decided.get(record) === 'updated');
       if (written.length) for (const account of await bulk.apply(trx, written, context)) touched.add(account);
-      return chunk.map((record, index) => {
+      const results: RecordResult[] = [];
+      for (const record of chunk) {
+        const outcome = decided.get(record);
         const label = { line: record.line, kind: kind.kind, externalId: record.externalId };
-        const outcome = problems[index] ?? decided.get(record)!;
-        return outcome instanceof RecordProblem ? rejected(record.line, outcome, label) : { ...label, result: outcome };
-      });
+        if (outcome instanceof RecordProblem) results.push(rejected(record.line, outcome, label));
+        else if (outcome) results.push({ ...label, result: outcome });
+        // One the check refused is written as alone, so its version is compared first, as it would be: a replay of
+        // a record whose parent has gone is still unchanged or stale, not refused.
+        else results.push(await write(trx, record));
+      }
+      return results;
     });
   };
   const inBulk = (chunk: ReadyRecord[]) =>
