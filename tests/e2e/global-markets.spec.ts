@@ -16,6 +16,12 @@ const chart = (page: Page) => chartDialog(page).getByTestId('market-chart');
 async function openGlobalMarkets(page: Page) {
   await openSignedIn(page, '/dashboard/myc', GROWER);
   await expect(page).toHaveURL(/\/dashboard\/myc$/);
+  // The price tables above it load and grow (a phone's rows are tall cards), moving the toggle down the page: a
+  // click while they do can land on what has just moved under it. Clicked once the page has settled, as a farmer
+  // would (issue 31 takes on the layout shift itself).
+  const prices = page.getByRole('region', { name: 'Your grain prices' });
+  await expect(prices.getByText(/^Loading /)).toHaveCount(0);
+  await expect(prices.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Global markets' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
