@@ -310,7 +310,9 @@ describe("the price desk's trading hours", () => {
     );
   });
 
-  it('refuses hours it cannot read, saying which part, and changes nothing', async () => {
+  it('refuses hours it cannot read, saying which part, and a farmer, and changes nothing', async () => {
+    const farmer = await onA('PUT', '/api/price-desk/trading-hours', t.tokens.grower, { tradingHours: 'Mon-Sun 00:00-24:00' });
+    assert.equal(farmer.statusCode, 403);
     const refused = await hours('Mon-Fri 07:30-17:00; weekends');
     assert.equal(refused.statusCode, 400);
     assert.match(refused.body, /Cannot read 'weekends': write it like 'Mon-Fri 07:30-17:00', several separated by ';'\./);
